@@ -1,0 +1,7 @@
+import { getViewer } from "@/lib/viewer";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request) {
+  return Response.json(await getViewer(request.headers), { headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,68 @@
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), "drizzle");
+
+/** The data directory of the embedded database: DATA_DIR, default ./data. */
+export function embeddedDataDir(): string {
+  return path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? "data");
+}
+
+/**
+ * The one place that chooses the database: a PostgreSQL server through a pool when
+ * DATABASE_URL is set, else embedded PostgreSQL (PGlite) in the data directory.
+ * `dataDir: "memory://"` gives a throwaway in-memory database for tests.
+ */
+export async function connect(options: { url?: string; dataDir?: string } = {}) {
+  const url = options.url ?? process.env.DATABASE_URL;
+  if (url) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    return {
+      db: drizzle(pool, { schema }) as unknown as Database,
+      // On one dedicated connection, under an advisory lock, so that several instances
+      // sharing the server never migrate or seed at the same time.
+      async prepare(seed: (db: Database) => Promise<void>) {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock(727001)");
+          const db = drizzle(client, { schema });
+          await migrate(db, { migrationsFolder });
+          await seed(db as unknown as Database);
+        } finally {
+          await client.query("select pg_advisory_unlock(727001)").catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const dataDir = options.dataDir ?? embeddedDataDir();
+  const inMemory = dataDir.startsWith("memory://");
+  const { acquireDataDirLock } = await import("./lock");
+  const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Database,
+    // The directory lock already makes this process the only one.
+    async prepare(seed: (db: Database) => Promise<void>) {
+      await migrate(db, { migrationsFolder });
+      await seed(db as unknown as Database);
+    },
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { seedIfEmpty } from "@/lib/catalog/seed";
+import { connect, type Database } from "./client";
+
+export type { Database } from "./client";
+
+type Connection = Awaited<ReturnType<typeof connect>>;
+
+// One connection per server process, kept across dev reloads of this module.
+const globalForDb = globalThis as unknown as { shopDb?: Promise<Connection> };
+
+/** The shop's database, migrated and seeded on first use. Never called by `next build`. */
+export async function getDb(): Promise<Database> {
+  globalForDb.shopDb ??= open().catch((error) => {
+    globalForDb.shopDb = undefined;
+    throw error;
+  });
+  return (await globalForDb.shopDb).db;
+}
+
+async function open(): Promise<Connection> {
+  const connection = await connect();
+  await connection.prepare(seedIfEmpty);
+  return connection;
+}

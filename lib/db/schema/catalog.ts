@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(), // a CategorySlug from lib/catalog/categories
+    // Whole Kenyan shillings; the lowest variant price, kept here for listing and sorting.
+    price: integer("price").notNull(),
+    images: text("images").array().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_category_idx").on(t.category),
+    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+  ],
+);
+
+// One buyable option of a product: a size and colour of apparel, or a pack of trash bags.
+export const variants = pgTable(
+  "variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull().unique(),
+    size: text("size"),
+    colour: text("colour"),
+    packSize: integer("pack_size"),
+    price: integer("price").notNull(),
+    stock: integer("stock").notNull(),
+  },
+  (t) => [
+    index("variants_product_id_idx").on(t.productId),
+    check("variants_stock_non_negative", sql`${t.stock} >= 0`),
+    check("variants_price_positive", sql`${t.price} > 0`),
+  ],
+);

@@ -1,0 +1,79 @@
+/**
+ * The account forms' rules and messages, shared by the browser (constraint validation)
+ * and the server (the same checks again). Framework-free on purpose.
+ */
+
+export const messages = {
+  email: "It should be a valid email.",
+  password: "Password should be 8-20 characters and include at least 1 letter, 1 number and 1 special character!",
+  name: "It should be a valid name.",
+  phone: "It should be a valid phone number.",
+  confirmpassword: "Passwords don't match.",
+} as const;
+
+/** The specials a password may and must use: ! @ # $ % ^ & * */
+export const PASSWORD_SPECIALS = "!@#$%^&*";
+
+/**
+ * For the `pattern` attribute, which browsers compile with the `v` flag and anchor.
+ * Written to mean the same under the `v` and `u` flags (no escapes that `v` reads differently).
+ */
+export const PASSWORD_PATTERN = "(?=.*[A-Za-z])(?=.*[0-9])(?=.*[!@#$%^&*])[A-Za-z0-9!@#$%^&*]{8,20}";
+
+/** At least one character that is not white space. */
+export const NAME_PATTERN = ".*\\S.*";
+
+// The HTML standard's definition of a valid e-mail address, as `type="email"` checks it.
+const EMAIL_REGEX =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const PASSWORD_REGEX = new RegExp(`^(?:${PASSWORD_PATTERN})$`, "v");
+const NAME_REGEX = new RegExp(`^(?:${NAME_PATTERN})$`, "v");
+
+export const isValidEmail = (value: string) => EMAIL_REGEX.test(value);
+export const isValidPassword = (value: string) => PASSWORD_REGEX.test(value);
+export const isValidName = (value: string) => NAME_REGEX.test(value);
+export const isValidPhone = (value: string) => value.trim().length > 0;
+/** A plain string comparison: never a pattern built from the password. */
+export const passwordsMatch = (password: string, confirmation: string) => password === confirmation;
+
+export type SignInField = "email" | "password";
+export type SignUpField = "firstname" | "lastname" | "email" | "phone" | "password" | "confirmpassword";
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** The message for one sign-up field, or null when it is valid. */
+export function signUpFieldError(field: SignUpField, values: Record<SignUpField, string>): string | null {
+  const value = values[field];
+  switch (field) {
+    case "firstname":
+    case "lastname":
+      return isValidName(value) ? null : messages.name;
+    case "email":
+      return isValidEmail(value) ? null : messages.email;
+    case "phone":
+      return isValidPhone(value) ? null : messages.phone;
+    case "password":
+      return isValidPassword(value) ? null : messages.password;
+    case "confirmpassword":
+      return value !== "" && passwordsMatch(values.password, value) ? null : messages.confirmpassword;
+  }
+}
+
+export const signUpFields: readonly SignUpField[] = ["firstname", "lastname", "email", "phone", "password", "confirmpassword"];
+
+/** Every sign-up error by field; empty when the form is valid. */
+export function validateSignUp(values: Record<SignUpField, string>): FieldErrors<SignUpField> {
+  const errors: FieldErrors<SignUpField> = {};
+  for (const field of signUpFields) {
+    const error = signUpFieldError(field, values);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** Every sign-in error by field; empty when the form is valid. */
+export function validateSignIn(values: Record<SignInField, string>): FieldErrors<SignInField> {
+  const errors: FieldErrors<SignInField> = {};
+  if (!isValidEmail(values.email)) errors.email = messages.email;
+  if (!isValidPassword(values.password)) errors.password = messages.password;
+  return errors;
+}
