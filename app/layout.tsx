@@ -1,10 +1,33 @@
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { Footer } from "@/components/layout/Footer";
+import { Header } from "@/components/layout/Header";
+import { inter } from "@/components/layout/font";
+import { shareDefaults } from "@/lib/seo";
+import { site } from "@/lib/site";
 import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.blurb,
+  applicationName: site.name,
+  openGraph: { ...shareDefaults.openGraph, title: site.name, description: site.blurb },
+  twitter: { ...shareDefaults.twitter, title: site.name, description: site.blurb },
+};
+
+export const viewport: Viewport = { themeColor: "#14532d" };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+      </body>
     </html>
   );
 }

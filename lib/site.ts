@@ -16,3 +16,6 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/** The phone number as a tel: link (digits only, as dialers expect). */
+export const phoneHref = `tel:${site.phone.replace(/\s/g, "")}`;

@@ -1,0 +1,81 @@
+import Link from "next/link";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Logo } from "@/components/layout/Logo";
+import { SocialIcon } from "@/components/layout/SocialIcon";
+import { phoneHref, site } from "@/lib/site";
+
+const companyLinks = [
+  { href: "/about", label: "About Us" },
+  { href: "/contact", label: "Contact Us" },
+  { href: "/terms", label: "Terms and Conditions" },
+] as const;
+
+/** The shop's footer: brand blurb, company pages and every way to reach the shop. */
+export function Footer() {
+  return (
+    <footer className="mt-12 border-t border-stone-200 bg-stone-50 text-sm text-stone-700">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr_1.5fr]">
+        <div>
+          <Logo />
+          <p className="mt-3 max-w-sm leading-relaxed">{site.blurb}</p>
+        </div>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="font-semibold text-stone-900">
+            Our Company
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {companyLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="hover:text-green-800 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-connected">
+          <h2 id="footer-connected" className="font-semibold text-stone-900">
+            Stay Connected
+          </h2>
+          <ul className="mt-3 flex gap-2" aria-label="Social media">
+            {site.social.map((account) => (
+              <li key={account.name}>
+                <a
+                  href={account.href}
+                  aria-label={account.name}
+                  rel="noopener noreferrer"
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-green-800 text-white hover:bg-green-900"
+                >
+                  <SocialIcon name={account.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <address className="mt-4 space-y-2 not-italic">
+            <p className="flex items-start gap-2">
+              <Phone aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+              <a href={phoneHref} className="hover:text-green-800 hover:underline">
+                {site.phone}
+              </a>
+            </p>
+            <p className="flex items-start gap-2">
+              <Mail aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+              <a href={`mailto:${site.email}`} className="break-all hover:text-green-800 hover:underline">
+                {site.email}
+              </a>
+            </p>
+            <p className="flex items-start gap-2">
+              <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+              <span>
+                {site.address.street}, {site.address.city}, {site.address.country}
+              </span>
+            </p>
+          </address>
+        </section>
+      </div>
+      <p className="border-t border-stone-200 py-4 text-center text-xs text-stone-600">
+        © {site.name}. Made in Nairobi, delivered across Kenya.
+      </p>
+    </footer>
+  );
+}
