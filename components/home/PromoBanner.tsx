@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { PromoCarousel } from "@/components/home/PromoCarousel";
+
+const promoProductHref = "/products/glow-in-the-dark-hoodie";
+
+/** The home page's promo: the glow-in-the-dark hoodie beside the carousel, exactly 300 px high on desktop. */
+export function PromoBanner() {
+  return (
+    <section
+      aria-labelledby="promo-heading"
+      data-testid="promo-banner"
+      className="flex flex-col overflow-hidden rounded-2xl bg-green-950 text-white md:h-[300px] md:flex-row"
+    >
+      <div className="flex flex-col justify-center gap-3 p-6 md:w-1/2 md:p-10">
+        <h1 id="promo-heading" className="text-2xl font-bold tracking-tight md:text-4xl">
+          The Glow-in-the-Dark Hoodie
+        </h1>
+        <p className="text-green-100">Organic cotton by day, a glowing Nairobi skyline by night.</p>
+        <Link
+          href={promoProductHref}
+          className="self-start rounded-md bg-lime-300 px-5 py-2.5 font-semibold text-green-950 hover:bg-lime-200"
+        >
+          Buy Now
+        </Link>
+      </div>
+      <PromoCarousel className="w-full md:h-full md:w-1/2" />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { BadgeCheck, ShieldCheck, Tag, Truck } from "lucide-react";
+
+const sellingPoints = [
+  {
+    icon: Tag,
+    title: "Great Value",
+    text: "Fair prices in shillings for clothes made to last, with no hidden charges at checkout.",
+  },
+  {
+    icon: Truck,
+    title: "Countrywide Delivery",
+    text: "We deliver to all 47 counties, usually within two days in Nairobi and four days elsewhere.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Safe Payment",
+    text: "Pay in cash or by M-Pesa when your parcel arrives, so you only pay for what you hold.",
+  },
+  {
+    icon: BadgeCheck,
+    title: "Shop with Confidence",
+    text: "If something does not fit, return it unworn within 14 days for an exchange or a refund.",
+  },
+] as const;
+
+/** Four reasons to buy here, each with its icon. */
+export function SellingPoints() {
+  return (
+    <section aria-labelledby="selling-points-heading">
+      <h2 id="selling-points-heading" className="sr-only">
+        Why shop with us
+      </h2>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {sellingPoints.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-xl border border-stone-200 p-5">
+            <Icon aria-hidden="true" size={28} className="text-green-800" />
+            <h3 className="mt-3 font-semibold text-stone-900">{title}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-stone-700">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
