@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ContentPage } from "@/components/layout/ContentPage";
+
+export const metadata: Metadata = {
+  title: "Not Found",
+  description: "This page does not exist. Find hoodies, t-shirts and trash bags from the home page.",
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <ContentPage title="Not Found">
+      <p>We could not find that page. It may have moved, or the link may be mistyped.</p>
+      <p>
+        <Link href="/">Back to the shop</Link>
+      </p>
+    </ContentPage>
+  );
+}
