@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   // SQL migrations are read at run time, on start.
   outputFileTracingIncludes: { "/**": ["./drizzle/**/*"] },
+  // Cached pages and data live in memory only, so they never outlive the process and the
+  // database they were read from (a restart on a re-seeded or fresh database starts clean).
+  experimental: { isrFlushToDisk: false },
 };
 
 export default nextConfig;
