@@ -6,7 +6,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const views = images.map((src, index) => ({ src, id: `picture-${index + 1}`, alt: `${name}, view ${index + 1} of ${images.length}` }));
   return (
     <section aria-label="Pictures" className="min-w-0">
-      <ul className="flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-stone-100">
+      {/* Focusable so keyboard users can scroll it too. */}
+      <ul
+        tabIndex={0}
+        aria-label="Product pictures"
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800"
+      >
         {views.map((view, index) => (
           <li key={view.src} id={view.id} className="w-full shrink-0 snap-center">
             <img
