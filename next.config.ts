@@ -39,6 +39,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
+  // Cached pages and data live in memory only, so they never outlive the process and the
+  // database they were read from (a restart on a re-seeded or fresh database starts clean).
+  experimental: { isrFlushToDisk: false },
 };
 
 export default nextConfig;

@@ -1,9 +1,13 @@
 import type { MetadataRoute } from "next";
+import { catalogSitemap } from "@/lib/catalog/sitemap";
 import { site } from "@/lib/site";
 
-/** The shop's fixed pages; catalog pages are appended where the catalog is read. */
+// Read per request, so `next build` never opens the database.
+export const dynamic = "force-dynamic";
+
+/** The shop's fixed pages, then every category and product. */
 const staticPaths = ["/", "/about", "/contact", "/terms"];
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return staticPaths.map((path) => ({ url: `${site.url}${path}` }));
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return [...staticPaths.map((path) => ({ url: `${site.url}${path}` })), ...(await catalogSitemap())];
 }

@@ -13,6 +13,11 @@ export const products = pgTable(
     price: integer("price").notNull(),
     images: text("images").array().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // For the sitemap's lastModified.
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     index("products_category_idx").on(t.category),

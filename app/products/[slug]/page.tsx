@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ProductView } from "@/components/catalog/ProductView";
+import { getProductPage } from "@/lib/catalog/cache";
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Rendered on first visit, then served from the cache until the catalog changes.
+export const generateStaticParams = async () => [];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await getProductPage((await params).slug);
+  if (!page) return { title: "Not Found" };
+  const { product } = page;
+  return {
+    title: product.name,
+    description: product.description,
+    alternates: { canonical: `/products/${product.slug}` },
+    openGraph: { type: "website", title: product.name, description: product.description, url: `/products/${product.slug}` },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const page = await getProductPage((await params).slug);
+  if (!page) notFound();
+  return <ProductView product={page.product} related={page.related} />;
+}

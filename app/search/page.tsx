@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { SearchResults, searchTitle } from "@/components/catalog/SearchResults";
+import { searchProducts } from "@/lib/catalog/search";
+import { parseSearchParams } from "@/lib/catalog/search-params";
+import { getDb } from "@/lib/db";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return {
+    title: searchTitle(parseSearchParams(await searchParams)),
+    description: "Search Kijani Threads' hoodies, t-shirts and recycled trash bags.",
+    robots: { index: false, follow: true },
+  };
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const query = parseSearchParams(await searchParams);
+  const result = await searchProducts(await getDb(), query);
+  return <SearchResults query={query} result={result} />;
+}

@@ -1,0 +1,27 @@
+import Link from "next/link";
+
+export type Crumb = { label: string; href?: string };
+
+/** Where the page sits in the shop; the last crumb is the current page. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-stone-700">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.label} className="flex items-center gap-1">
+            {index > 0 ? <span aria-hidden="true">/</span> : null}
+            {crumb.href ? (
+              <Link href={crumb.href} className="underline-offset-2 hover:underline">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-stone-900">
+                {crumb.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

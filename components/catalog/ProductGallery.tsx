@@ -1,0 +1,46 @@
+/**
+ * The product's pictures in a swipeable row (CSS scroll snap, no JavaScript), with
+ * thumbnails that link to each picture.
+ */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const views = images.map((src, index) => ({ src, id: `picture-${index + 1}`, alt: `${name}, view ${index + 1} of ${images.length}` }));
+  return (
+    <section aria-label="Pictures" className="min-w-0">
+      {/* Focusable so keyboard users can scroll it too. */}
+      <ul
+        tabIndex={0}
+        aria-label="Product pictures"
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800"
+      >
+        {views.map((view, index) => (
+          <li key={view.src} id={view.id} className="w-full shrink-0 snap-center">
+            <img
+              src={view.src}
+              alt={view.alt}
+              width={368}
+              height={368}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : undefined}
+              className="mx-auto aspect-square w-full max-w-md"
+            />
+          </li>
+        ))}
+      </ul>
+      {views.length > 1 ? (
+        <ul className="mt-3 flex gap-2">
+          {views.map((view, index) => (
+            <li key={view.src}>
+              <a
+                href={`#${view.id}`}
+                aria-label={`Show view ${index + 1}`}
+                className="block rounded-md border border-stone-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800"
+              >
+                <img src={view.src} alt="" width={64} height={64} loading="lazy" className="rounded-md" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import type { Variant } from "@/lib/catalog/queries";
+import { formatKsh } from "@/lib/catalog/price";
+import { stockState } from "@/lib/catalog/stock";
+
+type Props = {
+  variants: Variant[];
+  /** CART: wire `addToCart` here (it receives the form's `variantId` and `quantity`). */
+  action?: (formData: FormData) => void | Promise<void>;
+  /** CART: the action's outcome (added, or what went wrong), shown under the button. */
+  status?: ReactNode;
+};
+
+/**
+ * The buying part of a product page: option pickers, price, stock, quantity and 'Add to cart',
+ * in one form that posts the chosen `variantId` and `quantity`.
+ */
+export function ProductPurchase({ variants, action, status }: Props) {
+  const [chosen, setChosen] = useState(() => variants.find((variant) => variant.stock > 0) ?? variants[0]);
+  const [quantity, setQuantity] = useState(1);
+  const stock = stockState(chosen.stock);
+  const soldOut = stock.kind === "sold-out";
+
+  const choose = (change: Partial<Variant>) => {
+    const wanted = { ...chosen, ...change };
+    const next =
+      variants.find((variant) => optionKeys.every((key) => variant[key] === wanted[key])) ??
+      // No variant in that combination: keep the option just picked, change the others.
+      variants.find((variant) => optionKeys.every((key) => !(key in change) || variant[key] === wanted[key]))!;
+    setChosen(next);
+    setQuantity((current) => Math.max(1, Math.min(current, next.stock)));
+  };
+
+  return (
+    <form action={action} className="mt-4 space-y-5">
+      <p className="text-2xl font-semibold text-stone-900">{formatKsh(chosen.price)}</p>
+      {optionKeys.map((key) => {
+        const values = [...new Set(variants.map((variant) => variant[key]))].filter((value) => value !== null);
+        if (values.length === 0) return null;
+        return (
+          <fieldset key={key}>
+            <legend className="mb-2 text-sm font-medium text-stone-900">{optionLabels[key]}</legend>
+            <div className="flex flex-wrap gap-2">
+              {values.map((value) => {
+                const available = variants.some(
+                  (variant) => variant[key] === value && variant.stock > 0 && optionKeys.every((other) => other === key || variant[other] === chosen[other]),
+                );
+                return (
+                  <label
+                    key={String(value)}
+                    className="cursor-pointer rounded-md border border-stone-400 px-3 py-1.5 text-sm text-stone-900 has-[:checked]:border-green-800 has-[:checked]:bg-green-800 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-green-800"
+                  >
+                    <input
+                      type="radio"
+                      name={key}
+                      value={String(value)}
+                      checked={chosen[key] === value}
+                      onChange={() => choose({ [key]: value })}
+                      className="sr-only"
+                    />
+                    <span className={available ? undefined : "line-through"}>{optionText(key, value)}</span>
+                    {available ? null : <span className="sr-only"> (sold out)</span>}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+
+      <p aria-live="polite" className={`font-medium ${soldOut ? "text-stone-700" : stock.kind === "low" ? "text-amber-800" : "text-green-800"}`}>
+        {stock.label}
+      </p>
+
+      <input type="hidden" name="variantId" value={chosen.id} />
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="text-sm font-medium text-stone-900">
+          Quantity
+          <input
+            type="number"
+            name="quantity"
+            min={1}
+            max={Math.max(1, chosen.stock)}
+            value={quantity}
+            disabled={soldOut}
+            onChange={(event) => setQuantity(Number(event.target.value))}
+            className="mt-1 block w-20 rounded-md border border-stone-400 px-2 py-2 text-base"
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={soldOut}
+          className="rounded-md bg-green-800 px-6 py-2.5 font-semibold text-white hover:bg-green-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 disabled:cursor-not-allowed disabled:bg-stone-400 disabled:text-stone-900"
+        >
+          Add to cart
+        </button>
+      </div>
+      {status}
+    </form>
+  );
+}
+
+const optionKeys = ["colour", "size", "packSize"] as const;
+const optionLabels = { colour: "Colour", size: "Size", packSize: "Pack" };
+
+function optionText(key: (typeof optionKeys)[number], value: string | number) {
+  return key === "packSize" ? `${value} bags` : String(value);
+}

@@ -1,0 +1,41 @@
+import type { Product, ProductCard } from "@/lib/catalog/queries";
+import { categoryLabel } from "@/lib/catalog/categories";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { ProductGallery } from "./ProductGallery";
+import { ProductGrid } from "./ProductGrid";
+import { ProductJsonLd } from "./ProductJsonLd";
+import { ProductPurchase } from "./ProductPurchase";
+
+/** A product page: breadcrumbs, pictures, name, the purchase form, description and related products. */
+export function ProductView({ product, related }: { product: Product; related: ProductCard[] }) {
+  const category = categoryLabel(product.category);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <ProductJsonLd product={product} />
+      <Breadcrumbs
+        crumbs={[
+          { label: "Home", href: "/" },
+          { label: category, href: `/categories/${product.category}` },
+          { label: product.name },
+        ]}
+      />
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        <ProductGallery images={product.images} name={product.name} />
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900">{product.name}</h1>
+          <ProductPurchase variants={product.variants} />
+          <h2 className="mt-8 text-lg font-semibold text-stone-900">Description</h2>
+          <p className="mt-2 leading-relaxed text-stone-800">{product.description}</p>
+        </div>
+      </div>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-12">
+          <h2 id="related-heading" className="mb-4 text-xl font-semibold text-stone-900">
+            You may also like
+          </h2>
+          <ProductGrid products={related} label="Related products" />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import Link from "next/link";
+import { categories, categoryLabel } from "@/lib/catalog/categories";
+import type { SearchResult } from "@/lib/catalog/search";
+import { searchHref, type SearchQuery } from "@/lib/catalog/search-params";
+import { Pagination } from "./Pagination";
+import { ProductGrid } from "./ProductGrid";
+import { SearchControls } from "./SearchControls";
+
+/** The /search page: heading, result count, category and sort, results and pages, or suggestions. */
+export function SearchResults({ query, result }: { query: SearchQuery; result: SearchResult }) {
+  const shown = { ...query, page: result.page };
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{searchTitle(query)}</h1>
+      <p role="status" className="mt-1 text-stone-700">
+        {result.total === 1 ? "1 product" : `${result.total.toLocaleString("en-KE")} products`}
+        {result.pageCount > 1 ? `, page ${result.page} of ${result.pageCount}` : ""}
+      </p>
+      <div className="my-5">
+        <SearchControls query={shown} />
+      </div>
+      {result.total > 0 ? (
+        <>
+          <ProductGrid products={result.products} label="Search results" />
+          <Pagination query={shown} pageCount={result.pageCount} />
+        </>
+      ) : (
+        <EmptyState query={query} />
+      )}
+    </div>
+  );
+}
+
+/** The page's heading, also used for its title. */
+export function searchTitle(query: SearchQuery): string {
+  if (query.q) return `Results for “${query.q}”`;
+  return query.category === "all" ? "All products" : categoryLabel(query.category);
+}
+
+function EmptyState({ query }: { query: SearchQuery }) {
+  return (
+    <section aria-labelledby="empty-heading" className="rounded-lg border border-stone-200 bg-white p-6">
+      <h2 id="empty-heading" className="text-lg font-semibold text-stone-900">
+        No products match “{query.q}”
+        {query.category === "all" ? "" : ` in ${categoryLabel(query.category)}`}
+      </h2>
+      <p className="mt-2 text-stone-800">Check the spelling, try a shorter or more general word, or browse instead:</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {query.category === "all" ? null : (
+          <li>
+            <Link href={searchHref({ ...query, category: "all", page: 1 })} className="underline underline-offset-2">
+              Search all categories
+            </Link>
+          </li>
+        )}
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link href={`/categories/${category.slug}`} className="rounded-full border border-stone-300 px-3 py-1 hover:bg-stone-100">
+              {category.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href="/products" className="rounded-full border border-stone-300 px-3 py-1 hover:bg-stone-100">
+            All products
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

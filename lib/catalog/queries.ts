@@ -1,0 +1,87 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { products, variants } from "@/lib/db/schema";
+import type { CategorySlug } from "./categories";
+
+/** What a product card shows: one row per product, stock summed over its variants. */
+export type ProductCard = {
+  id: number;
+  slug: string;
+  name: string;
+  category: CategorySlug;
+  price: number;
+  image: string;
+  stock: number;
+};
+
+export type Variant = {
+  id: number;
+  size: string | null;
+  colour: string | null;
+  packSize: number | null;
+  price: number;
+  stock: number;
+};
+
+export type Product = ProductCard & { description: string; images: string[]; variants: Variant[]; updatedAt: string };
+
+/** The product behind a slug with its variants, or null. */
+export async function findProduct(db: Database, slug: string): Promise<Product | null> {
+  const [row] = await db
+    .select({ ...cardColumns, description: products.description, images: products.images, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.slug, slug));
+  if (!row) return null;
+  const options = await db
+    .select({
+      id: variants.id,
+      size: variants.size,
+      colour: variants.colour,
+      packSize: variants.packSize,
+      price: variants.price,
+      stock: variants.stock,
+    })
+    .from(variants)
+    .where(eq(variants.productId, row.id))
+    .orderBy(asc(variants.id));
+  return { ...row, updatedAt: new Date(row.updatedAt).toISOString(), variants: options };
+}
+
+/** Every product, or a category's, in catalog order. */
+export async function listProducts(db: Database, category?: CategorySlug): Promise<ProductCard[]> {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(category ? eq(products.category, category) : undefined)
+    .orderBy(asc(products.id));
+}
+
+/** Other products of the same category, for 'You may also like'. */
+export async function relatedProducts(db: Database, product: Pick<ProductCard, "id" | "category">, limit = 4) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(and(eq(products.category, product.category), ne(products.id, product.id)))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}
+
+/** Slug, category and last change of every product, for the sitemap. */
+export async function listProductUpdates(db: Database) {
+  const rows = await db
+    .select({ slug: products.slug, category: products.category, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(asc(products.id));
+  return rows.map((row) => ({ ...row, category: row.category as CategorySlug, updatedAt: new Date(row.updatedAt).toISOString() }));
+}
+
+export const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  category: sql<CategorySlug>`${products.category}`,
+  price: products.price,
+  image: sql<string>`${products.images}[1]`,
+  // Spelled out: drizzle would leave the outer "products" qualifier off inside the subquery.
+  stock: sql<number>`(select coalesce(sum(v.stock), 0)::int from variants v where v.product_id = "products"."id")`,
+};

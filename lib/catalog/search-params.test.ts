@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { maxPage, maxQueryLength, parseSearchParams, searchHref } from "./search-params";
+
+const defaults = { q: "", category: "all", sort: "relevance", page: 1 };
+
+describe("parseSearchParams", () => {
+  it("keeps a valid query", () => {
+    expect(parseSearchParams({ q: " Hoodie ", category: "hoodies", sort: "price-desc", page: "2" })).toEqual({
+      q: "Hoodie",
+      category: "hoodies",
+      sort: "price-desc",
+      page: 2,
+    });
+  });
+
+  it("gives the defaults for missing parameters", () => {
+    expect(parseSearchParams({})).toEqual(defaults);
+  });
+
+  it("trims a 3,000-character query", () => {
+    expect(parseSearchParams({ q: "a".repeat(3000) }).q).toHaveLength(maxQueryLength);
+  });
+
+  it("strips NUL bytes and other control characters", () => {
+    expect(parseSearchParams({ q: "hoo\u0000die\u0007\n" }).q).toBe("hoo die");
+    expect(parseSearchParams({ q: "\u0000" }).q).toBe("");
+  });
+
+  it("keeps SQL and HTML fragments as plain text for the query layer to bind", () => {
+    expect(parseSearchParams({ q: "' OR 1=1 --" }).q).toBe("' OR 1=1 --");
+    expect(parseSearchParams({ q: "<script>alert(1)</script>" }).q).toBe("<script>alert(1)</script>");
+  });
+
+  it("takes the first of repeated parameters", () => {
+    expect(parseSearchParams({ q: ["a", "b"], category: ["tshirts", "hoodies"] })).toMatchObject({ q: "a", category: "tshirts" });
+  });
+
+  it("falls back to all categories and relevance for unknown values", () => {
+    expect(parseSearchParams({ category: "x", sort: "cheapest" })).toMatchObject({ category: "all", sort: "relevance" });
+    expect(parseSearchParams({ category: "__proto__", sort: "constructor" })).toMatchObject({ category: "all", sort: "relevance" });
+  });
+
+  it.each([
+    ["-1", 1],
+    ["0", 1],
+    ["abc", 1],
+    ["2.5", 1],
+    ["1e3", 1],
+    ["", 1],
+    ["7", 7],
+    ["99999999999999999999", maxPage],
+    ["9".repeat(400), maxPage],
+  ])("clamps page %j to %i", (page, expected) => {
+    expect(parseSearchParams({ page }).page).toBe(expected);
+  });
+});
+
+describe("searchHref", () => {
+  it("leaves out default values", () => {
+    expect(searchHref({ q: "", category: "all", sort: "relevance", page: 1 })).toBe("/search");
+  });
+
+  it("encodes every non-default value", () => {
+    expect(searchHref({ q: "a&b", category: "tshirts", sort: "newest", page: 3 })).toBe(
+      "/search?q=a%26b&category=tshirts&sort=newest&page=3",
+    );
+  });
+});
