@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { PasswordForm } from "@/components/account/PasswordForm";
 import { ProfileForm } from "@/components/account/ProfileForm";
-import { getSessionUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = {
   title: "My account",
@@ -12,7 +11,7 @@ export const metadata: Metadata = {
 };
 
 export default async function AccountPage() {
-  const user = await getSessionUser(await headers());
+  const user = await getCurrentUser();
   if (!user) redirect("/login?returnTo=/account");
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">

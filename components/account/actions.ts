@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getAuth } from "@/lib/auth";
 import { formValues } from "@/lib/auth/form-values";
-import { getSessionUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/session";
 import { serverMessages, validatePasswordChange, validateProfile } from "@/lib/rules/account";
 import type { FormState } from "@/components/auth/form-state";
 
@@ -46,6 +46,6 @@ export async function changePassword(_previous: FormState, formData: FormData): 
 /** The request's headers, once it is known to come from a signed-in shopper. */
 async function signedInHeaders(): Promise<Headers> {
   const requestHeaders = await headers();
-  if (!(await getSessionUser(requestHeaders))) redirect("/login?returnTo=/account");
+  if (!(await getCurrentUser())) redirect("/login?returnTo=/account");
   return requestHeaders;
 }
