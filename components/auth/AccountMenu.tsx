@@ -1,12 +1,88 @@
-import Link from "next/link";
-import { CircleUserRound } from "lucide-react";
-import { iconButtonClass } from "@/components/layout/icon-button";
+"use client";
 
-/** Placeholder until accounts land: signed out, the avatar leads to sign-in. */
+import { CircleUserRound } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { iconButtonClass } from "@/components/layout/icon-button";
+import { useViewer } from "@/components/layout/use-viewer";
+import { signOut } from "./actions";
+
+
+/** The header's account icon: a link to sign in, or the shopper's initials opening a small menu. */
 export function AccountMenu() {
+  const user = useViewer()?.user;
+  if (!user) {
+    return (
+      <Link href="/login" aria-label="Account" className={iconButtonClass}>
+        <CircleUserRound aria-hidden="true" size={26} />
+      </Link>
+    );
+  }
+  return <SignedInMenu initials={user.initials} firstName={user.firstName} />;
+}
+
+function SignedInMenu({ initials, firstName }: { initials: string; firstName: string }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const firstItem = useRef<HTMLAnchorElement>(null);
+  const listId = useId();
+
+  // Opening moves focus into the menu; Escape and Tab out close it.
+  useEffect(() => {
+    if (open) firstItem.current?.focus();
+  }, [open]);
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) close(true);
+  };
+
+  async function signOutAndReload() {
+    await signOut();
+    // A full load: every island and server-rendered page forgets the shopper at once.
+    location.assign("/");
+  }
+
   return (
-    <Link href="/login" aria-label="Account" className={iconButtonClass}>
-      <CircleUserRound aria-hidden="true" size={24} />
-    </Link>
+    <div
+      className="relative"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        className={`${iconButtonClass} bg-green-900 text-sm font-bold text-white hover:bg-green-800`}
+      >
+        <span aria-hidden="true">{initials}</span>
+        <span className="sr-only">Account</span>
+      </button>
+      <div id={listId} hidden={!open} className="absolute right-0 z-20 mt-2 w-48 rounded-md bg-white py-1 shadow-lg ring-1 ring-gray-200">
+        <p className="truncate px-4 py-2 text-sm text-gray-700">Hello, {firstName}</p>
+        <ul>
+          <li>
+            <Link ref={firstItem} href="/account" onClick={() => close(false)} className="block px-4 py-2 text-gray-900 hover:bg-green-50 focus-visible:bg-green-50">
+              My account
+            </Link>
+          </li>
+          <li>
+            <form action={signOutAndReload}>
+              <button type="submit" className="block w-full px-4 py-2 text-left text-gray-900 hover:bg-green-50 focus-visible:bg-green-50">
+                Sign out
+              </button>
+            </form>
+          </li>
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -11,6 +11,23 @@ export const messages = {
   confirmpassword: "Passwords don't match.",
 } as const;
 
+/** What the server answers when the form's rules pass but the request cannot. */
+export const serverMessages = {
+  invalidCredentials: "Invalid email or password.",
+  emailTaken: "An account with this email already exists.",
+  resetRequested: "If an account exists for that email, we've sent a link to reset your password.",
+  resetLinkInvalid: "This reset link is invalid, expired or already used. Ask for a new one.",
+  passwordReset: "Your password has been changed. You can now sign in with it.",
+  currentPasswordWrong: "Your current password is not correct.",
+  profileSaved: "Your details have been saved.",
+  passwordChanged: "Your password has been changed.",
+  unexpected: "Something went wrong. Please try again.",
+} as const;
+
+/** 'Too many attempts. Try again in N minutes.' */
+export const tooManyAttempts = (minutes: number) =>
+  `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+
 /** The specials a password may and must use: ! @ # $ % ^ & * */
 export const PASSWORD_SPECIALS = "!@#$%^&*";
 
@@ -35,6 +52,9 @@ export const isValidName = (value: string) => NAME_REGEX.test(value);
 export const isValidPhone = (value: string) => value.trim().length > 0;
 /** A plain string comparison: never a pattern built from the password. */
 export const passwordsMatch = (password: string, confirmation: string) => password === confirmation;
+
+/** The longest value the server reads from any field; longer input is cut, then checked. */
+export const MAX_FIELD_LENGTH = 200;
 
 export type SignInField = "email" | "password";
 export type SignUpField = "firstname" | "lastname" | "email" | "phone" | "password" | "confirmpassword";
@@ -77,3 +97,39 @@ export function validateSignIn(values: Record<SignInField, string>): FieldErrors
   if (!isValidPassword(values.password)) errors.password = messages.password;
   return errors;
 }
+
+/** The forgot-password form: one e-mail address. */
+export function validateEmailOnly(values: { email: string }): FieldErrors<"email"> {
+  return isValidEmail(values.email) ? {} : { email: messages.email };
+}
+
+/** A new password and its confirmation (reset and change password). */
+export function validateNewPassword(values: { password: string; confirmpassword: string }): FieldErrors<"password" | "confirmpassword"> {
+  const errors: FieldErrors<"password" | "confirmpassword"> = {};
+  for (const field of ["password", "confirmpassword"] as const) {
+    const error = signUpFieldError(field, { ...emptySignUp, ...values });
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** Changing the password: the current one (set under the same rules), then the new one twice. */
+export function validatePasswordChange(
+  values: { currentpassword: string; password: string; confirmpassword: string },
+): FieldErrors<"currentpassword" | "password" | "confirmpassword"> {
+  const errors: FieldErrors<"currentpassword" | "password" | "confirmpassword"> = validateNewPassword(values);
+  if (!isValidPassword(values.currentpassword)) errors.currentpassword = messages.password;
+  return errors;
+}
+
+/** The editable account details: names and phone. */
+export function validateProfile(values: { firstname: string; lastname: string; phone: string }): FieldErrors<"firstname" | "lastname" | "phone"> {
+  const errors: FieldErrors<"firstname" | "lastname" | "phone"> = {};
+  for (const field of ["firstname", "lastname", "phone"] as const) {
+    const error = signUpFieldError(field, { ...emptySignUp, ...values });
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+const emptySignUp: Record<SignUpField, string> = { firstname: "", lastname: "", email: "", phone: "", password: "", confirmpassword: "" };

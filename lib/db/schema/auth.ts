@@ -73,3 +73,11 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+// Failed sign-ins per client address and per account, in the database so that the limit
+// holds across several server instances (the shop's own throttle, see lib/auth/throttle.ts).
+export const signInFailure = pgTable("sign_in_failure", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: bigint("window_start", { mode: "number" }).notNull(),
+});

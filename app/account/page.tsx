@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { PasswordForm } from "@/components/account/PasswordForm";
+import { ProfileForm } from "@/components/account/ProfileForm";
+import { getCurrentUser } from "@/lib/auth/session";
+
+export const metadata: Metadata = {
+  title: "My account",
+  description: "Your Kijani Threads account: your details and your password.",
+  robots: { index: false },
+};
+
+export default async function AccountPage() {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login?returnTo=/account");
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold text-gray-900">My account</h1>
+      <section aria-labelledby="details-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        <h2 id="details-title" className="text-lg font-semibold text-gray-900">
+          Your details
+        </h2>
+        <dl className="mt-3 grid gap-2 text-gray-900 sm:grid-cols-[8rem_1fr]">
+          <dt className="font-medium text-gray-700">Name</dt>
+          <dd data-testid="account-name" className="break-words">{`${user.firstName} ${user.lastName}`}</dd>
+          <dt className="font-medium text-gray-700">Email</dt>
+          <dd data-testid="account-email" className="break-words">{user.email}</dd>
+          <dt className="font-medium text-gray-700">Phone</dt>
+          <dd data-testid="account-phone" className="break-words">{user.phone}</dd>
+        </dl>
+      </section>
+      <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        <ProfileForm profile={{ firstname: user.firstName, lastname: user.lastName, phone: user.phone }} />
+      </section>
+      <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        <PasswordForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { getAuth } from "@/lib/auth";
+
+// Better Auth's own endpoints (session, sign-out); the forms go through server actions.
+async function handler(request: Request) {
+  return (await getAuth()).handler(request);
+}
+
+export { handler as GET, handler as POST };

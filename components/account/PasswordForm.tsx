@@ -1,0 +1,34 @@
+"use client";
+
+import { useActionState } from "react";
+import { Field, FormMessage, SubmitButton } from "@/components/auth/Field";
+import { initialFormState } from "@/components/auth/form-state";
+import { useFormRules } from "@/components/auth/use-form-rules";
+import { PASSWORD_PATTERN, validatePasswordChange } from "@/lib/rules/account";
+import { changePassword } from "./actions";
+
+/** Changes the password: the current one first, then the new one twice, under the same rules. */
+export function PasswordForm() {
+  const [state, action, pending] = useActionState(changePassword, initialFormState);
+  const { formProps, errorFor } = useFormRules(
+    (values) =>
+      validatePasswordChange({
+        currentpassword: values.currentpassword ?? "",
+        password: values.password ?? "",
+        confirmpassword: values.confirmpassword ?? "",
+      }),
+    state,
+  );
+  return (
+    <form action={action} {...formProps} aria-labelledby="password-title" className="flex flex-col gap-3">
+      <h2 id="password-title" className="text-lg font-semibold text-gray-900">
+        Change your password
+      </h2>
+      <FormMessage message={state.message} ok={state.ok} />
+      <Field name="currentpassword" label="Current password" type="password" autoComplete="current-password" pattern={PASSWORD_PATTERN} error={errorFor("currentpassword")} />
+      <Field name="password" label="New password" type="password" autoComplete="new-password" pattern={PASSWORD_PATTERN} error={errorFor("password")} />
+      <Field name="confirmpassword" label="Confirm new password" type="password" autoComplete="new-password" error={errorFor("confirmpassword")} />
+      <SubmitButton pending={pending}>Change password</SubmitButton>
+    </form>
+  );
+}

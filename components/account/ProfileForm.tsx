@@ -1,0 +1,33 @@
+"use client";
+
+import { useActionState } from "react";
+import { Field, FormMessage, SubmitButton } from "@/components/auth/Field";
+import { initialFormState } from "@/components/auth/form-state";
+import { useFormRules } from "@/components/auth/use-form-rules";
+import { NAME_PATTERN, validateProfile } from "@/lib/rules/account";
+import { updateProfile } from "./actions";
+
+type Profile = { firstname: string; lastname: string; phone: string };
+
+/** Edits the shopper's names and phone. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const [state, action, pending] = useActionState(updateProfile, { ...initialFormState, values: profile });
+  const { formProps, errorFor } = useFormRules(
+    (values) => validateProfile({ firstname: values.firstname ?? "", lastname: values.lastname ?? "", phone: values.phone ?? "" }),
+    state,
+  );
+  return (
+    <form action={action} {...formProps} aria-labelledby="profile-title" className="flex flex-col gap-3">
+      <h2 id="profile-title" className="text-lg font-semibold text-gray-900">
+        Edit your details
+      </h2>
+      <FormMessage message={state.message} ok={state.ok} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field name="firstname" label="First name" autoComplete="given-name" pattern={NAME_PATTERN} defaultValue={state.values.firstname} error={errorFor("firstname")} />
+        <Field name="lastname" label="Last name" autoComplete="family-name" pattern={NAME_PATTERN} defaultValue={state.values.lastname} error={errorFor("lastname")} />
+      </div>
+      <Field name="phone" label="Phone" type="tel" autoComplete="tel" defaultValue={state.values.phone} error={errorFor("phone")} />
+      <SubmitButton pending={pending}>Save details</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+"use server";
+
+import { isAPIError } from "better-auth/api";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { getAuth } from "@/lib/auth";
+import { formValues } from "@/lib/auth/form-values";
+import { getCurrentUser } from "@/lib/auth/session";
+import { serverMessages, validatePasswordChange, validateProfile } from "@/lib/rules/account";
+import type { FormState } from "@/components/auth/form-state";
+
+export async function updateProfile(_previous: FormState, formData: FormData): Promise<FormState> {
+  const requestHeaders = await signedInHeaders();
+  const values = formValues(formData, ["firstname", "lastname", "phone"]);
+  const errors = validateProfile(values);
+  if (Object.keys(errors).length) return { errors, values };
+  const firstName = values.firstname.trim();
+  const lastName = values.lastname.trim();
+  const auth = await getAuth();
+  await auth.api.updateUser({
+    body: { firstName, lastName, phone: values.phone.trim(), name: `${firstName} ${lastName}` },
+    headers: requestHeaders,
+  });
+  return { errors: {}, values: { firstname: firstName, lastname: lastName, phone: values.phone.trim() }, ok: true, message: serverMessages.profileSaved };
+}
+
+export async function changePassword(_previous: FormState, formData: FormData): Promise<FormState> {
+  const requestHeaders = await signedInHeaders();
+  const values = formValues(formData, ["currentpassword", "password", "confirmpassword"]);
+  const errors = validatePasswordChange(values);
+  if (Object.keys(errors).length) return { errors, values: {} };
+  const auth = await getAuth();
+  try {
+    // Other devices are signed out: whoever knew the old password is locked out.
+    await auth.api.changePassword({
+      body: { currentPassword: values.currentpassword, newPassword: values.password, revokeOtherSessions: true },
+      headers: requestHeaders,
+    });
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    return { errors: { currentpassword: serverMessages.currentPasswordWrong }, values: {} };
+  }
+  return { errors: {}, values: {}, ok: true, message: serverMessages.passwordChanged };
+}
+
+/** The request's headers, once it is known to come from a signed-in shopper. */
+async function signedInHeaders(): Promise<Headers> {
+  const requestHeaders = await headers();
+  if (!(await getCurrentUser())) redirect("/login?returnTo=/account");
+  return requestHeaders;
+}

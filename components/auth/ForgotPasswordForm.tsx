@@ -1,0 +1,20 @@
+"use client";
+
+import { useActionState } from "react";
+import { validateEmailOnly } from "@/lib/rules/account";
+import { requestPasswordReset } from "./actions";
+import { Field, FormMessage, SubmitButton } from "./Field";
+import { initialFormState } from "./form-state";
+import { useFormRules } from "./use-form-rules";
+
+export function ForgotPasswordForm() {
+  const [state, action, pending] = useActionState(requestPasswordReset, initialFormState);
+  const { formProps, errorFor } = useFormRules((values) => validateEmailOnly({ email: values.email ?? "" }), state);
+  return (
+    <form action={action} {...formProps} className="flex flex-col gap-3">
+      <FormMessage message={state.message} ok={state.ok} />
+      <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={state.values.email} error={errorFor("email")} />
+      <SubmitButton pending={pending}>Send reset link</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState } from "react";
+import { PASSWORD_PATTERN, validateNewPassword } from "@/lib/rules/account";
+import { resetPassword } from "./actions";
+import { Field, FormMessage, SubmitButton } from "./Field";
+import { initialFormState } from "./form-state";
+import { useFormRules } from "./use-form-rules";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [state, action, pending] = useActionState(resetPassword, initialFormState);
+  const { formProps, errorFor } = useFormRules(
+    (values) => validateNewPassword({ password: values.password ?? "", confirmpassword: values.confirmpassword ?? "" }),
+    state,
+  );
+  if (state.ok) {
+    return (
+      <FormMessage message={state.message} ok>
+        {" "}
+        <Link href="/login" className="font-semibold underline">
+          Log In
+        </Link>
+      </FormMessage>
+    );
+  }
+  return (
+    <form action={action} {...formProps} className="flex flex-col gap-3">
+      <FormMessage message={state.message}>
+        {" "}
+        <Link href="/forgot-password" className="font-semibold underline">
+          Reset password again
+        </Link>
+      </FormMessage>
+      <input type="hidden" name="token" value={token} />
+      <Field name="password" label="New password" type="password" autoComplete="new-password" pattern={PASSWORD_PATTERN} error={errorFor("password")} />
+      <Field name="confirmpassword" label="Confirm new password" type="password" autoComplete="new-password" error={errorFor("confirmpassword")} />
+      <SubmitButton pending={pending}>Change password</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState, useEffect } from "react";
+import { refreshViewer } from "@/components/layout/use-viewer";
+import { PASSWORD_PATTERN, validateSignIn, type SignInField } from "@/lib/rules/account";
+import { signIn } from "./actions";
+import { Field, FormMessage, SubmitButton } from "./Field";
+import { initialFormState } from "./form-state";
+import { useFormRules } from "./use-form-rules";
+import { useReturnTo } from "./use-return-to";
+
+export function SignInForm() {
+  const [state, action, pending] = useActionState(signIn, initialFormState);
+  const { formProps, errorFor } = useFormRules((values) => validateSignIn(values as Record<SignInField, string>), state);
+  const returnTo = useReturnTo();
+  // Leaving the page (after signing in) updates the header's account menu.
+  useEffect(() => () => void refreshViewer(), []);
+
+  return (
+    <form action={action} {...formProps} className="flex flex-col gap-3">
+      <FormMessage message={state.message} ok={state.ok} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={state.values.email} error={errorFor("email")} />
+      <Field name="password" label="Password" type="password" autoComplete="current-password" pattern={PASSWORD_PATTERN} error={errorFor("password")} />
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <label className="inline-flex items-center gap-2 text-gray-900">
+          <input type="checkbox" name="rememberMe" className="h-4 w-4 accent-green-900" />
+          Remember Me
+        </label>
+        <Link href="/forgot-password" className="font-medium text-green-900 underline">
+          Forgot Password?
+        </Link>
+      </div>
+      <SubmitButton pending={pending} />
+      <p className="text-center text-sm text-gray-700">
+        New here?{" "}
+        <Link href="/register" className="font-semibold text-green-900 underline">
+          Create Account
+        </Link>
+      </p>
+    </form>
+  );
+}

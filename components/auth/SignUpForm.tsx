@@ -1,0 +1,57 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState, useEffect } from "react";
+import { refreshViewer } from "@/components/layout/use-viewer";
+import { NAME_PATTERN, PASSWORD_PATTERN, validateSignUp, type SignUpField } from "@/lib/rules/account";
+import { signUp } from "./actions";
+import { Field, FormMessage, SubmitButton } from "./Field";
+import { initialFormState } from "./form-state";
+import { useFormRules } from "./use-form-rules";
+import { useReturnTo } from "./use-return-to";
+
+export function SignUpForm() {
+  const [state, action, pending] = useActionState(signUp, initialFormState);
+  const { formProps, errorFor } = useFormRules((values) => validateSignUp(values as Record<SignUpField, string>), state);
+  const returnTo = useReturnTo();
+  // Leaving the page (after signing up) updates the header's account menu.
+  useEffect(() => () => void refreshViewer(), []);
+  const signInLink = (
+    <>
+      {" "}
+      <Link href="/login" className="font-semibold underline">
+        Sign in
+      </Link>
+    </>
+  );
+
+  return (
+    <form action={action} {...formProps} className="flex flex-col gap-3">
+      <FormMessage message={state.message} ok={state.ok} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field name="firstname" label="First name" autoComplete="given-name" pattern={NAME_PATTERN} defaultValue={state.values.firstname} error={errorFor("firstname")} />
+        <Field name="lastname" label="Last name" autoComplete="family-name" pattern={NAME_PATTERN} defaultValue={state.values.lastname} error={errorFor("lastname")} />
+      </div>
+      <Field
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        defaultValue={state.values.email}
+        error={errorFor("email")}
+        errorExtra={state.emailTaken && errorFor("email") === state.errors.email ? signInLink : null}
+      />
+      <Field name="phone" label="Phone" type="tel" autoComplete="tel" defaultValue={state.values.phone} error={errorFor("phone")} />
+      <Field name="password" label="Password" type="password" autoComplete="new-password" pattern={PASSWORD_PATTERN} error={errorFor("password")} />
+      <Field name="confirmpassword" label="Confirm password" type="password" autoComplete="new-password" error={errorFor("confirmpassword")} />
+      <SubmitButton pending={pending} />
+      <p className="text-center text-sm text-gray-700">
+        Already have an Account?{" "}
+        <Link href="/login" className="font-semibold text-green-900 underline">
+          Log In
+        </Link>
+      </p>
+    </form>
+  );
+}

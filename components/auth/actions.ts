@@ -1,0 +1,129 @@
+"use server";
+
+import { isAPIError } from "better-auth/api";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { getAuth } from "@/lib/auth";
+import { clientAddress, formValues } from "@/lib/auth/form-values";
+import { safeReturnTo } from "@/lib/auth/return-to";
+import { clearAccountFailures, minutesUntilAllowed, recordFailure, throttleKeys } from "@/lib/auth/throttle";
+import { getDb } from "@/lib/db";
+import {
+  serverMessages,
+  signUpFields,
+  tooManyAttempts,
+  validateEmailOnly,
+  validateNewPassword,
+  validateSignIn,
+  validateSignUp,
+} from "@/lib/rules/account";
+import type { FormState } from "./form-state";
+
+// Each action re-checks the form's rules with the same messages, so a client that skips the
+// browser's checks gets the same errors beside the same fields, and nothing is stored.
+
+export async function signIn(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formValues(formData, ["email", "password"]);
+  const kept = { email: values.email };
+  const errors = validateSignIn(values);
+  if (Object.keys(errors).length) return { errors, values: kept };
+
+  const requestHeaders = await headers();
+  const db = await getDb();
+  const keys = throttleKeys(values.email, clientAddress(requestHeaders));
+  const wait = await minutesUntilAllowed(db, keys);
+  if (wait) return { errors: {}, values: kept, message: tooManyAttempts(wait) };
+
+  const auth = await getAuth();
+  try {
+    await auth.api.signInEmail({
+      body: { email: values.email, password: values.password, rememberMe: formData.get("rememberMe") === "on" },
+      headers: requestHeaders,
+    });
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    await recordFailure(db, keys);
+    return { errors: {}, values: kept, message: serverMessages.invalidCredentials };
+  }
+  await clearAccountFailures(db, values.email);
+  redirect(returnToOf(formData, requestHeaders));
+}
+
+export async function signUp(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formValues(formData, signUpFields);
+  const { password: _password, confirmpassword: _confirmation, ...kept } = values;
+  const errors = validateSignUp(values);
+  if (Object.keys(errors).length) return { errors, values: kept };
+
+  const requestHeaders = await headers();
+  const auth = await getAuth();
+  const firstName = values.firstname.trim();
+  const lastName = values.lastname.trim();
+  try {
+    await auth.api.signUpEmail({
+      body: {
+        name: `${firstName} ${lastName}`,
+        email: values.email,
+        password: values.password,
+        firstName,
+        lastName,
+        phone: values.phone.trim(),
+      },
+      headers: requestHeaders,
+    });
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    // Addresses are stored in lower case, so this also catches the same address in other letters.
+    const taken = await (await auth.$context).internalAdapter.findUserByEmail(values.email.toLowerCase());
+    if (!taken) return { errors: {}, values: kept, message: serverMessages.unexpected };
+    return { errors: { email: serverMessages.emailTaken }, values: kept, emailTaken: true };
+  }
+  redirect(returnToOf(formData, requestHeaders));
+}
+
+/** Ends the session. The account menu reloads the page afterwards. */
+export async function signOut(): Promise<void> {
+  const auth = await getAuth();
+  await auth.api.signOut({ headers: await headers() });
+}
+
+export async function requestPasswordReset(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formValues(formData, ["email"]);
+  const errors = validateEmailOnly(values);
+  if (Object.keys(errors).length) return { errors, values };
+  const auth = await getAuth();
+  // The same answer whether or not the account exists, so the form tells nobody who has one.
+  await auth.api.requestPasswordReset({ body: { email: values.email.toLowerCase() }, headers: await headers() });
+  return { errors: {}, values: {}, ok: true, message: serverMessages.resetRequested };
+}
+
+export async function resetPassword(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formValues(formData, ["token", "password", "confirmpassword"]);
+  const errors = validateNewPassword(values);
+  if (Object.keys(errors).length) return { errors, values: {} };
+  const auth = await getAuth();
+  try {
+    await auth.api.resetPassword({ body: { token: values.token, newPassword: values.password }, headers: await headers() });
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    return { errors: {}, values: {}, message: serverMessages.resetLinkInvalid };
+  }
+  return { errors: {}, values: {}, ok: true, message: serverMessages.passwordReset };
+}
+
+/**
+ * Where to go after signing in: the form's returnTo (filled in by the page's script), else the
+ * returnTo of the page the form was posted from (without JavaScript), only ever a path on this site.
+ */
+function returnToOf(formData: FormData, requestHeaders: Headers): string {
+  const posted = formData.get("returnTo");
+  if (typeof posted === "string" && posted) return safeReturnTo(posted);
+  const referer = requestHeaders.get("referer");
+  if (!referer) return "/";
+  try {
+    const url = new URL(referer);
+    return url.host === requestHeaders.get("host") ? safeReturnTo(url.searchParams.get("returnTo")) : "/";
+  } catch {
+    return "/";
+  }
+}

@@ -1,0 +1,66 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { messages, serverMessages } from "../lib/rules/account";
+import { signIn, signUp } from "./support/auth";
+
+test("signed out, /account sends the shopper to sign in and back", async ({ page }) => {
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$|\/login\?returnTo=\/account$/);
+});
+
+test("/account shows the shopper's details and saves edits to names and phone", async ({ page }) => {
+  const shopper = await signUp(page);
+  await page.goto("/account");
+  await expect(page).toHaveTitle(/My account/);
+  await expect(page.getByTestId("account-name")).toHaveText("Wanjiku Kamau");
+  await expect(page.getByTestId("account-email")).toHaveText(shopper.email);
+  await expect(page.getByTestId("account-phone")).toHaveText(shopper.phone);
+
+  await page.getByLabel("First name").fill(" ");
+  await expect(page.locator("#firstname-error")).toHaveText(messages.name);
+  await page.getByLabel("First name").fill("Achieng");
+  await page.getByLabel("Last name").fill("Otieno");
+  await page.getByLabel("Phone").fill("+254 733 222 111");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByRole("status").filter({ hasText: serverMessages.profileSaved })).toBeVisible();
+  await expect(page.getByTestId("account-name")).toHaveText("Achieng Otieno");
+  await page.reload();
+  await expect(page.getByTestId("account-phone")).toHaveText("+254 733 222 111");
+  await expect(page.getByLabel("First name")).toHaveValue("Achieng");
+  await expect(page.getByRole("button", { name: "Account" })).toContainText("AO");
+});
+
+test("changing the password needs the current one and follows the same rules", async ({ page }) => {
+  const shopper = await signUp(page);
+  await page.goto("/account");
+  const current = page.getByLabel("Current password");
+  const next = page.getByLabel("New password", { exact: true });
+  const confirmation = page.getByLabel("Confirm new password");
+
+  await next.fill("weakpass");
+  await expect(page.locator("#password-error")).toHaveText(messages.password);
+  await current.fill("Wrong#pass9");
+  await next.fill("Mombasa#2025");
+  await confirmation.fill("Mombasa#2025");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.locator("#currentpassword-error")).toHaveText(serverMessages.currentPasswordWrong);
+
+  await current.fill(shopper.password);
+  await next.fill("Mombasa#2025");
+  await confirmation.fill("Mombasa#2025");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: serverMessages.passwordChanged })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, shopper.email, "Mombasa#2025");
+  await expect(page).toHaveURL("/");
+});
+
+test("/account: no serious accessibility violations and no sideways scroll at 360 px", async ({ page }) => {
+  await signUp(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/account");
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

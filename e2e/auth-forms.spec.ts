@@ -1,0 +1,221 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { messages, PASSWORD_PATTERN } from "../lib/rules/account";
+import { PASSWORD } from "./support/auth";
+
+// The sign-in and sign-up screens of the storefront foundation, exactly as specified.
+
+test("/login: panel, logo, heading, fields, links and button", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page).toHaveTitle(/Sign in/);
+  await expect(page.getByRole("heading", { name: "You Order, We Deliver" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Kijani Threads home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+  await expect(page.getByText("Sign in to continue to the shop.")).toBeVisible();
+
+  const form = page.locator("form");
+  await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(form.getByLabel("Email")).toHaveAttribute("name", "email");
+  await expect(form.getByLabel("Email")).toHaveAttribute("required", "");
+  await expect(form.getByLabel("Password")).toHaveAttribute("type", "password");
+  await expect(form.getByLabel("Password")).toHaveAttribute("name", "password");
+  await expect(form.getByLabel("Password")).toHaveAttribute("pattern", PASSWORD_PATTERN);
+  await expect(form.getByLabel("Remember Me")).toHaveAttribute("type", "checkbox");
+  await expect(form.getByLabel("Remember Me")).not.toBeChecked();
+  await expect(form.getByRole("link", { name: "Forgot Password?" })).toHaveAttribute("href", "/forgot-password");
+  await expect(form.getByRole("button", { name: "Submit" })).toHaveAttribute("type", "submit");
+  await expect(form.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", "/register");
+
+  await form.getByRole("link", { name: "Forgot Password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+});
+
+test("/register: panel, heading, fields with their names and labels, button and Log In link", async ({ page }) => {
+  await page.goto("/register");
+  await expect(page).toHaveTitle(/Create an account/);
+  await expect(page.getByRole("heading", { name: "You Order, We Deliver" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to the shop" })).toBeVisible();
+  await expect(page.getByText("Sign up so your next shop is faster at checkout.")).toBeVisible();
+
+  const form = page.locator("form");
+  const fields = [
+    ["firstname", "First name", "text"],
+    ["lastname", "Last name", "text"],
+    ["email", "Email", "email"],
+    ["phone", "Phone", "tel"],
+    ["password", "Password", "password"],
+    ["confirmpassword", "Confirm password", "password"],
+  ] as const;
+  for (const [name, label, type] of fields) {
+    const input = form.getByLabel(label, { exact: true });
+    await expect(input).toHaveAttribute("name", name);
+    await expect(input).toHaveAttribute("required", "");
+    if (type !== "text") await expect(input).toHaveAttribute("type", type);
+    await expect(input).toBeVisible();
+  }
+  await expect(form.locator("input:not([type=hidden])")).toHaveCount(fields.length);
+  await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("pattern", PASSWORD_PATTERN);
+  await expect(form.getByRole("button", { name: "Submit" })).toBeVisible();
+  await expect(form.getByText("Already have an Account?")).toBeVisible();
+  await expect(form.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
+});
+
+/** The field's message element, through its aria-describedby. */
+async function expectMessage(page: Page, label: string, message: string | null) {
+  const input = page.locator("form").getByLabel(label, { exact: true });
+  if (message === null) {
+    await expect(input).not.toHaveAttribute("aria-invalid", "true");
+    await expect(input).not.toHaveAttribute("aria-describedby", /.+/);
+    await expect(page.locator(`#${await input.getAttribute("name")}-error`)).toBeEmpty();
+    expect(await input.evaluate((element: HTMLInputElement) => element.validity.valid)).toBe(true);
+    return;
+  }
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  const describedBy = await input.getAttribute("aria-describedby");
+  await expect(page.locator(`#${describedBy}`)).toHaveText(message);
+  expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(message);
+}
+
+const samples = [
+  { label: "First name", invalid: ["   "], valid: ["Wanjiku", "O'Brien", "Ng'ang'a"], message: messages.name },
+  { label: "Last name", invalid: [" "], valid: ["Kamau", "wa Njeri"], message: messages.name },
+  {
+    label: "Email",
+    invalid: ["wanjiku", "wanjiku@", "@example.com", "wanjiku@@example.com", "wan jiku@example.com"],
+    valid: ["wanjiku@example.com", "w.kamau+shop@mail.co.ke"],
+    message: messages.email,
+  },
+  { label: "Phone", invalid: [" "], valid: ["+254 712 345 678", "0712345678"], message: messages.phone },
+  {
+    label: "Password",
+    invalid: ["Short1!", "abcdefgh1", "abcdefgh!", "12345678!", "Abcdefghijklmnopqr1!x", "Kijani 2024!", "Kijani2024?", "Kijani_2024"],
+    valid: ["Kijani#2024", "a1$^*&!b", "aaaaaaa1!", "Abcdefghijklmnopq1!x", "1@Z45678"],
+    message: messages.password,
+  },
+];
+
+for (const { label, invalid, valid, message } of samples) {
+  test(`sign-up ${label}: invalid and valid samples`, async ({ page }) => {
+    await page.goto("/register");
+    const input = page.locator("form").getByLabel(label, { exact: true });
+    for (const value of invalid) {
+      await input.fill(value);
+      await expectMessage(page, label, message);
+    }
+    for (const value of valid) {
+      await input.fill(value);
+      await expectMessage(page, label, null);
+    }
+  });
+}
+
+test("the password pattern behaves the same in Chromium, which compiles it with the v flag", async ({ page }) => {
+  await page.goto("/register");
+  const results = await page.evaluate(
+    ({ pattern, values }) =>
+      values.map((value) => {
+        const input = document.createElement("input");
+        input.pattern = pattern;
+        input.value = value;
+        return input.validity.patternMismatch;
+      }),
+    { pattern: PASSWORD_PATTERN, values: ["Kijani#2024", "a1$^*&!b", "1@Z45678", "Short1!", "abcdefgh1", "Kijani 2024!", "Kijani_2024", "Abcdefghijklmnopqr1!x"] },
+  );
+  expect(results).toEqual([false, false, false, true, true, true, true, true]);
+  // A pattern the v flag cannot compile would be ignored by the browser: prove it is not.
+  expect(await page.evaluate((pattern) => new RegExp(`^(?:${pattern})$`, "v").test("a1$^*&!b"), PASSWORD_PATTERN)).toBe(true);
+});
+
+test("messages never show on load; they show once a field is typed into or left, and go when valid", async ({ page }) => {
+  await page.goto("/register");
+  for (const name of ["firstname", "lastname", "email", "phone", "password", "confirmpassword"]) {
+    await expect(page.locator(`#${name}-error`)).toBeEmpty();
+    await expect(page.locator(`[name="${name}"]`)).not.toHaveAttribute("aria-invalid", "true");
+  }
+  // Leaving an empty field shows its message.
+  await page.getByLabel("First name").focus();
+  await page.keyboard.press("Tab");
+  await expectMessage(page, "First name", messages.name);
+  await expect(page.locator("#email-error")).toBeEmpty();
+  // Typing shows the message at once, before leaving; a valid value clears it at once.
+  await page.getByLabel("Email").pressSequentially("wanjiku");
+  await expectMessage(page, "Email", messages.email);
+  await page.getByLabel("Email").pressSequentially("@example.com");
+  await expectMessage(page, "Email", null);
+  await page.getByLabel("First name").fill("Wanjiku");
+  await expectMessage(page, "First name", null);
+});
+
+test("confirmpassword is compared as a plain string and re-checked when either field changes", async ({ page }) => {
+  await page.goto("/register");
+  const password = page.getByLabel("Password", { exact: true });
+  const confirmation = page.getByLabel("Confirm password");
+  await password.fill("a1$^*&!b");
+  await confirmation.fill("a1$^*&!b");
+  await expectMessage(page, "Confirm password", null);
+  await confirmation.fill("a1$^*&!");
+  await expectMessage(page, "Confirm password", messages.confirmpassword);
+  await confirmation.fill("a1$^*&!b");
+  await expectMessage(page, "Confirm password", null);
+  // Changing the password re-checks the confirmation...
+  await password.fill("a1$^*&!bc");
+  await expectMessage(page, "Confirm password", messages.confirmpassword);
+  // ...and changing it back makes them match again.
+  await password.fill("a1$^*&!b");
+  await expectMessage(page, "Confirm password", null);
+  await password.fill(".*");
+  await confirmation.fill("anything");
+  await expectMessage(page, "Confirm password", messages.confirmpassword);
+});
+
+test("an invalid submit does not submit, and the browser focuses the first invalid field", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByLabel("First name")).toBeFocused();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.getByLabel("First name").fill("Wanjiku");
+  await page.getByLabel("Last name").fill("Kamau");
+  await page.getByLabel("Email").fill("wanjiku@");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await expectMessage(page, "Email", messages.email);
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test("sign-in: the e-mail and password rules, and an invalid submit focusing the first invalid field", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.locator("#email-error")).toBeEmpty();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await page.getByLabel("Email").fill("wanjiku@example");
+  await expectMessage(page, "Email", null);
+  await page.getByLabel("Email").fill("wanjiku example.com");
+  await expectMessage(page, "Email", messages.email);
+  await page.getByLabel("Email").fill("wanjiku@example.com");
+  await page.getByLabel("Password").fill("password");
+  await expectMessage(page, "Password", messages.password);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.getByLabel("Password").fill(PASSWORD);
+  await expectMessage(page, "Password", null);
+});
+
+const pages = ["/login", "/register", "/forgot-password", "/reset-password?token=example"];
+
+for (const path of pages) {
+  test(`${path}: no serious accessibility violations, no sideways scroll at 360 px, no console errors`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(path);
+    await page.locator("form").first().waitFor();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(errors).toEqual([]);
+  });
+}

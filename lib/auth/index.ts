@@ -1,0 +1,84 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { nextCookies } from "better-auth/next-js";
+import { getDb, type Database } from "@/lib/db";
+import { account, rateLimit, session, user, verification } from "@/lib/db/schema/auth";
+import { sendMail } from "@/lib/mail";
+import { authBaseURL, authSecret } from "./config";
+import { resetPasswordMail } from "./reset-mail";
+
+/** A remembered sign-in lasts 30 days; otherwise the cookie ends with the browser session. */
+export const SESSION_DAYS = 30;
+const RESET_TOKEN_SECONDS = 60 * 60;
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// Built on first use, once the database is open: `next build` never gets here.
+const globalForAuth = globalThis as unknown as { shopAuth?: Promise<Auth> };
+
+/** The shop's Better Auth instance, on the shop's database. */
+export function getAuth(): Promise<Auth> {
+  globalForAuth.shopAuth ??= getDb()
+    .then(createAuth)
+    .catch((error) => {
+      globalForAuth.shopAuth = undefined;
+      throw error;
+    });
+  return globalForAuth.shopAuth;
+}
+
+/** Better Auth on a given database (the shop's, or a test database). */
+export function createAuth(db: Database) {
+  const baseURL = authBaseURL();
+  return betterAuth({
+    baseURL,
+    secret: authSecret(),
+    trustedOrigins: [baseURL],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: true },
+        lastName: { type: "string", required: true },
+        phone: { type: "string", required: true },
+      },
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
+    emailAndPassword: {
+      enabled: true,
+      // The form rules (lib/rules/account.ts) are stricter; these are a last line behind them.
+      minPasswordLength: 8,
+      maxPasswordLength: 20,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) =>
+        sendMail(resetPasswordMail(baseURL, (user as { firstName?: string }).firstName ?? user.name, user.email, token)),
+    },
+    // The forms post to server actions, which check the shop's rules and throttle failed
+    // sign-ins themselves; these endpoints would skip both, so they are not served over HTTP.
+    disabledPaths: [
+      "/sign-up/email",
+      "/sign-in/email",
+      "/request-password-reset",
+      "/reset-password",
+      "/change-password",
+      "/update-user",
+      "/change-email",
+      "/set-password",
+      "/delete-user",
+    ],
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: { "/get-session": false },
+    },
+    advanced: {
+      useSecureCookies: baseURL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    // Turns the cookies Better Auth sets in server actions into Next.js response cookies.
+    plugins: [nextCookies()],
+  });
+}
