@@ -36,3 +36,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function nairobiDatePlusDays(instant: Date, days: number): string {
   return new Date(instant.getTime() + NAIROBI_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+const dayFormat = new Intl.DateTimeFormat("en-KE", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
+/** 'Sun, 22 Nov – Mon, 23 Nov' for a window of YYYY-MM-DD dates. */
+export function formatDeliveryWindow(window: { earliest: string; latest: string }): string {
+  const day = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+  return `${day(window.earliest)} – ${day(window.latest)}`;
+}
