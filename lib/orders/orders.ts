@@ -68,10 +68,12 @@ export async function listUserOrders(db: Database, userId: string): Promise<Orde
       total: orders.total,
       earliest: orders.deliveryEarliest,
       latest: orders.deliveryLatest,
-      itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
     })
     .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(eq(orders.userId, userId))
+    .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map(({ earliest, latest, ...row }) => ({ ...row, deliveryWindow: { earliest, latest } }));
 }
