@@ -172,7 +172,12 @@ export async function loadOrder(db: Database, orderId: number): Promise<OrderVie
 }
 
 async function cancelOrder(db: Database, orderId: number): Promise<void> {
-  const lines = await db.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  // In variant order, like placeOrder, so the two never wait on each other in a cycle.
+  const lines = await db
+    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.variantId));
   for (const line of lines) {
     if (line.variantId !== null) {
       await db.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));

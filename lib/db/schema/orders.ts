@@ -98,3 +98,18 @@ export const payments = pgTable(
     check("payments_amount_positive", sql`${t.amount} > 0`),
   ],
 );
+
+/** A signed-in shopper's delivery details, saved at checkout to prefill the next one. */
+export const savedDeliveryDetails = pgTable("saved_delivery_details", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  fullName: text("full_name").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  county: text("county").notNull(),
+  town: text("town").notNull(),
+  street: text("street").notNull(),
+  notes: text("notes").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
