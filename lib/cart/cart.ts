@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { cartLines, carts, products, variants } from "@/lib/db/schema";
-import { hashGuestToken, isGuestToken, type CartOwner } from "./owner";
+import { hashGuestToken, isGuestToken, ownerKey, type CartOwner } from "./owner";
 import { MAX_LINE_QUANTITY, cartMessages, parseId, parseQuantity } from "./rules";
 import { variantLabel } from "./variant-label";
 
@@ -129,9 +129,9 @@ export async function mergeGuestCart(db: Database, input: { guestToken: unknown;
 
 /** The owner's cart id, creating the cart when missing; null for a malformed guest token. */
 export async function getOrCreateCartId(db: Database, owner: CartOwner, options: { forUpdate?: boolean } = {}): Promise<number | null> {
-  const values = ownerValues(owner);
-  if (!values) return null;
-  await db.insert(carts).values(values).onConflictDoNothing();
+  const key = ownerKey(owner);
+  if (!key) return null;
+  await db.insert(carts).values(key).onConflictDoNothing();
   return findCartId(db, owner, options);
 }
 
@@ -146,14 +146,9 @@ export async function findCartId(db: Database, owner: CartOwner, options: { forU
 
 /** The SQL that selects exactly the owner's cart, or null for a malformed guest token. */
 function ownerCondition(owner: CartOwner): SQL | null {
-  const values = ownerValues(owner);
-  if (!values) return null;
-  return values.userId !== undefined ? eq(carts.userId, values.userId) : eq(carts.guestTokenHash, values.guestTokenHash);
-}
-
-function ownerValues(owner: CartOwner): { userId: string; guestTokenHash?: undefined } | { guestTokenHash: string; userId?: undefined } | null {
-  if ("userId" in owner) return typeof owner.userId === "string" && owner.userId !== "" ? { userId: owner.userId } : null;
-  return isGuestToken(owner.guestToken) ? { guestTokenHash: hashGuestToken(owner.guestToken) } : null;
+  const key = ownerKey(owner);
+  if (!key) return null;
+  return key.userId !== null ? eq(carts.userId, key.userId) : eq(carts.guestTokenHash, key.guestTokenHash);
 }
 
 /**

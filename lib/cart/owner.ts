@@ -21,4 +21,12 @@ export function hashGuestToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** What carts and orders store about an owner; null for a malformed guest token or empty user id. */
+export type OwnerKey = { userId: string; guestTokenHash: null } | { userId: null; guestTokenHash: string };
+
+export function ownerKey(owner: CartOwner): OwnerKey | null {
+  if ("userId" in owner) return typeof owner.userId === "string" && owner.userId !== "" ? { userId: owner.userId, guestTokenHash: null } : null;
+  return isGuestToken(owner.guestToken) ? { userId: null, guestTokenHash: hashGuestToken(owner.guestToken) } : null;
+}
+
 const GUEST_TOKEN = /^[A-Za-z0-9_-]{43}$/;

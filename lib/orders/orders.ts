@@ -3,7 +3,7 @@ import { hashGuestToken, isGuestToken } from "@/lib/cart/owner";
 import type { Delivery } from "@/lib/checkout/delivery-details";
 import type { County } from "@/lib/checkout/counties";
 import type { Database } from "@/lib/db";
-import { orderLines, orders, payments, variants, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
+import { orderLines, orderStatuses, orders, payments, variants, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
 import { notify } from "@/lib/notifications/notifications";
 import { isOrderNumber } from "./order-number";
 import { nextOrderStatuses, orderPath, orderStatusLabels, type OrderStatus } from "./status";
@@ -82,7 +82,9 @@ export type StatusChange = { ok: true; order: OrderView } | { ok: false; error: 
 
 export const statusMessages = {
   unknownOrder: "There is no order with this number.",
-  notAllowed: (from: OrderStatus, to: string) => `An order that is ${orderStatusLabels[from].toLowerCase()} cannot become ${to}.`,
+  unknownStatus: "There is no such order status.",
+  notAllowed: (from: OrderStatus, to: OrderStatus) =>
+    `An order that is ${orderStatusLabels[from].toLowerCase()} cannot become ${orderStatusLabels[to].toLowerCase()}.`,
 } as const;
 
 /**
@@ -96,8 +98,9 @@ export async function updateOrderStatus(db: Database, input: { number: unknown; 
   const changed = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
     if (!order) return { ok: false as const, error: statusMessages.unknownOrder };
-    const status = nextOrderStatuses[order.status].find((next) => next === input.status);
-    if (!status) return { ok: false as const, error: statusMessages.notAllowed(order.status, String(input.status).slice(0, 40)) };
+    const status = orderStatuses.find((known) => known === input.status);
+    if (!status) return { ok: false as const, error: statusMessages.unknownStatus };
+    if (!nextOrderStatuses[order.status].includes(status)) return { ok: false as const, error: statusMessages.notAllowed(order.status, status) };
 
     await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
     if (status === "cancelled") await cancelOrder(tx, order.id);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { findCartId } from "@/lib/cart/cart";
-import { hashGuestToken, isGuestToken, type CartOwner } from "@/lib/cart/owner";
+import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
 import { variantLabel } from "@/lib/cart/variant-label";
 import { deliveryFee, deliveryWindow, formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { parseDelivery, type Delivery, type DeliveryErrors, type DeliveryInput } from "@/lib/checkout/delivery-details";
@@ -52,7 +52,7 @@ export const placeOrderMessages = {
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { cartOwner, idempotencyKey } = input;
-  const owner = orderOwner(cartOwner);
+  const owner = ownerKey(cartOwner);
   if (!owner || !isIdempotencyKey(idempotencyKey)) return invalidCheckout;
   const parsed = parseDelivery(input.delivery);
   if (!parsed.ok) return { ok: false, reason: "invalid_delivery", errors: parsed.errors };
@@ -70,18 +70,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   }
 }
 
-type Owner = { userId: string | null; guestTokenHash: string | null };
-
 const invalidCheckout = { ok: false, reason: "invalid_checkout", message: placeOrderMessages.invalidCheckout } as const;
-
-function orderOwner(cartOwner: CartOwner): Owner | null {
-  if ("userId" in cartOwner) return cartOwner.userId ? { userId: cartOwner.userId, guestTokenHash: null } : null;
-  return isGuestToken(cartOwner.guestToken) ? { userId: null, guestTokenHash: hashGuestToken(cartOwner.guestToken) } : null;
-}
 
 async function buyCart(
   tx: Database,
-  input: { cartOwner: CartOwner; owner: Owner; idempotencyKey: string; delivery: Delivery },
+  input: { cartOwner: CartOwner; owner: OwnerKey; idempotencyKey: string; delivery: Delivery },
 ): Promise<PlaceOrderResult> {
   const { owner, idempotencyKey, delivery } = input;
   // Locking the cart serialises checkouts of one cart, so a repeated submission waits here
@@ -174,13 +167,13 @@ async function buyCart(
  * The answer for a key that already placed an order (null when it has not): that order for
  * its owner; for anyone else a refusal that does not say whose it was.
  */
-async function findPlaced(db: Database, idempotencyKey: string, owner: Owner): Promise<PlaceOrderResult | null> {
+async function findPlaced(db: Database, idempotencyKey: string, owner: OwnerKey): Promise<PlaceOrderResult | null> {
   const [order] = await db
     .select({ id: orders.id, userId: orders.userId, guestTokenHash: orders.guestTokenHash })
     .from(orders)
     .where(eq(orders.idempotencyKey, idempotencyKey));
   if (!order) return null;
-  const sameOwner = owner.userId ? order.userId === owner.userId : order.guestTokenHash === owner.guestTokenHash;
+  const sameOwner = owner.userId !== null ? order.userId === owner.userId : order.guestTokenHash === owner.guestTokenHash;
   return sameOwner ? placed(db, order.id, true) : invalidCheckout;
 }
 
