@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { cartLines, carts, products, variants } from "@/lib/db/schema";
-import { hashGuestToken, isGuestToken, ownerKey, type CartOwner } from "./owner";
+import { isGuestToken, ownerKey, type CartOwner } from "./owner";
 import { MAX_LINE_QUANTITY, cartMessages, parseId, parseQuantity } from "./rules";
 import { variantLabel } from "./variant-label";
 
@@ -107,23 +107,23 @@ export async function removeFromCart(db: Database, owner: CartOwner, variantIdIn
  */
 export async function mergeGuestCart(db: Database, input: { guestToken: unknown; userId: string }): Promise<void> {
   if (!isGuestToken(input.guestToken)) return;
-  const guestTokenHash = hashGuestToken(input.guestToken);
+  const guestOwner = { guestToken: input.guestToken };
   await db.transaction(async (tx) => {
-    const [guestCart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.guestTokenHash, guestTokenHash)).for("update");
-    if (!guestCart) return;
+    const guestCartId = await findCartId(tx, guestOwner, { forUpdate: true });
+    if (guestCartId === null) return;
     const userCartId = await getOrCreateCartId(tx, { userId: input.userId }, { forUpdate: true });
     if (userCartId === null) return;
     await tx.execute(sql`
       insert into cart_lines (cart_id, variant_id, quantity, added_at)
       select ${userCartId}, g.variant_id, least(g.quantity, v.stock, ${MAX_LINE_QUANTITY}), g.added_at
       from cart_lines g join variants v on v.id = g.variant_id
-      where g.cart_id = ${guestCart.id} and v.stock > 0
+      where g.cart_id = ${guestCartId} and v.stock > 0
       on conflict (cart_id, variant_id) do update set quantity = least(
         cart_lines.quantity + excluded.quantity,
         (select stock from variants where id = excluded.variant_id),
         ${MAX_LINE_QUANTITY}
       )`);
-    await tx.delete(carts).where(eq(carts.id, guestCart.id));
+    await tx.delete(carts).where(eq(carts.id, guestCartId));
   });
 }
 

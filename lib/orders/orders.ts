@@ -120,14 +120,6 @@ export async function updateOrderStatus(db: Database, input: { number: unknown; 
   return { ok: true, order: (await loadOrder(db, changed.id))! };
 }
 
-const statusNotificationBody: Record<OrderStatus, string> = {
-  placed: "We have received your order.",
-  confirmed: "We have confirmed your order and are packing it.",
-  dispatched: "Your order is on its way. The rider will call before delivery.",
-  delivered: "Your order has been delivered. Enjoy, and thank you!",
-  cancelled: "Your order has been cancelled. Nothing is owed.",
-};
-
 /** The full order by its id; callers have already checked who may see it. */
 export async function loadOrder(db: Database, orderId: number): Promise<OrderView | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -198,3 +190,11 @@ async function settlePayOnDelivery(db: Database, orderId: number): Promise<void>
     .set({ status: "paid", updatedAt: sql`now()` })
     .where(and(eq(payments.orderId, orderId), eq(payments.method, "pay_on_delivery"), eq(payments.status, "pending")));
 }
+
+const statusNotificationBody: Record<OrderStatus, string> = {
+  placed: "We have received your order.",
+  confirmed: "We have confirmed your order and are packing it.",
+  dispatched: "Your order is on its way. The rider will call before delivery.",
+  delivered: "Your order has been delivered. Enjoy, and thank you!",
+  cancelled: "Your order has been cancelled. Nothing is owed.",
+};
