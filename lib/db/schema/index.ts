@@ -1,2 +1,5 @@
 export * from "./auth";
 export * from "./catalog";
+export * from "./cart";
+export * from "./orders";
+export * from "./notifications";

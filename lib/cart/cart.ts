@@ -1,0 +1,190 @@
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { cartLines, carts, products, variants } from "@/lib/db/schema";
+import { isGuestToken, ownerKey, type CartOwner } from "./owner";
+import { MAX_LINE_QUANTITY, cartMessages, parseId, parseQuantity } from "./rules";
+import { variantLabel } from "./variant-label";
+
+export type CartLine = {
+  variantId: number;
+  productId: number;
+  slug: string;
+  name: string;
+  image: string | null;
+  optionLabel: string;
+  unitPrice: number;
+  /** Stock now; the quantity may exceed it when stock fell after the line was added. */
+  stock: number;
+  quantity: number;
+  lineTotal: number;
+};
+
+export type Cart = { lines: CartLine[]; itemCount: number; subtotal: number };
+
+/** A change's outcome: the line's quantity now (0 once removed), with a notice when it was limited. */
+export type CartChange = { ok: true; quantity: number; notice?: string } | { ok: false; error: string };
+
+export const emptyCart: Cart = { lines: [], itemCount: 0, subtotal: 0 };
+
+/** The owner's cart with its lines, oldest first; empty when they have none. */
+export async function getCart(db: Database, owner: CartOwner): Promise<Cart> {
+  const condition = ownerCondition(owner);
+  if (!condition) return emptyCart;
+  const rows = await db
+    .select({
+      variantId: variants.id,
+      productId: products.id,
+      slug: products.slug,
+      name: products.name,
+      images: products.images,
+      size: variants.size,
+      colour: variants.colour,
+      packSize: variants.packSize,
+      unitPrice: variants.price,
+      stock: variants.stock,
+      quantity: cartLines.quantity,
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(variants, eq(variants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(condition)
+    .orderBy(asc(cartLines.addedAt), asc(variants.id));
+  const lines = rows.map(({ images, size, colour, packSize, ...row }) => ({
+    ...row,
+    image: images[0] ?? null,
+    optionLabel: variantLabel({ size, colour, packSize }),
+    lineTotal: row.unitPrice * row.quantity,
+  }));
+  return {
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+  };
+}
+
+/** The number of items (the sum of quantities) in the owner's cart: one cheap query, for the header. */
+export async function getCartCount(db: Database, owner: CartOwner): Promise<number> {
+  const condition = ownerCondition(owner);
+  if (!condition) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(condition);
+  return row.count;
+}
+
+/**
+ * Adds `quantity` of a variant (creating the cart if needed). The line never exceeds the
+ * stock or MAX_LINE_QUANTITY: it is limited, with a notice saying so.
+ */
+export async function addToCart(db: Database, owner: CartOwner, input: { variantId: unknown; quantity: unknown }): Promise<CartChange> {
+  const quantity = parseQuantity(input.quantity);
+  if (quantity === null) return { ok: false, error: cartMessages.quantity };
+  return changeLine(db, owner, input.variantId, (current) => current + quantity);
+}
+
+/** Sets a line's quantity (1 to MAX_LINE_QUANTITY, limited to the stock); the line must exist. */
+export async function setCartQuantity(db: Database, owner: CartOwner, input: { variantId: unknown; quantity: unknown }): Promise<CartChange> {
+  const quantity = parseQuantity(input.quantity);
+  if (quantity === null) return { ok: false, error: cartMessages.quantity };
+  return changeLine(db, owner, input.variantId, (current) => (current === 0 ? null : quantity));
+}
+
+/** Removes a line; removing a line that is not there changes nothing and succeeds. */
+export async function removeFromCart(db: Database, owner: CartOwner, variantIdInput: unknown): Promise<CartChange> {
+  const variantId = parseId(variantIdInput);
+  const condition = ownerCondition(owner);
+  if (variantId === null || !condition) return { ok: false, error: cartMessages.notInCart };
+  await db.delete(cartLines).where(and(eq(cartLines.variantId, variantId), sql`${cartLines.cartId} in (select ${carts.id} from ${carts} where ${condition})`));
+  return { ok: true, quantity: 0 };
+}
+
+/**
+ * On sign-in: moves the guest's lines into the user's cart (quantities summed, limited to
+ * stock and MAX_LINE_QUANTITY, sold-out lines dropped) and deletes the guest cart.
+ */
+export async function mergeGuestCart(db: Database, input: { guestToken: unknown; userId: string }): Promise<void> {
+  if (!isGuestToken(input.guestToken)) return;
+  const guestOwner = { guestToken: input.guestToken };
+  await db.transaction(async (tx) => {
+    const guestCartId = await findCartId(tx, guestOwner, { forUpdate: true });
+    if (guestCartId === null) return;
+    const userCartId = await getOrCreateCartId(tx, { userId: input.userId }, { forUpdate: true });
+    if (userCartId === null) return;
+    await tx.execute(sql`
+      insert into cart_lines (cart_id, variant_id, quantity, added_at)
+      select ${userCartId}, g.variant_id, least(g.quantity, v.stock, ${MAX_LINE_QUANTITY}), g.added_at
+      from cart_lines g join variants v on v.id = g.variant_id
+      where g.cart_id = ${guestCartId} and v.stock > 0
+      on conflict (cart_id, variant_id) do update set quantity = least(
+        cart_lines.quantity + excluded.quantity,
+        (select stock from variants where id = excluded.variant_id),
+        ${MAX_LINE_QUANTITY}
+      )`);
+    await tx.delete(carts).where(eq(carts.id, guestCartId));
+  });
+}
+
+/** The owner's cart id, creating the cart when missing; null for a malformed guest token. */
+export async function getOrCreateCartId(db: Database, owner: CartOwner, options: { forUpdate?: boolean } = {}): Promise<number | null> {
+  const key = ownerKey(owner);
+  if (!key) return null;
+  await db.insert(carts).values(key).onConflictDoNothing();
+  return findCartId(db, owner, options);
+}
+
+/** The owner's cart id, or null when they have none; `forUpdate` locks it until the transaction ends. */
+export async function findCartId(db: Database, owner: CartOwner, options: { forUpdate?: boolean } = {}): Promise<number | null> {
+  const condition = ownerCondition(owner);
+  if (!condition) return null;
+  const query = db.select({ id: carts.id }).from(carts).where(condition);
+  const [cart] = options.forUpdate ? await query.for("update") : await query;
+  return cart?.id ?? null;
+}
+
+/** The SQL that selects exactly the owner's cart, or null for a malformed guest token. */
+function ownerCondition(owner: CartOwner): SQL | null {
+  const key = ownerKey(owner);
+  if (!key) return null;
+  return key.userId !== null ? eq(carts.userId, key.userId) : eq(carts.guestTokenHash, key.guestTokenHash);
+}
+
+/**
+ * Sets a line to `target(current)` (null: refuse, the line is missing), limited to stock and
+ * MAX_LINE_QUANTITY, inside a transaction that locks the cart so concurrent changes never
+ * lose one another.
+ */
+async function changeLine(
+  db: Database,
+  owner: CartOwner,
+  variantIdInput: unknown,
+  target: (current: number) => number | null,
+): Promise<CartChange> {
+  const variantId = parseId(variantIdInput);
+  if (variantId === null) return { ok: false, error: cartMessages.unavailable };
+  const [variant] = await db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId));
+  if (!variant) return { ok: false, error: cartMessages.unavailable };
+
+  return db.transaction(async (tx) => {
+    const cartId = await getOrCreateCartId(tx, owner, { forUpdate: true });
+    if (cartId === null) return { ok: false, error: cartMessages.noCart };
+    const [line] = await tx
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+    const wanted = target(line?.quantity ?? 0);
+    if (wanted === null) return { ok: false, error: cartMessages.notInCart };
+    if (variant.stock === 0) return { ok: false, error: cartMessages.soldOut };
+    const quantity = Math.min(wanted, variant.stock, MAX_LINE_QUANTITY);
+    await tx
+      .insert(cartLines)
+      .values({ cartId, variantId, quantity })
+      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity } });
+    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+    if (quantity === wanted) return { ok: true, quantity };
+    const notice = quantity === variant.stock ? cartMessages.clamped(variant.stock) : cartMessages.maxReached;
+    return { ok: true, quantity, notice };
+  });
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { insertProducts } from "@/lib/catalog/seed";
+import type { Database } from "@/lib/db";
+import { products, user, variants } from "@/lib/db/schema";
+import { newGuestToken } from "./owner";
+
+/** A product owned by one test, with one variant per entry (price in KSh, stock). */
+export async function createProduct(db: Database, variantSpecs: { price?: number; stock: number }[]) {
+  const slug = `test-product-${randomUUID()}`;
+  await insertProducts(db, [
+    {
+      slug,
+      name: `Test Hoodie ${slug.slice(-6)}`,
+      description: "A hoodie that only tests buy.",
+      category: "hoodies",
+      images: [`/images/products/${slug}.svg`],
+      variants: variantSpecs.map((spec, index) => ({ size: ["S", "M", "L", "XL"][index % 4], colour: "Black", price: spec.price ?? 1000, stock: spec.stock })),
+    },
+  ]);
+  const [product] = await db.select().from(products).where(eq(products.slug, slug));
+  const rows = await db.select().from(variants).where(eq(variants.productId, product.id)).orderBy(variants.id);
+  return { product, variants: rows, variantIds: rows.map((row) => row.id) };
+}
+
+export async function stockOf(db: Database, variantId: number): Promise<number> {
+  const [row] = await db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId));
+  return row.stock;
+}
+
+/** A user row as Better Auth would create it. */
+export async function createUser(db: Database): Promise<string> {
+  const id = randomUUID();
+  await db.insert(user).values({ id, name: "Test Shopper", email: `${id}@example.com`, firstName: "Test", lastName: "Shopper" });
+  return id;
+}
+
+export const guest = () => ({ guestToken: newGuestToken() });

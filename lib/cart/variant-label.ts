@@ -1,0 +1,5 @@
+/** How a variant is named beside its product: 'M · Black', 'Pack of 20', or '' for a single option. */
+export function variantLabel(variant: { size: string | null; colour: string | null; packSize: number | null }): string {
+  if (variant.packSize !== null) return `Pack of ${variant.packSize}`;
+  return [variant.size, variant.colour].filter(Boolean).join(" · ");
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { COUNTIES, NAIROBI } from "./counties";
+import { DELIVERY_RATES, deliveryFee, deliveryWindow } from "./delivery";
+import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, deliveryMessages, parseDelivery, validateDelivery } from "./delivery-details";
+
+const valid = {
+  fullName: "Wanjiku Kamau",
+  phone: "0712345678",
+  email: "wanjiku@example.co.ke",
+  county: "Nairobi City",
+  town: "Nairobi",
+  street: "Kimathi Street, Jubilee House",
+  notes: "",
+};
+
+describe("counties", () => {
+  it("lists Kenya's 47 counties once each, with their official names", () => {
+    expect(COUNTIES).toHaveLength(47);
+    expect(new Set(COUNTIES).size).toBe(47);
+    for (const name of ["Nairobi City", "Mombasa", "Murang'a", "Tharaka-Nithi", "Elgeyo/Marakwet", "Taita/Taveta", "Homa Bay"]) {
+      expect(COUNTIES).toContain(name);
+    }
+  });
+});
+
+describe("delivery fee", () => {
+  it("charges the Nairobi rate in Nairobi and the countrywide rate elsewhere", () => {
+    expect(deliveryFee(NAIROBI)).toBe(DELIVERY_RATES.nairobi.fee);
+    expect(deliveryFee("Mombasa")).toBe(DELIVERY_RATES.countrywide.fee);
+    expect(deliveryFee("Kiambu")).toBe(DELIVERY_RATES.countrywide.fee);
+    expect(DELIVERY_RATES.nairobi.fee).toBeLessThan(DELIVERY_RATES.countrywide.fee);
+  });
+
+  it("gives a window of Nairobi calendar dates", () => {
+    // 22:30 UTC is already the next day in Nairobi.
+    const placedAt = new Date("2026-11-20T22:30:00Z");
+    expect(deliveryWindow(NAIROBI, placedAt)).toEqual({ earliest: "2026-11-22", latest: "2026-11-23" });
+    expect(deliveryWindow("Kisumu", placedAt)).toEqual({ earliest: "2026-11-23", latest: "2026-11-26" });
+  });
+});
+
+describe("delivery details", () => {
+  it("accepts valid details and cleans them", () => {
+    expect(validateDelivery(valid)).toEqual({});
+    const result = parseDelivery({ ...valid, fullName: "  Wanjiku Kamau ", notes: " Call at the gate\nThanks " });
+    expect(result).toEqual({ ok: true, delivery: { ...valid, phone: "+254712345678", notes: "Call at the gate\nThanks" } });
+  });
+
+  it.each(["0712345678", "+254712345678", "254712345678", "0112345678", "0712 345 678", "+254 112 345 678"])(
+    "accepts the Kenyan number %s",
+    (phone) => {
+      expect(validateDelivery({ ...valid, phone })).toEqual({});
+      expect(new RegExp(`^(?:${PHONE_PATTERN})$`, "v").test(phone)).toBe(true);
+    },
+  );
+
+  it("stores every accepted phone number in one form", () => {
+    for (const phone of ["0712345678", "+254712345678", "254712345678", "0712 345 678"]) {
+      const result = parseDelivery({ ...valid, phone });
+      expect(result.ok && result.delivery.phone).toBe("+254712345678");
+    }
+  });
+
+  it.each(["", "12345", "0812345678", "071234567", "07123456789", "+255712345678", "0712-345-678x", "phone"])(
+    "refuses the phone number %j",
+    (phone) => {
+      expect(validateDelivery({ ...valid, phone })).toEqual({ phone: deliveryMessages.phone });
+    },
+  );
+
+  it("refuses a bad e-mail with the account forms' message", () => {
+    expect(validateDelivery({ ...valid, email: "not-an-email" })).toEqual({ email: "It should be a valid email." });
+  });
+
+  it.each(["Nairobi", "nairobi city", "Atlantis", ""])("refuses the county %j", (county) => {
+    expect(validateDelivery({ ...valid, county })).toEqual({ county: deliveryMessages.county });
+  });
+
+  it("gives one message per missing field, and notes are optional", () => {
+    expect(validateDelivery({})).toEqual({
+      fullName: deliveryMessages.fullName,
+      phone: deliveryMessages.phone,
+      email: deliveryMessages.email,
+      county: deliveryMessages.county,
+      town: deliveryMessages.town,
+      street: deliveryMessages.street,
+    });
+    expect(validateDelivery({ ...valid, fullName: "   ", town: " ", street: "\t" })).toEqual({
+      fullName: deliveryMessages.fullName,
+      town: deliveryMessages.town,
+      street: deliveryMessages.street,
+    });
+  });
+
+  it("refuses oversized fields, control characters and values that are not text", () => {
+    const oversized = Object.fromEntries(
+      Object.entries(DELIVERY_MAX_LENGTH).map(([field, max]) => [field, "a".repeat(max + 1)]),
+    );
+    expect(Object.keys(validateDelivery(oversized)).sort()).toEqual(Object.keys(DELIVERY_MAX_LENGTH).sort());
+    expect(validateDelivery({ ...valid, town: "Nai\u0000robi", notes: "bell\u0007" })).toEqual({
+      town: deliveryMessages.town,
+      notes: deliveryMessages.notes,
+    });
+    expect(validateDelivery({ ...valid, fullName: ["a", "b"], town: { toString: () => "x" }, street: 42 })).toEqual({
+      fullName: deliveryMessages.fullName,
+      town: deliveryMessages.town,
+      street: deliveryMessages.street,
+    });
+    expect(parseDelivery({ ...valid, phone: "nope" })).toEqual({ ok: false, errors: { phone: deliveryMessages.phone } });
+  });
+});

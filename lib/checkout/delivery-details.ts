@@ -1,0 +1,103 @@
+/**
+ * The checkout's delivery-details rules and messages, shared by the form (maxLength,
+ * pattern, required) and the server (validateDelivery again). Framework-free on purpose.
+ */
+import { isValidEmail, messages as accountMessages } from "@/lib/rules/account";
+import { isCounty, type County } from "./counties";
+
+export const deliveryFields = ["fullName", "phone", "email", "county", "town", "street", "notes"] as const;
+export type DeliveryField = (typeof deliveryFields)[number];
+
+export const DELIVERY_MAX_LENGTH: Record<DeliveryField, number> = {
+  fullName: 100,
+  phone: 20,
+  email: 254,
+  county: 40,
+  town: 80,
+  street: 200,
+  notes: 500,
+};
+
+export const deliveryMessages: Record<DeliveryField, string> = {
+  fullName: "Enter your full name (up to 100 characters).",
+  phone: "Enter a Kenyan phone number, like 0712 345 678 or +254 712 345 678.",
+  email: accountMessages.email,
+  county: "Choose your county.",
+  town: "Enter your town (up to 80 characters).",
+  street: "Enter your street or building (up to 200 characters).",
+  notes: "Keep delivery notes to 500 characters or fewer.",
+};
+
+/**
+ * A Kenyan mobile number: 07…, 01…, 2547…, +2541… with nine digits after the prefix,
+ * spaces allowed. For the `pattern` attribute (browsers anchor it and use the `v` flag).
+ */
+export const PHONE_PATTERN = "\\s*(?:\\+254|254|0)\\s*[17](?:\\s*[0-9]){8}\\s*";
+
+/** Delivery details as typed, one value per field (form values or JSON; anything else is treated as empty). */
+export type DeliveryInput = Partial<Record<DeliveryField, unknown>>;
+
+/** Valid delivery details: trimmed, the phone as +254XXXXXXXXX. */
+export type Delivery = {
+  fullName: string;
+  phone: string;
+  email: string;
+  county: County;
+  town: string;
+  street: string;
+  notes: string;
+};
+
+export type DeliveryErrors = Partial<Record<DeliveryField, string>>;
+
+/** Every field's error message; empty when the details are valid. */
+export function validateDelivery(input: DeliveryInput): DeliveryErrors {
+  const errors: DeliveryErrors = {};
+  for (const field of deliveryFields) {
+    if (!isValidField(field, text(input[field]))) errors[field] = deliveryMessages[field];
+  }
+  return errors;
+}
+
+/** The cleaned details, or every field's error. */
+export function parseDelivery(input: DeliveryInput): { ok: true; delivery: Delivery } | { ok: false; errors: DeliveryErrors } {
+  const errors = validateDelivery(input);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const value = (field: DeliveryField) => text(input[field]).trim();
+  return {
+    ok: true,
+    delivery: {
+      fullName: value("fullName"),
+      phone: normalisePhone(value("phone")),
+      email: value("email"),
+      county: value("county") as County,
+      town: value("town"),
+      street: value("street"),
+      notes: value("notes"),
+    },
+  };
+}
+
+/** '0712 345 678' -> '+254712345678'. Expects a number that passed the phone rule. */
+export function normalisePhone(phone: string): string {
+  return `+254${phone.replace(/\s/g, "").slice(-9)}`;
+}
+
+const PHONE_REGEX = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
+// Control characters (NUL included, which PostgreSQL refuses in text) never belong in an address;
+// notes may span lines.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
+
+function isValidField(field: DeliveryField, raw: string): boolean {
+  const value = raw.trim();
+  if (raw.length > DELIVERY_MAX_LENGTH[field]) return false;
+  if (field === "notes") return !CONTROL_EXCEPT_NEWLINES.test(value);
+  if (value === "" || CONTROL.test(value)) return false;
+  if (field === "phone") return PHONE_REGEX.test(raw);
+  if (field === "email") return isValidEmail(value);
+  if (field === "county") return isCounty(value);
+  return true;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");

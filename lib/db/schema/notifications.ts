@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sqlList } from "../sql-list";
+import { user } from "./auth";
+
+export const notificationKinds = ["order_placed", "order_status_changed"] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** What the header's bell lists for a signed-in shopper; unread while readAt is null. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<NotificationKind>().notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    link: text("link").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    check("notifications_kind_known", sql`${t.kind} in (${sqlList(notificationKinds)})`),
+  ],
+);

@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sqlList } from "../sql-list";
+import { user } from "./auth";
+import { products, variants } from "./catalog";
+
+export const orderStatuses = ["placed", "confirmed", "dispatched", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Pay on delivery today; M-Pesa joins this list later without reshaping orders. */
+export const paymentMethods = ["pay_on_delivery", "mpesa"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentStatuses = ["pending", "paid", "failed", "cancelled", "refunded"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * An order with a snapshot of what was bought and where it goes. Amounts are whole KSh.
+ * A guest's order keeps the hash of their cart cookie's token: only that browser (or the
+ * signed-in owner) may read it back.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    guestTokenHash: text("guest_token_hash"),
+    status: text("status").$type<OrderStatus>().notNull().default("placed"),
+    fullName: text("full_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    county: text("county").notNull(),
+    town: text("town").notNull(),
+    street: text("street").notNull(),
+    notes: text("notes").notNull().default(""),
+    subtotal: integer("subtotal").notNull(),
+    deliveryFee: integer("delivery_fee").notNull(),
+    total: integer("total").notNull(),
+    deliveryEarliest: date("delivery_earliest").notNull(),
+    deliveryLatest: date("delivery_latest").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_user_id_idx").on(t.userId, t.createdAt),
+    check("orders_status_known", sql`${t.status} in (${sqlList(orderStatuses)})`),
+    check("orders_total_sums", sql`${t.total} = ${t.subtotal} + ${t.deliveryFee}`),
+  ],
+);
+
+/** What was bought, copied at the time of the order so later catalog edits never change it. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: integer("variant_id").references(() => variants.id, { onDelete: "set null" }),
+    productSlug: text("product_slug").notNull(),
+    productName: text("product_name").notNull(),
+    variantLabel: text("variant_label").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    index("order_lines_order_id_idx").on(t.orderId),
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Money owed or received for an order, one row per attempt: pay on delivery is one pending
+ * row; M-Pesa later adds rows with the provider's reference (M-Pesa receipt or checkout
+ * request id) and moves them pending -> paid or failed, without touching the orders table.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    method: text("method").$type<PaymentMethod>().notNull(),
+    status: text("status").$type<PaymentStatus>().notNull().default("pending"),
+    amount: integer("amount").notNull(),
+    providerReference: text("provider_reference").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payments_order_id_idx").on(t.orderId),
+    check("payments_method_known", sql`${t.method} in (${sqlList(paymentMethods)})`),
+    check("payments_status_known", sql`${t.status} in (${sqlList(paymentStatuses)})`),
+    check("payments_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/** A signed-in shopper's delivery details, saved at checkout to prefill the next one. */
+export const savedDeliveryDetails = pgTable("saved_delivery_details", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  fullName: text("full_name").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  county: text("county").notNull(),
+  town: text("town").notNull(),
+  street: text("street").notNull(),
+  notes: text("notes").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

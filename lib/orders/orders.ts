@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { hashGuestToken, isGuestToken } from "@/lib/cart/owner";
+import type { Delivery } from "@/lib/checkout/delivery-details";
+import type { County } from "@/lib/checkout/counties";
+import type { Database } from "@/lib/db";
+import { orderLines, orderStatuses, orders, payments, variants, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
+import { notify } from "@/lib/notifications/notifications";
+import { isOrderNumber } from "./order-number";
+import { nextOrderStatuses, orderPath, orderStatusLabels, type OrderStatus } from "./status";
+
+export type OrderLineView = {
+  productId: number | null;
+  productSlug: string;
+  productName: string;
+  variantLabel: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+};
+
+/** Everything the confirmation page, the account's order page and the e-mail show. */
+export type OrderView = {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  createdAt: Date;
+  delivery: Delivery;
+  lines: OrderLineView[];
+  itemCount: number;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  /** YYYY-MM-DD dates (Nairobi): see formatDeliveryWindow. */
+  deliveryWindow: { earliest: string; latest: string };
+  payment: { method: PaymentMethod; status: PaymentStatus; amount: number };
+};
+
+export type OrderSummary = Pick<OrderView, "number" | "status" | "createdAt" | "total" | "itemCount" | "deliveryWindow">;
+
+/** Who is asking: the signed-in user's id from the session, and/or the guest cart cookie's token. */
+export type OrderViewer = { userId?: string | null; guestToken?: unknown };
+
+/**
+ * The order with this number, if the viewer owns it: the signed-in user who placed it, or
+ * the browser whose cart cookie placed it as a guest. Anyone else gets null, as for an
+ * unknown number, so order numbers reveal nothing.
+ */
+export async function getOrder(db: Database, number: unknown, viewer: OrderViewer): Promise<OrderView | null> {
+  if (!isOrderNumber(number)) return null;
+  const owners = [];
+  if (viewer.userId) owners.push(eq(orders.userId, viewer.userId));
+  if (isGuestToken(viewer.guestToken)) owners.push(eq(orders.guestTokenHash, hashGuestToken(viewer.guestToken)));
+  if (owners.length === 0) return null;
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.number, number), sql`(${sql.join(owners, sql` or `)})`));
+  return order ? loadOrder(db, order.id) : null;
+}
+
+/** The user's orders, newest first. */
+export async function listUserOrders(db: Database, userId: string): Promise<OrderSummary[]> {
+  const rows = await db
+    .select({
+      number: orders.number,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      total: orders.total,
+      earliest: orders.deliveryEarliest,
+      latest: orders.deliveryLatest,
+      itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+    })
+    .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(eq(orders.userId, userId))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(({ earliest, latest, ...row }) => ({ ...row, deliveryWindow: { earliest, latest } }));
+}
+
+export type StatusChange = { ok: true; order: OrderView } | { ok: false; error: string };
+
+export const statusMessages = {
+  unknownOrder: "There is no order with this number.",
+  unknownStatus: "There is no such order status.",
+  notAllowed: (from: OrderStatus, to: OrderStatus) =>
+    `An order that is ${orderStatusLabels[from].toLowerCase()} cannot become ${orderStatusLabels[to].toLowerCase()}.`,
+} as const;
+
+/**
+ * Moves an order to its next status (for the shop's staff; the caller checks who may).
+ * Cancelling puts the stock back and cancels the pending payment; delivery marks a pay-on-
+ * delivery payment paid. The owner gets an 'order status changed' notification.
+ */
+export async function updateOrderStatus(db: Database, input: { number: unknown; status: unknown }): Promise<StatusChange> {
+  if (!isOrderNumber(input.number)) return { ok: false, error: statusMessages.unknownOrder };
+  const number = input.number;
+  const changed = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
+    if (!order) return { ok: false as const, error: statusMessages.unknownOrder };
+    const status = orderStatuses.find((known) => known === input.status);
+    if (!status) return { ok: false as const, error: statusMessages.unknownStatus };
+    if (!nextOrderStatuses[order.status].includes(status)) return { ok: false as const, error: statusMessages.notAllowed(order.status, status) };
+
+    await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    if (status === "cancelled") await cancelOrder(tx, order.id);
+    if (status === "delivered") await settlePayOnDelivery(tx, order.id);
+    if (order.userId) {
+      await notify(tx, {
+        userId: order.userId,
+        kind: "order_status_changed",
+        title: `Order ${order.number}: ${orderStatusLabels[status]}`,
+        body: statusNotificationBody[status],
+        link: orderPath(order.number),
+      });
+    }
+    return { ok: true as const, id: order.id };
+  });
+  if (!changed.ok) return changed;
+  return { ok: true, order: (await loadOrder(db, changed.id))! };
+}
+
+/** The full order by its id; callers have already checked who may see it. */
+export async function loadOrder(db: Database, orderId: number): Promise<OrderView | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const lines = await db
+    .select({
+      productId: orderLines.productId,
+      productSlug: orderLines.productSlug,
+      productName: orderLines.productName,
+      variantLabel: orderLines.variantLabel,
+      unitPrice: orderLines.unitPrice,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const [payment] = await db
+    .select({ method: payments.method, status: payments.status, amount: payments.amount })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    createdAt: order.createdAt,
+    delivery: {
+      fullName: order.fullName,
+      phone: order.phone,
+      email: order.email,
+      county: order.county as County,
+      town: order.town,
+      street: order.street,
+      notes: order.notes,
+    },
+    lines: lines.map((line) => ({ ...line, lineTotal: line.unitPrice * line.quantity })),
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+    deliveryWindow: { earliest: order.deliveryEarliest, latest: order.deliveryLatest },
+    payment,
+  };
+}
+
+async function cancelOrder(db: Database, orderId: number): Promise<void> {
+  // In variant order, like placeOrder, so the two never wait on each other in a cycle.
+  const lines = await db
+    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.variantId));
+  for (const line of lines) {
+    if (line.variantId !== null) {
+      await db.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));
+    }
+  }
+  await db
+    .update(payments)
+    .set({ status: "cancelled", updatedAt: sql`now()` })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
+}
+
+async function settlePayOnDelivery(db: Database, orderId: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: "paid", updatedAt: sql`now()` })
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, "pay_on_delivery"), eq(payments.status, "pending")));
+}
+
+const statusNotificationBody: Record<OrderStatus, string> = {
+  placed: "We have received your order.",
+  confirmed: "We have confirmed your order and are packing it.",
+  dispatched: "Your order is on its way. The rider will call before delivery.",
+  delivered: "Your order has been delivered. Enjoy, and thank you!",
+  cancelled: "Your order has been cancelled. Nothing is owed.",
+};

@@ -1,0 +1,254 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addToCart, getCartCount } from "@/lib/cart/cart";
+import type { CartOwner } from "@/lib/cart/owner";
+import { createProduct, createUser, guest, stockOf } from "@/lib/cart/test-fixtures";
+import { DELIVERY_RATES } from "@/lib/checkout/delivery";
+import { deliveryMessages } from "@/lib/checkout/delivery-details";
+import type { Database } from "@/lib/db";
+import { notifications, orderLines, orders, payments } from "@/lib/db/schema";
+import { openTestDb } from "@/lib/db/test-db";
+import { newIdempotencyKey } from "./order-number";
+import { placeOrder, placeOrderMessages } from "./place-order";
+
+let connection: Awaited<ReturnType<typeof openTestDb>>;
+let db: Database;
+beforeAll(async () => {
+  connection = await openTestDb();
+  db = connection.db;
+});
+afterAll(() => connection.close());
+
+const delivery = {
+  fullName: "Achieng Otieno",
+  phone: "+254 712 345 678",
+  email: "achieng@example.com",
+  county: "Kisumu",
+  town: "Kisumu",
+  street: "Oginga Odinga Street, Mega Plaza",
+  notes: "Call on arrival",
+};
+
+async function ordersWithKey(idempotencyKey: string) {
+  return db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+}
+
+async function cartWith(owner: CartOwner, lines: [variantId: number, quantity: number][]) {
+  for (const [variantId, quantity] of lines) expect((await addToCart(db, owner, { variantId, quantity })).ok).toBe(true);
+  return owner;
+}
+
+describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("records the order, decrements stock, empties the cart and notifies the buyer", async () => {
+    const userId = await createUser(db);
+    const { product, variantIds: [a, b] } = await createProduct(db, [{ price: 2500, stock: 5 }, { price: 1200, stock: 4 }]);
+    await cartWith({ userId }, [[a, 2], [b, 1]]);
+
+    const result = await placeOrder(db, { cartOwner: { userId }, delivery: { ...delivery, county: "Nairobi City" }, idempotencyKey: newIdempotencyKey() });
+
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const { order } = result;
+    expect(result.replayed).toBe(false);
+    expect(order.number).toMatch(/^KT-[2-9A-Z]{7}$/);
+    expect(order.status).toBe("placed");
+    expect(order.subtotal).toBe(2 * 2500 + 1200);
+    expect(order.deliveryFee).toBe(DELIVERY_RATES.nairobi.fee);
+    expect(order.total).toBe(6200 + DELIVERY_RATES.nairobi.fee);
+    expect(order.itemCount).toBe(3);
+    expect(order.lines).toEqual([
+      { productId: product.id, productSlug: product.slug, productName: product.name, variantLabel: "S · Black", unitPrice: 2500, quantity: 2, lineTotal: 5000 },
+      { productId: product.id, productSlug: product.slug, productName: product.name, variantLabel: "M · Black", unitPrice: 1200, quantity: 1, lineTotal: 1200 },
+    ]);
+    expect(order.delivery).toEqual({ ...delivery, county: "Nairobi City", phone: "+254712345678" });
+    expect(order.deliveryWindow.earliest <= order.deliveryWindow.latest).toBe(true);
+    expect(order.payment).toEqual({ method: "pay_on_delivery", status: "pending", amount: order.total });
+    expect(result.affectedProducts).toEqual([{ id: product.id, slug: product.slug }]);
+
+    expect(await stockOf(db, a)).toBe(3);
+    expect(await stockOf(db, b)).toBe(3);
+    expect(await getCartCount(db, { userId })).toBe(0);
+    const [notification] = await db.select().from(notifications).where(eq(notifications.userId, userId));
+    expect(notification).toMatchObject({ kind: "order_placed", title: `Order ${order.number} placed`, link: `/orders/${order.number}`, readAt: null });
+  });
+
+  it("charges the countrywide rate outside Nairobi and lets a guest buy", async () => {
+    const owner = guest();
+    const { variantIds: [a] } = await createProduct(db, [{ price: 999, stock: 2 }]);
+    await cartWith(owner, [[a, 1]]);
+    const result = await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey() });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.order.deliveryFee).toBe(DELIVERY_RATES.countrywide.fee);
+    expect(result.order.total).toBe(999 + DELIVERY_RATES.countrywide.fee);
+    const [row] = await db.select().from(orders).where(eq(orders.id, result.order.id));
+    expect(row.userId).toBeNull();
+    expect(row.guestTokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("uses the price at the time of the order, not the one when the line was added", async () => {
+    const owner = guest();
+    const { variants: [variant] } = await createProduct(db, [{ price: 1000, stock: 5 }]);
+    await cartWith(owner, [[variant.id, 1]]);
+    const { variants: variantsTable } = await import("@/lib/db/schema");
+    await db.update(variantsTable).set({ price: 1300 }).where(eq(variantsTable.id, variant.id));
+    const result = await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey() });
+    expect(result.ok && result.order.subtotal).toBe(1300);
+  });
+
+  it("places one order for a double submit with the same key", async () => {
+    const owner = guest();
+    const { variantIds: [a] } = await createProduct(db, [{ stock: 5 }]);
+    await cartWith(owner, [[a, 2]]);
+    const idempotencyKey = newIdempotencyKey();
+
+    const first = await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey });
+    const second = await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey });
+
+    expect(first.ok && second.ok).toBe(true);
+    if (!first.ok || !second.ok) return;
+    expect(second.replayed).toBe(true);
+    expect(second.order).toEqual(first.order);
+    expect(await ordersWithKey(idempotencyKey)).toHaveLength(1);
+    expect(await stockOf(db, a)).toBe(3);
+  });
+
+  it("places one order for concurrent submits with the same key", async () => {
+    const owner = guest();
+    const { variantIds: [a] } = await createProduct(db, [{ stock: 10 }]);
+    await cartWith(owner, [[a, 2]]);
+    const idempotencyKey = newIdempotencyKey();
+
+    const results = await Promise.all(Array.from({ length: 4 }, () => placeOrder(db, { cartOwner: owner, delivery, idempotencyKey })));
+
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(new Set(results.map((result) => result.ok && result.order.number)).size).toBe(1);
+    expect(results.filter((result) => result.ok && !result.replayed)).toHaveLength(1);
+    expect(await ordersWithKey(idempotencyKey)).toHaveLength(1);
+    expect(await stockOf(db, a)).toBe(8);
+  });
+
+  it("sells the last unit to exactly one of two racing buyers", async () => {
+    const { variantIds: [last] } = await createProduct(db, [{ stock: 1 }]);
+    const buyers = [guest(), guest(), await createUser(db).then((userId) => ({ userId }))];
+    for (const buyer of buyers) await cartWith(buyer, [[last, 1]]);
+    const keys = buyers.map(() => newIdempotencyKey());
+
+    const results = await Promise.all(buyers.map((buyer, i) => placeOrder(db, { cartOwner: buyer, delivery, idempotencyKey: keys[i] })));
+
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    const losers = results.filter((result) => !result.ok);
+    expect(losers).toHaveLength(2);
+    for (const loser of losers) {
+      expect(loser).toMatchObject({ reason: "out_of_stock", shortLines: [{ variantId: last, requested: 1, available: 0 }] });
+    }
+    expect(await stockOf(db, last)).toBe(0);
+    const placed = await db.select().from(orders).where(inArray(orders.idempotencyKey, keys));
+    expect(placed).toHaveLength(1);
+  });
+
+  it("stores nothing when a line is short, and says which line and what is left", async () => {
+    const owner = guest();
+    const { product, variants: [plenty, scarce], variantIds: [a, b] } = await createProduct(db, [{ stock: 10 }, { stock: 5 }]);
+    await cartWith(owner, [[a, 2], [b, 4]]);
+    const { variants: variantsTable } = await import("@/lib/db/schema");
+    await db.update(variantsTable).set({ stock: 3 }).where(eq(variantsTable.id, scarce.id)); // someone else bought 2
+    const idempotencyKey = newIdempotencyKey();
+
+    const result = await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey });
+
+    expect(result).toEqual({
+      ok: false,
+      reason: "out_of_stock",
+      message: placeOrderMessages.outOfStock,
+      shortLines: [{ variantId: b, productName: product.name, variantLabel: "M · Black", requested: 4, available: 3 }],
+    });
+    expect(await ordersWithKey(idempotencyKey)).toEqual([]);
+    expect(await stockOf(db, plenty.id)).toBe(10);
+    expect(await stockOf(db, b)).toBe(3);
+    expect(await getCartCount(db, owner)).toBe(6);
+  });
+
+  it("refuses an empty cart, and a cart that does not exist", async () => {
+    const owner = guest();
+    const idempotencyKey = newIdempotencyKey();
+    const expected = { ok: false, reason: "empty_cart", message: placeOrderMessages.emptyCart };
+    expect(await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey })).toEqual(expected);
+    const { variantIds: [a] } = await createProduct(db, [{ stock: 3 }]);
+    await cartWith(owner, [[a, 1]]);
+    const { removeFromCart } = await import("@/lib/cart/cart");
+    await removeFromCart(db, owner, a);
+    expect(await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey })).toEqual(expected);
+    expect(await ordersWithKey(idempotencyKey)).toEqual([]);
+  });
+
+  it("re-validates the delivery details and stores nothing when they are wrong", async () => {
+    const owner = guest();
+    const { variantIds: [a] } = await createProduct(db, [{ stock: 3 }]);
+    await cartWith(owner, [[a, 1]]);
+    const idempotencyKey = newIdempotencyKey();
+
+    const hostile = { fullName: "x".repeat(10_000), phone: "0800 000 000", county: "Gotham", town: "", street: "<script>alert(1)</script>", notes: "\u0000" };
+    const result = await placeOrder(db, { cartOwner: owner, delivery: hostile, idempotencyKey });
+
+    expect(result).toEqual({
+      ok: false,
+      reason: "invalid_delivery",
+      errors: {
+        fullName: deliveryMessages.fullName,
+        phone: deliveryMessages.phone,
+        email: deliveryMessages.email,
+        county: deliveryMessages.county,
+        town: deliveryMessages.town,
+        notes: deliveryMessages.notes,
+      },
+    });
+    expect(await ordersWithKey(idempotencyKey)).toEqual([]);
+    expect(await stockOf(db, a)).toBe(3);
+    expect(await getCartCount(db, owner)).toBe(1);
+  });
+
+  it.each([undefined, "", "short", "x".repeat(101), "has spaces in it!!", 12345678901234567890])(
+    "refuses the idempotency key %j",
+    async (idempotencyKey) => {
+      const owner = guest();
+      const { variantIds: [a] } = await createProduct(db, [{ stock: 3 }]);
+      await cartWith(owner, [[a, 1]]);
+      expect(await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey })).toEqual({
+        ok: false,
+        reason: "invalid_checkout",
+        message: placeOrderMessages.invalidCheckout,
+      });
+      expect(await stockOf(db, a)).toBe(3);
+    },
+  );
+
+  it("never hands someone else's order to a buyer who reuses its key", async () => {
+    const victim = guest();
+    const attacker = guest();
+    const { variantIds: [a] } = await createProduct(db, [{ stock: 5 }]);
+    await cartWith(victim, [[a, 1]]);
+    await cartWith(attacker, [[a, 1]]);
+    const idempotencyKey = newIdempotencyKey();
+    expect((await placeOrder(db, { cartOwner: victim, delivery, idempotencyKey })).ok).toBe(true);
+
+    const stolen = await placeOrder(db, { cartOwner: attacker, delivery, idempotencyKey });
+
+    expect(stolen).toEqual({ ok: false, reason: "invalid_checkout", message: placeOrderMessages.invalidCheckout });
+    expect(await getCartCount(db, attacker)).toBe(1);
+    expect(await stockOf(db, a)).toBe(4);
+  });
+
+  it("refuses a malformed guest token", async () => {
+    const result = await placeOrder(db, { cartOwner: { guestToken: "../../etc" }, delivery, idempotencyKey: newIdempotencyKey() });
+    expect(result).toMatchObject({ ok: false, reason: "invalid_checkout" });
+  });
+
+  it("keeps each order's lines and payment with it", async () => {
+    const owner = guest();
+    const { variantIds: [a] } = await createProduct(db, [{ stock: 5 }]);
+    await cartWith(owner, [[a, 3]]);
+    const result = await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey() });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(await db.select().from(orderLines).where(eq(orderLines.orderId, result.order.id))).toHaveLength(1);
+    expect(await db.select().from(payments).where(eq(payments.orderId, result.order.id))).toHaveLength(1);
+  });
+});

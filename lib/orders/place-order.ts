@@ -1,0 +1,184 @@
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { findCartId } from "@/lib/cart/cart";
+import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
+import { variantLabel } from "@/lib/cart/variant-label";
+import { deliveryFee, deliveryWindow, formatDeliveryWindow } from "@/lib/checkout/delivery";
+import { parseDelivery, type Delivery, type DeliveryErrors, type DeliveryInput } from "@/lib/checkout/delivery-details";
+import { formatKsh } from "@/lib/catalog/price";
+import type { Database } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { cartLines, orderLines, orders, payments, products, variants } from "@/lib/db/schema";
+import { notify } from "@/lib/notifications/notifications";
+import { isIdempotencyKey, newOrderNumber } from "./order-number";
+import { loadOrder, type OrderView } from "./orders";
+import { orderPath } from "./status";
+
+export type PlaceOrderInput = {
+  /** Whose cart is bought; a user owner also makes the order theirs. */
+  cartOwner: CartOwner;
+  /** The delivery form's values; validated again here. */
+  delivery: DeliveryInput;
+  /** One per checkout (newIdempotencyKey), sent back with every submission of that checkout. */
+  idempotencyKey: unknown;
+};
+
+/** A cart line there is not enough stock for: how many were wanted and how many are left. */
+export type ShortLine = { variantId: number; productName: string; variantLabel: string; requested: number; available: number };
+
+export type PlaceOrderResult =
+  | {
+      ok: true;
+      order: OrderView;
+      /** True when this key had already placed the order: nothing new was stored. */
+      replayed: boolean;
+      /** Products whose stock changed, for the caller to revalidate their cached pages. */
+      affectedProducts: { id: number; slug: string }[];
+    }
+  | { ok: false; reason: "invalid_delivery"; errors: DeliveryErrors }
+  | { ok: false; reason: "invalid_checkout" | "empty_cart"; message: string }
+  | { ok: false; reason: "out_of_stock"; message: string; shortLines: ShortLine[] };
+
+export const placeOrderMessages = {
+  invalidCheckout: "This checkout has expired. Reload the page and try again.",
+  emptyCart: "Your cart is empty.",
+  outOfStock: "Some items sold out while you were checking out. Please review your cart.",
+} as const;
+
+/**
+ * Buys the owner's cart, exactly once per idempotency key, in one transaction: locks the
+ * cart and its variants, re-reads prices and stock, decrements stock, records the order,
+ * its lines and a pending pay-on-delivery payment, empties the cart and notifies a
+ * signed-in buyer. When any line is short, nothing is stored.
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const { cartOwner, idempotencyKey } = input;
+  const owner = ownerKey(cartOwner);
+  if (!owner || !isIdempotencyKey(idempotencyKey)) return invalidCheckout;
+  const parsed = parseDelivery(input.delivery);
+  if (!parsed.ok) return { ok: false, reason: "invalid_delivery", errors: parsed.errors };
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction((tx) => buyCart(tx, { cartOwner, owner, idempotencyKey, delivery: parsed.delivery }));
+    } catch (error) {
+      // A concurrent submission with the same key won the race: answer with its order.
+      if (isUniqueViolation(error, "orders_idempotency_key_unique")) return (await findPlaced(db, idempotencyKey, owner)) ?? invalidCheckout;
+      // An order number drawn twice (about one in billions): draw again.
+      if (isUniqueViolation(error, "orders_number_unique") && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+const invalidCheckout = { ok: false, reason: "invalid_checkout", message: placeOrderMessages.invalidCheckout } as const;
+
+async function buyCart(
+  tx: Database,
+  input: { cartOwner: CartOwner; owner: OwnerKey; idempotencyKey: string; delivery: Delivery },
+): Promise<PlaceOrderResult> {
+  const { owner, idempotencyKey, delivery } = input;
+  // Locking the cart serialises checkouts of one cart, so a repeated submission waits here
+  // and then finds the order the first one stored.
+  const cartId = await findCartId(tx, input.cartOwner, { forUpdate: true });
+  const previous = await findPlaced(tx, idempotencyKey, owner);
+  if (previous) return previous;
+  if (cartId === null) return { ok: false, reason: "empty_cart", message: placeOrderMessages.emptyCart };
+
+  // Variants locked in id order, so two checkouts never wait on each other in a cycle.
+  const lines = await tx
+    .select({
+      variantId: variants.id,
+      productId: products.id,
+      productSlug: products.slug,
+      productName: products.name,
+      size: variants.size,
+      colour: variants.colour,
+      packSize: variants.packSize,
+      unitPrice: variants.price,
+      stock: variants.stock,
+      quantity: cartLines.quantity,
+    })
+    .from(cartLines)
+    .innerJoin(variants, eq(variants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(variants.id))
+    .for("update", { of: variants });
+  if (lines.length === 0) return { ok: false, reason: "empty_cart", message: placeOrderMessages.emptyCart };
+
+  const shortLines = lines
+    .filter((line) => line.quantity > line.stock)
+    .map((line) => ({ variantId: line.variantId, productName: line.productName, variantLabel: variantLabel(line), requested: line.quantity, available: line.stock }));
+  if (shortLines.length > 0) return { ok: false, reason: "out_of_stock", message: placeOrderMessages.outOfStock, shortLines };
+
+  for (const line of lines) {
+    const updated = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+      .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
+      .returning({ id: variants.id });
+    if (updated.length !== 1) throw new Error(`Stock of variant ${line.variantId} changed under its lock`);
+  }
+
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const fee = deliveryFee(delivery.county);
+  const window = deliveryWindow(delivery.county, new Date());
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number: newOrderNumber(),
+      idempotencyKey,
+      ...owner,
+      ...delivery,
+      subtotal,
+      deliveryFee: fee,
+      total: subtotal + fee,
+      deliveryEarliest: window.earliest,
+      deliveryLatest: window.latest,
+    })
+    .returning({ id: orders.id, number: orders.number, total: orders.total });
+  await tx.insert(orderLines).values(
+    lines.map((line) => ({
+      orderId: order.id,
+      productId: line.productId,
+      variantId: line.variantId,
+      productSlug: line.productSlug,
+      productName: line.productName,
+      variantLabel: variantLabel(line),
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+    })),
+  );
+  await tx.insert(payments).values({ orderId: order.id, method: "pay_on_delivery", amount: order.total });
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+  if (owner.userId) {
+    await notify(tx, {
+      userId: owner.userId,
+      kind: "order_placed",
+      title: `Order ${order.number} placed`,
+      body: `Thank you! ${formatKsh(order.total)}, pay on delivery. Expected ${formatDeliveryWindow(window)}.`,
+      link: orderPath(order.number),
+    });
+  }
+  return placed(tx, order.id, false);
+}
+
+/**
+ * The answer for a key that already placed an order (null when it has not): that order for
+ * its owner; for anyone else a refusal that does not say whose it was.
+ */
+async function findPlaced(db: Database, idempotencyKey: string, owner: OwnerKey): Promise<PlaceOrderResult | null> {
+  const [order] = await db
+    .select({ id: orders.id, userId: orders.userId, guestTokenHash: orders.guestTokenHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey));
+  if (!order) return null;
+  const sameOwner = owner.userId !== null ? order.userId === owner.userId : order.guestTokenHash === owner.guestTokenHash;
+  return sameOwner ? placed(db, order.id, true) : invalidCheckout;
+}
+
+async function placed(db: Database, orderId: number, replayed: boolean): Promise<PlaceOrderResult> {
+  const order = (await loadOrder(db, orderId))!;
+  const affected = new Map(order.lines.flatMap((line) => (line.productId === null ? [] : [[line.productId, line.productSlug] as const])));
+  return { ok: true, order, replayed, affectedProducts: [...affected].map(([id, slug]) => ({ id, slug })) };
+}

@@ -1,0 +1,24 @@
+/** Order statuses as shoppers read them, and which changes the shop allows. Framework-free. */
+import type { OrderStatus } from "@/lib/db/schema/orders";
+
+export type { OrderStatus } from "@/lib/db/schema/orders";
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  placed: "Placed",
+  confirmed: "Confirmed",
+  dispatched: "On its way",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+/** The statuses an order may move to from each status; delivered and cancelled are final. */
+export const nextOrderStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
+  placed: ["confirmed", "cancelled"],
+  confirmed: ["dispatched", "cancelled"],
+  dispatched: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Where an order's page lives; notifications and e-mails link here. */
+export const orderPath = (number: string) => `/orders/${encodeURIComponent(number)}`;
