@@ -1,53 +1,54 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { signInFailure } from "@/lib/db/schema/auth";
+import { authThrottle } from "@/lib/db/schema/auth";
+
+export type Throttle = { name: string; windowMinutes: number; perAccount: number; perAddress: number };
 
 /** Failed sign-ins allowed per window, per account and per client address. */
-export const SIGN_IN_LIMITS = { windowMinutes: 15, perAccount: 5, perAddress: 50 } as const;
+export const signInThrottle: Throttle = { name: "sign-in", windowMinutes: 15, perAccount: 5, perAddress: 50 };
+/** Password-reset e-mails per window, so nobody can flood a mailbox or the mail server. */
+export const resetMailThrottle: Throttle = { name: "reset-mail", windowMinutes: 60, perAccount: 3, perAddress: 30 };
 
-const windowMs = SIGN_IN_LIMITS.windowMinutes * 60_000;
+type Key = { key: string; max: number; windowMs: number };
 
-/** The throttle keys of one attempt: the account's (by e-mail, any case) and the address's. */
-export function throttleKeys(email: string, address: string | null) {
-  const keys: { key: string; max: number }[] = [{ key: `account:${email.trim().toLowerCase()}`, max: SIGN_IN_LIMITS.perAccount }];
-  if (address) keys.push({ key: `address:${address}`, max: SIGN_IN_LIMITS.perAddress });
+/** The keys one attempt counts against: the account's (by e-mail, any case) and the address's. */
+export function throttleKeys(throttle: Throttle, email: string, address: string | null): Key[] {
+  const windowMs = throttle.windowMinutes * 60_000;
+  const keys = [{ key: `${throttle.name}:account:${email.trim().toLowerCase()}`, max: throttle.perAccount, windowMs }];
+  if (address) keys.push({ key: `${throttle.name}:address:${address}`, max: throttle.perAddress, windowMs });
   return keys;
 }
 
-type Keys = ReturnType<typeof throttleKeys>;
-
 /** Whole minutes until a new attempt is allowed, or 0 when it is allowed now. */
-export async function minutesUntilAllowed(db: Database, keys: Keys, now = Date.now()): Promise<number> {
-  const rows = await db
-    .select()
-    .from(signInFailure)
-    .where(and(inArray(signInFailure.key, keys.map((k) => k.key)), gt(signInFailure.windowStart, now - windowMs)));
+export async function minutesUntilAllowed(db: Database, keys: Key[], now = Date.now()): Promise<number> {
+  const rows = await db.select().from(authThrottle).where(inArray(authThrottle.key, keys.map((k) => k.key)));
   let waitMs = 0;
   for (const row of rows) {
-    const max = keys.find((k) => k.key === row.key)?.max ?? Infinity;
-    if (row.count >= max) waitMs = Math.max(waitMs, row.windowStart + windowMs - now);
+    const { max, windowMs } = keys.find((k) => k.key === row.key)!;
+    const endsAt = row.windowStart + windowMs;
+    if (row.count >= max && endsAt > now) waitMs = Math.max(waitMs, endsAt - now);
   }
   return Math.ceil(waitMs / 60_000);
 }
 
-/** Counts one failure against every key, in one atomic statement per key. */
-export async function recordFailure(db: Database, keys: Keys, now = Date.now()): Promise<void> {
-  const expired = sql`${signInFailure.windowStart} <= ${now - windowMs}`;
-  for (const { key } of keys) {
+/** Counts one attempt against every key, in one atomic statement per key. */
+export async function recordAttempt(db: Database, keys: Key[], now = Date.now()): Promise<void> {
+  for (const { key, windowMs } of keys) {
+    const expired = sql`${authThrottle.windowStart} <= ${now - windowMs}`;
     await db
-      .insert(signInFailure)
+      .insert(authThrottle)
       .values({ key, count: 1, windowStart: now })
       .onConflictDoUpdate({
-        target: signInFailure.key,
+        target: authThrottle.key,
         set: {
-          count: sql`case when ${expired} then 1 else ${signInFailure.count} + 1 end`,
-          windowStart: sql`case when ${expired} then ${now} else ${signInFailure.windowStart} end`,
+          count: sql`case when ${expired} then 1 else ${authThrottle.count} + 1 end`,
+          windowStart: sql`case when ${expired} then ${now} else ${authThrottle.windowStart} end`,
         },
       });
   }
 }
 
-/** A successful sign-in clears the account's failures (the address's keep counting). */
-export async function clearAccountFailures(db: Database, email: string): Promise<void> {
-  await db.delete(signInFailure).where(eq(signInFailure.key, throttleKeys(email, null)[0].key));
+/** Forgets an account's count (a successful sign-in); the address's keeps counting. */
+export async function clearAccount(db: Database, throttle: Throttle, email: string): Promise<void> {
+  await db.delete(authThrottle).where(eq(authThrottle.key, throttleKeys(throttle, email, null)[0].key));
 }
