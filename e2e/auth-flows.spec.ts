@@ -214,3 +214,11 @@ test("a cross-site POST is refused by the server actions and by Better Auth", as
   const signOut = await request.post("/api/auth/sign-out", { headers: { Origin: "https://evil.example" }, data: {} });
   expect(signOut.status()).toBe(403);
 });
+
+test("Better Auth's own sign-up and sign-in endpoints are not served, so nobody skips the shop's rules", async ({ request, baseURL }) => {
+  const headers = { Origin: baseURL! };
+  const body = { email: uniqueEmail("direct"), password: "password", name: "x", firstName: "", lastName: "", phone: "" };
+  expect((await request.post("/api/auth/sign-up/email", { headers, data: body })).status()).toBe(404);
+  expect((await request.post("/api/auth/sign-in/email", { headers, data: body })).status()).toBe(404);
+  expect((await request.post("/api/auth/request-password-reset", { headers, data: { email: body.email } })).status()).toBe(404);
+});
