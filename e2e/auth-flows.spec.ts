@@ -222,3 +222,23 @@ test("Better Auth's own sign-up and sign-in endpoints are not served, so nobody 
   expect((await request.post("/api/auth/sign-in/email", { headers, data: body })).status()).toBe(404);
   expect((await request.post("/api/auth/request-password-reset", { headers, data: { email: body.email } })).status()).toBe(404);
 });
+
+test("the form shows that it is sending until the server answers", async ({ page }) => {
+  const shopper = await signUp(page);
+  await page.context().clearCookies();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/login", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Password").fill(shopper.password);
+  await page.getByRole("button", { name: "Submit" }).click();
+  const button = page.locator("form button[type=submit]");
+  await expect(button).toHaveText("Sending…");
+  await expect(button).toBeDisabled();
+  release();
+  await expect(page).toHaveURL("/");
+});
