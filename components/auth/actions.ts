@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { getAuth } from "@/lib/auth";
 import { clientAddress, formValues } from "@/lib/auth/form-values";
 import { safeReturnTo } from "@/lib/auth/return-to";
-import { clearAccount, minutesUntilAllowed, recordAttempt, resetMailThrottle, signInThrottle, throttleKeys } from "@/lib/auth/throttle";
+import { clearAccount, releaseAttempt, reserveAttempt, resetMailThrottle, signInThrottle, throttleKeys } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db";
 import {
   serverMessages,
@@ -31,7 +31,7 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
   const requestHeaders = await headers();
   const db = await getDb();
   const keys = throttleKeys(signInThrottle, values.email, clientAddress(requestHeaders));
-  const wait = await minutesUntilAllowed(db, keys);
+  const wait = await reserveAttempt(db, keys);
   if (wait) return { errors: {}, values: kept, message: tooManyAttempts(wait) };
 
   const auth = await getAuth();
@@ -42,9 +42,10 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
     });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    await recordAttempt(db, keys);
     return { errors: {}, values: kept, message: serverMessages.invalidCredentials };
   }
+  // Only failures count: give the attempt back.
+  await releaseAttempt(db, keys);
   await clearAccount(db, signInThrottle, values.email);
   redirect(returnToOf(formData, requestHeaders));
 }
@@ -95,9 +96,8 @@ export async function requestPasswordReset(_previous: FormState, formData: FormD
   const db = await getDb();
   // Counted whether or not the account exists, so the limit tells nobody who has one either.
   const keys = throttleKeys(resetMailThrottle, values.email, clientAddress(requestHeaders));
-  const wait = await minutesUntilAllowed(db, keys);
+  const wait = await reserveAttempt(db, keys);
   if (wait) return { errors: {}, values, message: tooManyAttempts(wait) };
-  await recordAttempt(db, keys);
   const auth = await getAuth();
   // The same answer whether or not the account exists, so the form tells nobody who has one.
   await auth.api.requestPasswordReset({ body: { email: values.email.toLowerCase() }, headers: requestHeaders });

@@ -19,23 +19,16 @@ export function throttleKeys(throttle: Throttle, email: string, address: string 
   return keys;
 }
 
-/** Whole minutes until a new attempt is allowed, or 0 when it is allowed now. */
-export async function minutesUntilAllowed(db: Database, keys: Key[], now = Date.now()): Promise<number> {
-  const rows = await db.select().from(authThrottle).where(inArray(authThrottle.key, keys.map((k) => k.key)));
+/**
+ * Counts an attempt against every key, atomically in the database, and answers the whole minutes
+ * to wait when a key was already at its limit (that attempt is then not counted), else 0.
+ * Counting first means attempts sent at the same time cannot all slip under the limit.
+ */
+export async function reserveAttempt(db: Database, keys: Key[], now = Date.now()): Promise<number> {
   let waitMs = 0;
-  for (const row of rows) {
-    const { max, windowMs } = keys.find((k) => k.key === row.key)!;
-    const endsAt = row.windowStart + windowMs;
-    if (row.count >= max && endsAt > now) waitMs = Math.max(waitMs, endsAt - now);
-  }
-  return Math.ceil(waitMs / 60_000);
-}
-
-/** Counts one attempt against every key, in one atomic statement per key. */
-export async function recordAttempt(db: Database, keys: Key[], now = Date.now()): Promise<void> {
-  for (const { key, windowMs } of keys) {
+  for (const { key, max, windowMs } of keys) {
     const expired = sql`${authThrottle.windowStart} <= ${now - windowMs}`;
-    await db
+    const [row] = await db
       .insert(authThrottle)
       .values({ key, count: 1, windowStart: now })
       .onConflictDoUpdate({
@@ -44,8 +37,20 @@ export async function recordAttempt(db: Database, keys: Key[], now = Date.now())
           count: sql`case when ${expired} then 1 else ${authThrottle.count} + 1 end`,
           windowStart: sql`case when ${expired} then ${now} else ${authThrottle.windowStart} end`,
         },
-      });
+      })
+      .returning();
+    if (row.count > max) waitMs = Math.max(waitMs, row.windowStart + windowMs - now);
   }
+  if (waitMs > 0) await releaseAttempt(db, keys);
+  return Math.ceil(waitMs / 60_000);
+}
+
+/** Gives a reserved attempt back (a refused one, or a successful sign-in, which is no failure). */
+export async function releaseAttempt(db: Database, keys: Key[]): Promise<void> {
+  await db
+    .update(authThrottle)
+    .set({ count: sql`greatest(${authThrottle.count} - 1, 0)` })
+    .where(inArray(authThrottle.key, keys.map((k) => k.key)));
 }
 
 /** Forgets an account's count (a successful sign-in); the address's keeps counting. */
