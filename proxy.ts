@@ -2,19 +2,49 @@ import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
 
 /**
- * Sends a signed-in shopper from /login and /register to /account, so those pages stay static.
- * Only a session the server confirms counts: a stale or forged cookie gets the form, which
- * also keeps /account (which sends signed-out visitors here) from looping.
+ * Two jobs before the app renders:
+ * - a POST from another site (a forged form or server action) is refused with 403; Next.js would
+ *   refuse it too, but with a 500;
+ * - a signed-in shopper opening /login or /register is sent to /account, so those pages stay static.
  */
 export async function proxy(request: NextRequest) {
-  if (!getSessionCookie(request)) return NextResponse.next();
-  // Asked over HTTP rather than from a shared module: Proxy may run apart from the app.
+  if (request.method === "POST") return isSameOrigin(request) ? NextResponse.next() : refuse();
+  if (!AUTH_PAGES.includes(request.nextUrl.pathname)) return NextResponse.next();
+  return (await hasValidSession(request)) ? NextResponse.redirect(new URL("/account", request.url)) : NextResponse.next();
+}
+
+export const config = {
+  matcher: ["/login", "/register", { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "origin" }] }],
+};
+
+const AUTH_PAGES = ["/login", "/register"];
+
+/** The same check as Next.js's own for server actions: Origin's host is the request's host. */
+function isSameOrigin(request: NextRequest): boolean {
+  const origin = request.headers.get("origin");
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    return !origin || new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function refuse() {
+  return new NextResponse("Cross-site requests are refused.", { status: 403, headers: { "Content-Type": "text/plain" } });
+}
+
+/**
+ * Only a session the server confirms counts: a stale or forged cookie gets the form, which also
+ * keeps /account (which sends signed-out visitors here) from looping. Asked over HTTP rather than
+ * through a shared module, because Proxy may run apart from the app.
+ */
+async function hasValidSession(request: NextRequest): Promise<boolean> {
+  if (!getSessionCookie(request)) return false;
   const response = await fetch(new URL("/api/auth/get-session", request.nextUrl.origin), {
     headers: { cookie: request.headers.get("cookie") ?? "" },
     cache: "no-store",
   }).catch(() => null);
   const session = response?.ok ? await response.json().catch(() => null) : null;
-  return session?.user ? NextResponse.redirect(new URL("/account", request.url)) : NextResponse.next();
+  return Boolean(session?.user);
 }
-
-export const config = { matcher: ["/login", "/register"] };

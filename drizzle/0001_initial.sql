@@ -14,6 +14,12 @@ CREATE TABLE "account" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "auth_throttle" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_start" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "rate_limit" (
 	"id" text PRIMARY KEY NOT NULL,
 	"key" text NOT NULL,
@@ -32,12 +38,6 @@ CREATE TABLE "session" (
 	"user_agent" text,
 	"user_id" text NOT NULL,
 	CONSTRAINT "session_token_unique" UNIQUE("token")
-);
---> statement-breakpoint
-CREATE TABLE "sign_in_failure" (
-	"key" text PRIMARY KEY NOT NULL,
-	"count" integer NOT NULL,
-	"window_start" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "user" (

@@ -56,11 +56,17 @@ test("changing the password needs the current one and follows the same rules", a
   await expect(page).toHaveURL("/");
 });
 
-test("/account: no serious accessibility violations and no sideways scroll at 360 px", async ({ page }) => {
+test("/account: no serious accessibility violations, no sideways scroll at 360 px, no console errors", async ({ page }) => {
   await signUp(page);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/account");
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(errors).toEqual([]);
 });

@@ -70,3 +70,17 @@ test("a made-up reset token is refused, and the reset form keeps the password ru
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.locator("form").getByRole("alert")).toContainText(serverMessages.resetLinkInvalid);
 });
+
+test("reset e-mails to one address are limited, whether or not the account exists", async ({ page }) => {
+  const email = uniqueEmail("flood");
+  await page.goto("/forgot-password");
+  for (let request = 1; request <= 3; request++) {
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.locator("form").getByRole("status")).toHaveText(serverMessages.resetRequested);
+    await page.reload();
+  }
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText("Too many attempts. Try again in 60 minutes.");
+});

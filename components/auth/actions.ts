@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { getAuth } from "@/lib/auth";
 import { clientAddress, formValues } from "@/lib/auth/form-values";
 import { safeReturnTo } from "@/lib/auth/return-to";
-import { clearAccountFailures, minutesUntilAllowed, recordFailure, throttleKeys } from "@/lib/auth/throttle";
+import { clearAccount, releaseAttempt, reserveAttempt, resetMailThrottle, signInThrottle, throttleKeys } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db";
 import {
   serverMessages,
@@ -30,8 +30,8 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
 
   const requestHeaders = await headers();
   const db = await getDb();
-  const keys = throttleKeys(values.email, clientAddress(requestHeaders));
-  const wait = await minutesUntilAllowed(db, keys);
+  const keys = throttleKeys(signInThrottle, values.email, clientAddress(requestHeaders));
+  const wait = await reserveAttempt(db, keys);
   if (wait) return { errors: {}, values: kept, message: tooManyAttempts(wait) };
 
   const auth = await getAuth();
@@ -42,10 +42,11 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
     });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    await recordFailure(db, keys);
     return { errors: {}, values: kept, message: serverMessages.invalidCredentials };
   }
-  await clearAccountFailures(db, values.email);
+  // Only failures count: give the attempt back.
+  await releaseAttempt(db, keys);
+  await clearAccount(db, signInThrottle, values.email);
   redirect(returnToOf(formData, requestHeaders));
 }
 
@@ -91,9 +92,15 @@ export async function requestPasswordReset(_previous: FormState, formData: FormD
   const values = formValues(formData, ["email"]);
   const errors = validateEmailOnly(values);
   if (Object.keys(errors).length) return { errors, values };
+  const requestHeaders = await headers();
+  const db = await getDb();
+  // Counted whether or not the account exists, so the limit tells nobody who has one either.
+  const keys = throttleKeys(resetMailThrottle, values.email, clientAddress(requestHeaders));
+  const wait = await reserveAttempt(db, keys);
+  if (wait) return { errors: {}, values, message: tooManyAttempts(wait) };
   const auth = await getAuth();
   // The same answer whether or not the account exists, so the form tells nobody who has one.
-  await auth.api.requestPasswordReset({ body: { email: values.email.toLowerCase() }, headers: await headers() });
+  await auth.api.requestPasswordReset({ body: { email: values.email.toLowerCase() }, headers: requestHeaders });
   return { errors: {}, values: {}, ok: true, message: serverMessages.resetRequested };
 }
 

@@ -34,7 +34,7 @@ export function useFormRules(validate: (values: Record<string, string>) => Error
   }
 
   // On hydration and after each answer (React resets the form): arm the checks without showing them.
-  useEffect(() => check(), [serverState]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => check(), [serverState]);
 
   const touch = (event: SyntheticEvent) => {
     const { name, type } = event.target as HTMLInputElement;

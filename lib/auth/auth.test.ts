@@ -27,6 +27,19 @@ describe(`Better Auth on the shop's database (${process.env.DATABASE_URL ? "Post
     await expect(auth.api.signUpEmail({ body: { ...shopper, email: "WANJIKU.K@example.com" } })).rejects.toThrow();
   });
 
+  it("sets HttpOnly, SameSite=Lax session cookies, Secure when the shop is served over HTTPS", async () => {
+    const plain = (await auth.$context).authCookies.sessionToken.attributes;
+    expect(plain).toMatchObject({ httpOnly: true, sameSite: "lax" });
+    process.env.BETTER_AUTH_URL = "https://shop.example";
+    try {
+      const secure = (await createAuth(connection.db).$context).authCookies.sessionToken;
+      expect(secure.attributes).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true });
+      expect(secure.name).toMatch(/^__Secure-/);
+    } finally {
+      delete process.env.BETTER_AUTH_URL;
+    }
+  });
+
   it("refuses a reset link after its hour, and accepts a fresh one once", async () => {
     const log = vi.spyOn(console, "info").mockImplementation(() => {});
     await auth.api.signUpEmail({ body: { ...shopper, email: "reset@example.com" } });

@@ -2,13 +2,13 @@ import { MAX_FIELD_LENGTH } from "@/lib/rules/account";
 
 /**
  * The named text fields of a posted form. Anything that is not a plain string (a file, a missing
- * field) reads as empty, and long values are cut, so the rules always see bounded strings.
+ * field) or is longer than any real value reads as empty, so the field's rule refuses it.
  */
 export function formValues<F extends string>(formData: FormData, names: readonly F[]): Record<F, string> {
   const values = {} as Record<F, string>;
   for (const name of names) {
     const value = formData.get(name);
-    values[name] = typeof value === "string" ? value.slice(0, MAX_FIELD_LENGTH) : "";
+    values[name] = typeof value === "string" && value.length <= MAX_FIELD_LENGTH ? value : "";
   }
   return values;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb } from "@/lib/db/test-db";
-import { clearAccountFailures, minutesUntilAllowed, recordFailure, SIGN_IN_LIMITS, throttleKeys } from "./throttle";
+import { clearAccount, releaseAttempt, reserveAttempt, resetMailThrottle, signInThrottle, throttleKeys } from "./throttle";
 
 let connection: Awaited<ReturnType<typeof openTestDb>>;
 beforeAll(async () => {
@@ -9,42 +9,57 @@ beforeAll(async () => {
 afterAll(() => connection.close());
 
 const minute = 60_000;
+const keys = (email: string, address: string | null) => throttleKeys(signInThrottle, email, address);
 
-describe(`sign-in throttle (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
-  it("blocks an account after its limit of failures, whatever the address or letter case", async () => {
+describe(`throttle (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("blocks an account after its limit, whatever the address or letter case, until the window ends", async () => {
     const db = connection.db;
     const start = Date.now();
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
-      expect(await minutesUntilAllowed(db, throttleKeys("Amina@Example.com", `10.0.0.${i}`), start)).toBe(0);
-      await recordFailure(db, throttleKeys("amina@example.com", `10.0.0.${i}`), start);
+    for (let i = 0; i < signInThrottle.perAccount; i++) {
+      expect(await reserveAttempt(db, keys(i % 2 ? "Amina@Example.com" : "amina@example.com", `10.0.0.${i}`), start)).toBe(0);
     }
-    expect(await minutesUntilAllowed(db, throttleKeys("AMINA@example.com", "10.9.9.9"), start)).toBe(15);
-    expect(await minutesUntilAllowed(db, throttleKeys("amina@example.com", null), start + 10 * minute)).toBe(5);
+    expect(await reserveAttempt(db, keys("AMINA@example.com", "10.9.9.9"), start)).toBe(15);
+    expect(await reserveAttempt(db, keys("amina@example.com", null), start + 10 * minute)).toBe(5);
     // Another account from the same addresses is not blocked.
-    expect(await minutesUntilAllowed(db, throttleKeys("baraka@example.com", "10.0.0.1"), start)).toBe(0);
+    expect(await reserveAttempt(db, keys("baraka@example.com", "10.0.0.1"), start)).toBe(0);
     // The window ends, and the count starts again.
-    expect(await minutesUntilAllowed(db, throttleKeys("amina@example.com", null), start + 15 * minute)).toBe(0);
-    await recordFailure(db, throttleKeys("amina@example.com", null), start + 15 * minute);
-    expect(await minutesUntilAllowed(db, throttleKeys("amina@example.com", null), start + 15 * minute)).toBe(0);
+    expect(await reserveAttempt(db, keys("amina@example.com", null), start + 15 * minute)).toBe(0);
   });
 
-  it("blocks an address after its limit of failures across many accounts", async () => {
+  it("blocks an address after its limit across many accounts", async () => {
     const db = connection.db;
     const start = Date.now();
     const address = "192.0.2.44";
-    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) await recordFailure(db, throttleKeys(`user${i}@example.com`, address), start);
-    expect(await minutesUntilAllowed(db, throttleKeys("fresh@example.com", address), start + minute)).toBe(14);
-    expect(await minutesUntilAllowed(db, throttleKeys("fresh@example.com", "192.0.2.45"), start + minute)).toBe(0);
+    for (let i = 0; i < signInThrottle.perAddress; i++) expect(await reserveAttempt(db, keys(`user${i}@example.com`, address), start)).toBe(0);
+    expect(await reserveAttempt(db, keys("fresh@example.com", address), start + minute)).toBe(14);
+    expect(await reserveAttempt(db, keys("fresh@example.com", "192.0.2.45"), start + minute)).toBe(0);
   });
 
-  it("counts failures sent at the same time exactly", async () => {
+  it("lets exactly the limit through when attempts arrive at the same time", async () => {
     const db = connection.db;
     const now = Date.now();
-    await Promise.all(Array.from({ length: 4 }, () => recordFailure(db, throttleKeys("race@example.com", null), now)));
-    expect(await minutesUntilAllowed(db, throttleKeys("race@example.com", null), now)).toBe(0);
-    await recordFailure(db, throttleKeys("race@example.com", null), now);
-    expect(await minutesUntilAllowed(db, throttleKeys("race@example.com", null), now)).toBe(15);
-    await clearAccountFailures(db, "RACE@example.com");
-    expect(await minutesUntilAllowed(db, throttleKeys("race@example.com", null), now)).toBe(0);
+    const waits = await Promise.all(Array.from({ length: 12 }, () => reserveAttempt(db, keys("race@example.com", "198.51.100.1"), now)));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(signInThrottle.perAccount);
+  });
+
+  it("gives attempts back: released ones and cleared accounts no longer count", async () => {
+    const db = connection.db;
+    const now = Date.now();
+    const attempt = keys("kind@example.com", null);
+    for (let i = 0; i < signInThrottle.perAccount; i++) await reserveAttempt(db, attempt, now);
+    await releaseAttempt(db, attempt);
+    expect(await reserveAttempt(db, attempt, now)).toBe(0);
+    expect(await reserveAttempt(db, attempt, now)).toBe(15);
+    await clearAccount(db, signInThrottle, "KIND@example.com");
+    expect(await reserveAttempt(db, attempt, now)).toBe(0);
+  });
+
+  it("keeps separate counts per throttle: reset e-mails do not use up sign-in attempts", async () => {
+    const db = connection.db;
+    const now = Date.now();
+    const mail = throttleKeys(resetMailThrottle, "mail@example.com", null);
+    for (let i = 0; i < resetMailThrottle.perAccount; i++) expect(await reserveAttempt(db, mail, now)).toBe(0);
+    expect(await reserveAttempt(db, mail, now)).toBe(60);
+    expect(await reserveAttempt(db, keys("mail@example.com", null), now)).toBe(0);
   });
 });

@@ -1,53 +1,59 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { signInFailure } from "@/lib/db/schema/auth";
+import { authThrottle } from "@/lib/db/schema/auth";
+
+export type Throttle = { name: string; windowMinutes: number; perAccount: number; perAddress: number };
 
 /** Failed sign-ins allowed per window, per account and per client address. */
-export const SIGN_IN_LIMITS = { windowMinutes: 15, perAccount: 5, perAddress: 50 } as const;
+export const signInThrottle: Throttle = { name: "sign-in", windowMinutes: 15, perAccount: 5, perAddress: 50 };
+/** Password-reset e-mails per window, so nobody can flood a mailbox or the mail server. */
+export const resetMailThrottle: Throttle = { name: "reset-mail", windowMinutes: 60, perAccount: 3, perAddress: 30 };
 
-const windowMs = SIGN_IN_LIMITS.windowMinutes * 60_000;
+type Key = { key: string; max: number; windowMs: number };
 
-/** The throttle keys of one attempt: the account's (by e-mail, any case) and the address's. */
-export function throttleKeys(email: string, address: string | null) {
-  const keys: { key: string; max: number }[] = [{ key: `account:${email.trim().toLowerCase()}`, max: SIGN_IN_LIMITS.perAccount }];
-  if (address) keys.push({ key: `address:${address}`, max: SIGN_IN_LIMITS.perAddress });
+/** The keys one attempt counts against: the account's (by e-mail, any case) and the address's. */
+export function throttleKeys(throttle: Throttle, email: string, address: string | null): Key[] {
+  const windowMs = throttle.windowMinutes * 60_000;
+  const keys = [{ key: `${throttle.name}:account:${email.trim().toLowerCase()}`, max: throttle.perAccount, windowMs }];
+  if (address) keys.push({ key: `${throttle.name}:address:${address}`, max: throttle.perAddress, windowMs });
   return keys;
 }
 
-type Keys = ReturnType<typeof throttleKeys>;
-
-/** Whole minutes until a new attempt is allowed, or 0 when it is allowed now. */
-export async function minutesUntilAllowed(db: Database, keys: Keys, now = Date.now()): Promise<number> {
-  const rows = await db
-    .select()
-    .from(signInFailure)
-    .where(and(inArray(signInFailure.key, keys.map((k) => k.key)), gt(signInFailure.windowStart, now - windowMs)));
+/**
+ * Counts an attempt against every key, atomically in the database, and answers the whole minutes
+ * to wait when a key was already at its limit (that attempt is then not counted), else 0.
+ * Counting first means attempts sent at the same time cannot all slip under the limit.
+ */
+export async function reserveAttempt(db: Database, keys: Key[], now = Date.now()): Promise<number> {
   let waitMs = 0;
-  for (const row of rows) {
-    const max = keys.find((k) => k.key === row.key)?.max ?? Infinity;
-    if (row.count >= max) waitMs = Math.max(waitMs, row.windowStart + windowMs - now);
+  for (const { key, max, windowMs } of keys) {
+    const expired = sql`${authThrottle.windowStart} <= ${now - windowMs}`;
+    const [row] = await db
+      .insert(authThrottle)
+      .values({ key, count: 1, windowStart: now })
+      .onConflictDoUpdate({
+        target: authThrottle.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${authThrottle.count} + 1 end`,
+          windowStart: sql`case when ${expired} then ${now} else ${authThrottle.windowStart} end`,
+        },
+      })
+      .returning();
+    if (row.count > max) waitMs = Math.max(waitMs, row.windowStart + windowMs - now);
   }
+  if (waitMs > 0) await releaseAttempt(db, keys);
   return Math.ceil(waitMs / 60_000);
 }
 
-/** Counts one failure against every key, in one atomic statement per key. */
-export async function recordFailure(db: Database, keys: Keys, now = Date.now()): Promise<void> {
-  const expired = sql`${signInFailure.windowStart} <= ${now - windowMs}`;
-  for (const { key } of keys) {
-    await db
-      .insert(signInFailure)
-      .values({ key, count: 1, windowStart: now })
-      .onConflictDoUpdate({
-        target: signInFailure.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${signInFailure.count} + 1 end`,
-          windowStart: sql`case when ${expired} then ${now} else ${signInFailure.windowStart} end`,
-        },
-      });
-  }
+/** Gives a reserved attempt back (a refused one, or a successful sign-in, which is no failure). */
+export async function releaseAttempt(db: Database, keys: Key[]): Promise<void> {
+  await db
+    .update(authThrottle)
+    .set({ count: sql`greatest(${authThrottle.count} - 1, 0)` })
+    .where(inArray(authThrottle.key, keys.map((k) => k.key)));
 }
 
-/** A successful sign-in clears the account's failures (the address's keep counting). */
-export async function clearAccountFailures(db: Database, email: string): Promise<void> {
-  await db.delete(signInFailure).where(eq(signInFailure.key, throttleKeys(email, null)[0].key));
+/** Forgets an account's count (a successful sign-in); the address's keeps counting. */
+export async function clearAccount(db: Database, throttle: Throttle, email: string): Promise<void> {
+  await db.delete(authThrottle).where(eq(authThrottle.key, throttleKeys(throttle, email, null)[0].key));
 }

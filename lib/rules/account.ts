@@ -53,7 +53,7 @@ export const isValidPhone = (value: string) => value.trim().length > 0;
 /** A plain string comparison: never a pattern built from the password. */
 export const passwordsMatch = (password: string, confirmation: string) => password === confirmation;
 
-/** The longest value the server reads from any field; longer input is cut, then checked. */
+/** The longest value the server accepts in any field; a longer one fails the field's rule. */
 export const MAX_FIELD_LENGTH = 200;
 
 export type SignInField = "email" | "password";

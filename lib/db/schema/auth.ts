@@ -74,9 +74,9 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-// Failed sign-ins per client address and per account, in the database so that the limit
-// holds across several server instances (the shop's own throttle, see lib/auth/throttle.ts).
-export const signInFailure = pgTable("sign_in_failure", {
+// Attempts per account and per client address (failed sign-ins, reset e-mails), in the database
+// so that the limits hold across several server instances (see lib/auth/throttle.ts).
+export const authThrottle = pgTable("auth_throttle", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   windowStart: bigint("window_start", { mode: "number" }).notNull(),
