@@ -55,6 +55,9 @@ function printTable(figures: PageFigures[], bare: number) {
       };
     }),
   );
+  for (const page of figures) {
+    if (page.shortfalls.length) console.log(`${page.path} lost points on:\n  ${page.shortfalls.join("\n  ")}`);
+  }
 }
 
 function meetsBudgets(page: PageFigures, jsAboveBare: number, budgetKb: number | undefined): boolean {

@@ -18,6 +18,8 @@ export type PageFigures = {
   lcpMs: number;
   /** Gzipped bytes of every script the page loaded. */
   jsBytes: number;
+  /** Scored audits short of full marks in any run, to say why a category lost points. */
+  shortfalls: string[];
 };
 
 const runsPerPage = 3;
@@ -94,6 +96,11 @@ async function auditOnce(baseUrl: string, path: string, port: number): Promise<P
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
     jsBytes: await gzippedScriptBytes(audits["network-requests"]?.details),
+    shortfalls: Object.values(categories).flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category.id}: ${ref.id} ${audits[ref.id]!.displayValue ?? audits[ref.id]!.score}`),
+    ),
   };
 }
 
@@ -123,5 +130,6 @@ function medianFigures(path: string, runs: PageFigures[]): PageFigures {
     cls: median((f) => f.cls),
     lcpMs: median((f) => f.lcpMs),
     jsBytes: median((f) => f.jsBytes),
+    shortfalls: [...new Set(runs.flatMap((f) => f.shortfalls))],
   };
 }
