@@ -99,7 +99,7 @@ async function auditOnce(baseUrl: string, path: string, port: number): Promise<P
     shortfalls: Object.values(categories).flatMap((category) =>
       category.auditRefs
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${category.id}: ${ref.id} ${audits[ref.id]!.displayValue ?? audits[ref.id]!.score}`),
+        .map((ref) => `${category.id}: ${ref.id}\t${audits[ref.id]!.displayValue || `score ${audits[ref.id]!.score}`}`),
     ),
   };
 }
@@ -130,6 +130,16 @@ function medianFigures(path: string, runs: PageFigures[]): PageFigures {
     cls: median((f) => f.cls),
     lcpMs: median((f) => f.lcpMs),
     jsBytes: median((f) => f.jsBytes),
-    shortfalls: [...new Set(runs.flatMap((f) => f.shortfalls))],
+    shortfalls: mergeShortfalls(runs.flatMap((f) => f.shortfalls)),
   };
+}
+
+/** "category: audit<TAB>value" lines from several runs, as one line per audit listing each run's value. */
+function mergeShortfalls(lines: string[]): string[] {
+  const values = new Map<string, string[]>();
+  for (const line of lines) {
+    const [audit, value] = line.split("\t") as [string, string];
+    values.set(audit, [...(values.get(audit) ?? []), value]);
+  }
+  return [...values].map(([audit, runValues]) => `${audit} (${runValues.join(", ")})`);
 }
