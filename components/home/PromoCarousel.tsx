@@ -1,36 +1,29 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import Swiper from "swiper";
-import { Pagination } from "swiper/modules";
 import "swiper/css";
 import "swiper/css/pagination";
 import { carouselImageSize, carouselSlides } from "@/components/home/carousel-slides";
 
 /**
  * The promo carousel. The slides are rendered on the server, so the first one shows (with no
- * layout shift) before Swiper's core and its Pagination module, the only ones shipped, take over.
+ * layout shift) before Swiper, loaded after hydration, takes over.
  */
 export function PromoCarousel({ className = "" }: { className?: string }) {
   const container = useRef<HTMLDivElement>(null);
   const pagination = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const swiper = new Swiper(container.current!, {
-      modules: [Pagination],
-      speed: 500,
-      slidesPerView: 1,
-      slidesPerGroup: 1,
-      loop: true,
-      pagination: {
-        el: pagination.current,
-        clickable: true,
-        renderBullet: (index, className) =>
-          `<button type="button" class="${className}" aria-label="Show slide ${index + 1} of ${carouselSlides.length}"></button>`,
-      },
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import("@/components/home/start-carousel").then(({ startCarousel }) => {
+      if (unmounted) return;
+      const swiper = startCarousel(container.current!, pagination.current!, carouselSlides.length);
+      stop = () => swiper.destroy(true, true);
     });
     return () => {
-      swiper.destroy(true, true);
+      unmounted = true;
+      stop?.();
     };
   }, []);
 

@@ -1,0 +1,120 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { site } from "@/lib/site";
+import { collectConsoleErrors, waitForHydration } from "./support/console";
+import { storefrontPages, unknownPath } from "./support/pages";
+
+const everyLayoutPage = [...storefrontPages.map((page) => page.path), "a page that does not exist"];
+
+for (const path of everyLayoutPage) {
+  test.describe(`the shared layout on ${path}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path.startsWith("/") ? path : unknownPath());
+    });
+
+    test("the header has the logo, the search form and the shopper's three icons", async ({ page }) => {
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: `${site.name} home` })).toHaveAttribute("href", "/");
+
+      const search = header.getByRole("searchbox", { name: "Search products" });
+      await expect(search).toHaveAttribute("placeholder", "Search");
+      await expect(search).toHaveAttribute("name", "q");
+
+      const category = header.getByRole("combobox", { name: "Category" });
+      await expect(category).toHaveAttribute("name", "category");
+      await expect(category).toHaveValue("all");
+      const options = await category.locator("option").evaluateAll((elements) =>
+        elements.map((option) => [(option as HTMLOptionElement).value, option.textContent]),
+      );
+      expect(options).toEqual([
+        ["all", "All category"],
+        ["hoodies", "Hoodies"],
+        ["tshirts", "T-shirts"],
+        ["trashbags", "Trash bags"],
+      ]);
+      await expect(header.getByRole("button", { name: "Search", exact: true })).toBeVisible();
+
+      await expectIconControl(header.getByRole("link", { name: "Cart" }), "/cart");
+      await expectIconControl(header.getByRole("button", { name: "Notifications" }));
+      await expectIconControl(header.getByRole("link", { name: "Account" }), "/login");
+    });
+
+    test("the footer has the brand, the company pages and every way to reach the shop", async ({ page }) => {
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("link", { name: `${site.name} home` })).toHaveAttribute("href", "/");
+      await expect(footer.getByText(site.blurb)).toBeVisible();
+
+      const company = footer.getByRole("navigation", { name: "Our Company" });
+      await expect(company.getByRole("link")).toHaveText(["About Us", "Contact Us", "Terms and Conditions"]);
+
+      const connected = footer.getByRole("region", { name: "Stay Connected" });
+      for (const account of site.social) {
+        const link = connected.getByRole("link", { name: account.name, exact: true });
+        await expect(link).toHaveAttribute("href", account.href);
+        await expect(link.locator("svg")).toBeVisible();
+      }
+      await expect(connected.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+254712345678");
+      await expect(connected.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+      await expect(connected.getByText(`${site.address.street}, Nairobi, Kenya`)).toBeVisible();
+    });
+  });
+}
+
+test("every footer link to a page of the shop leads to a real page", async ({ page, request }) => {
+  await page.goto("/");
+  const hrefs = await page
+    .getByRole("contentinfo")
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  expect(hrefs).toEqual(["/", "/about", "/contact", "/terms"]);
+  for (const href of new Set(hrefs)) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+});
+
+test("the footer's company links open their pages", async ({ page }) => {
+  for (const [name, heading] of [
+    ["About Us", "About Us"],
+    ["Contact Us", "Contact Us"],
+    ["Terms and Conditions", "Terms and Conditions"],
+  ]) {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test("the contact page gives the phone, e-mail and address from the site's details", async ({ page }) => {
+  await page.goto("/contact");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+254712345678");
+  await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  await expect(main.getByText(site.address.street)).toBeVisible();
+});
+
+test.describe("searching without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header form sends the query and the category to /search", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.getByRole("banner");
+    await header.getByRole("searchbox", { name: "Search products" }).fill("glow hoodie");
+    await header.getByRole("combobox", { name: "Category" }).selectOption("hoodies");
+    await header.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=glow\+hoodie&category=hoodies$/);
+  });
+});
+
+for (const { path } of storefrontPages) {
+  test(`${path} loads without console errors or hydration warnings`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+async function expectIconControl(control: Locator, href?: string) {
+  await expect(control).toBeVisible();
+  await expect(control.locator("svg.lucide")).toHaveAttribute("aria-hidden", "true");
+  if (href) await expect(control).toHaveAttribute("href", href);
+}

@@ -1,0 +1,66 @@
+// `npm run bench`: builds the shop, serves the standalone build on a free port with a scratch
+// embedded database, and prints Lighthouse figures against the issue's budgets.
+// Pass paths to measure others: `npm run bench -- / /about`. BENCH_SKIP_BUILD=1 reuses the last build.
+import { execSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { bareNextJsBytes } from "./bare-next";
+import { benchPages, type PageFigures } from "./lighthouse";
+import { freePort, waitForServer } from "./server";
+
+/** Gzipped JavaScript a page may load above a bare Next.js page, in kB (1 kB = 1000 bytes). */
+const jsBudgetKb: Record<string, number> = { "/": 35, "/login": 10, "/register": 10 };
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/login", "/register"];
+
+if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
+
+const bareBytes = await bareNextJsBytes();
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+const { DATABASE_URL: _ignored, ...env } = process.env;
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  env: { ...env, PORT: String(port), DATA_DIR: dataDir, HOSTNAME_BIND: "127.0.0.1" },
+  stdio: "ignore",
+});
+try {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForServer(baseUrl, "/api/health");
+  const figures = await benchPages(baseUrl, paths);
+  printTable(figures, bareBytes);
+} finally {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function printTable(figures: PageFigures[], bare: number) {
+  const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+  console.log(`\nLighthouse 12, mobile preset, median of 3 runs. Bare Next.js page: ${kb(bare)} kB gzipped JS.\n`);
+  console.table(
+    figures.map((page) => {
+      const above = page.jsBytes - bare;
+      const budget = jsBudgetKb[page.path];
+      return {
+        page: page.path,
+        "performance (≥98)": page.performance,
+        "accessibility (100)": page.accessibility,
+        "best practices (100)": page.bestPractices,
+        "SEO (100)": page.seo,
+        "CLS (0)": Number(page.cls.toFixed(3)),
+        "LCP ms": Math.round(page.lcpMs),
+        "JS kB": kb(page.jsBytes),
+        "JS above bare kB": kb(above),
+        "JS budget kB": budget ?? "-",
+        ok: meetsBudgets(page, above, budget) ? "yes" : "NO",
+      };
+    }),
+  );
+  for (const page of figures) {
+    if (page.shortfalls.length) console.log(`${page.path} lost points on:\n  ${page.shortfalls.join("\n  ")}`);
+  }
+}
+
+function meetsBudgets(page: PageFigures, jsAboveBare: number, budgetKb: number | undefined): boolean {
+  const categoriesMet = page.performance >= 98 && page.accessibility === 100 && page.bestPractices === 100 && page.seo === 100;
+  return categoriesMet && page.cls === 0 && (budgetKb === undefined || jsAboveBare <= budgetKb * 1000);
+}

@@ -1,0 +1,24 @@
+import { createServer } from "node:net";
+
+/** A TCP port that nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once the server answers `path` with a success, or fails after a minute. */
+export async function waitForServer(baseUrl: string, path = "/"): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(new URL(path, baseUrl)).then((response) => response.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${baseUrl}${path} did not answer within a minute`);
+}
