@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthLayout } from "@/components/auth/AuthLayout";
 import { ForgotPasswordForm } from "@/components/auth/ForgotPasswordForm";
+import { pageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Forgot password",
   description: "Get an e-mail with a link to choose a new password for your Kijani Threads account.",
-  alternates: { canonical: "/forgot-password" },
-};
+  path: "/forgot-password",
+});
 
 export default function ForgotPasswordPage() {
   return (

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { AuthLayout } from "@/components/auth/AuthLayout";
 import { SignUpForm } from "@/components/auth/SignUpForm";
+import { pageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Create an account",
   description: "Create your Kijani Threads account so your next shop is faster at checkout.",
-  alternates: { canonical: "/register" },
-};
+  path: "/register",
+});
 
 export default function RegisterPage() {
   return (
