@@ -85,6 +85,7 @@ function searchTests() {
 
 test.describe("search with JavaScript", () => {
   searchTests();
+  headerSearchTest();
 
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/search?q=hoodie");
@@ -96,23 +97,29 @@ test.describe("search with JavaScript", () => {
 test.describe("search without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   searchTests();
+  headerSearchTest();
+});
 
-  test("a plain GET form like the header's reaches the results", async ({ page, baseURL }) => {
-    // The header's search form (storefront branch) is this form: GET /search with q and category.
-    await page.setContent(`
-      <form action="${baseURL}/search">
-        <input name="q" aria-label="Search"> <select name="category" aria-label="Category">
-          <option value="all">All category</option><option value="hoodies">Hoodies</option>
-        </select> <button>Search</button>
-      </form>`);
-    await page.getByLabel("Search").fill("hodie");
-    await page.getByLabel("Category").selectOption("hoodies");
-    await page.getByRole("button", { name: "Search" }).click();
+/** The header's own form, on another page, reaches the results: a plain GET form. */
+function headerSearchTest() {
+  test("the header's search form reaches the results", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.getByRole("banner");
+    await header.getByRole("searchbox").fill("hodie");
+    await header.getByRole("combobox", { name: "Category" }).selectOption("hoodies");
+    await header.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=hodie&category=hoodies$/);
     const names = await resultNames(page);
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toMatch(/Hoodie/);
   });
+}
+
+test("the header keeps the current query and category selected on /search", async ({ page }) => {
+  await page.goto("/search?q=glow&category=hoodies");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("searchbox")).toHaveValue("glow");
+  await expect(header.getByRole("combobox", { name: "Category" })).toHaveValue("hoodies");
 });
 
 test.describe("hostile and odd input gets a normal page", () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { SearchParamsSync } from "@/components/catalog/SearchParamsSync";
 import { SearchResults, searchTitle } from "@/components/catalog/SearchResults";
 import { searchProducts } from "@/lib/catalog/search";
 import { parseSearchParams } from "@/lib/catalog/search-params";
@@ -17,5 +18,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SearchPage({ searchParams }: Props) {
   const query = parseSearchParams(await searchParams);
   const result = await searchProducts(await getDb(), query);
-  return <SearchResults query={query} result={result} />;
+  return (
+    <>
+      <SearchParamsSync q={query.q} category={query.category} />
+      <SearchResults query={query} result={result} />
+    </>
+  );
 }

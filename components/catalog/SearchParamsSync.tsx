@@ -1,36 +1,19 @@
 "use client";
 
-import { usePathname, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useRef } from "react";
-import { parseSearchParams } from "@/lib/catalog/search-params";
+import { useEffect } from "react";
 
 /**
- * Put inside the header's search form: on /search it fills the form's `q` and `category`
- * fields from the URL, so the query stays selected while every other page stays static
- * (the URL is read in the browser, never on the server).
+ * Rendered by /search only: puts the current query and category into the header's search form,
+ * which is part of the static layout and so cannot read the URL on the server.
  */
-export function SearchParamsSync() {
-  return (
-    <Suspense fallback={null}>
-      <Sync />
-    </Suspense>
-  );
-}
-
-function Sync() {
-  const marker = useRef<HTMLSpanElement>(null);
-  const pathname = usePathname();
-  const params = useSearchParams();
-
+export function SearchParamsSync({ q, category }: { q: string; category: string }) {
   useEffect(() => {
-    const form = marker.current?.closest("form");
-    if (!form || pathname !== "/search") return;
-    const query = parseSearchParams({ q: params.getAll("q"), category: params.getAll("category") });
-    setField(form, "q", query.q);
-    setField(form, "category", query.category);
-  }, [pathname, params]);
-
-  return <span ref={marker} hidden />;
+    const form = document.querySelector<HTMLFormElement>('header form[role="search"]');
+    if (!form) return;
+    setField(form, "q", q);
+    setField(form, "category", category);
+  }, [q, category]);
+  return null;
 }
 
 function setField(form: HTMLFormElement, name: string, value: string) {

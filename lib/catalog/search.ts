@@ -9,10 +9,11 @@ export const searchPageSize = 12;
 export type SearchResult = { products: ProductCard[]; total: number; page: number; pageCount: number };
 
 /**
- * Products matching a normalised query, best first. Matching is trigram-based (pg_trgm):
- * `name %> q` holds when q is close to some part of the name, which finds partial words
- * and small typos ('hodie' finds hoodies) through the GIN trigram indexes, and ILIKE
- * catches plain substrings too short for trigrams. A page past the end gives the last page.
+ * Products matching a normalised query, best first, through the GIN trigram indexes (pg_trgm):
+ * `name %> q` holds when q is close to a part of the name, so small typos match ('hodie'
+ * finds hoodies); ILIKE finds partial words in the name and description. Typo tolerance
+ * stops at names: word similarity over long descriptions cost seconds at 10,000 products
+ * (see scripts/bench/search.ts). A page past the end gives the last page.
  */
 export async function searchProducts(db: Database, query: SearchQuery): Promise<SearchResult> {
   const where = and(
@@ -46,14 +47,12 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
 
 function matches(q: string): SQL {
   const pattern = containing(q);
-  return sql`(${products.name} %> ${q} or ${products.description} %> ${q} or ${products.name} ilike ${pattern} or ${products.description} ilike ${pattern})`;
+  return sql`(${products.name} %> ${q} or ${products.name} ilike ${pattern} or ${products.description} ilike ${pattern})`;
 }
 
-/** Name matches count more than description matches; a literal substring in the name most. */
+/** Closeness to the name, plus a bonus for the literal text in the name; description-only matches come last. */
 function relevance(q: string): SQL {
-  const pattern = containing(q);
-  return sql`greatest(word_similarity(${q}, ${products.name}), 0.7 * word_similarity(${q}, ${products.description}))
-    + case when ${products.name} ilike ${pattern} then 0.5 else 0 end`;
+  return sql`word_similarity(${q}, ${products.name}) + case when ${products.name} ilike ${containing(q)} then 0.5 else 0 end`;
 }
 
 function ordering(query: SearchQuery): SQL[] {

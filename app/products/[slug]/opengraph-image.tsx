@@ -1,8 +1,9 @@
 import { ImageResponse } from "next/og";
 import { ProductOgImage, ogImageSize } from "@/components/catalog/ProductOgImage";
 import { getProductPage } from "@/lib/catalog/cache";
+import { site } from "@/lib/site";
 
-export const alt = "Kijani Threads product";
+export const alt = `A product of ${site.name}`;
 export const size = ogImageSize;
 export const contentType = "image/png";
 
