@@ -110,6 +110,7 @@ test("a quantity the server refuses rolls back with its message; one above the s
 });
 
 test("the cart page has no serious accessibility violations, full or empty", async ({ page }) => {
+  test.slow(); // two axe runs and two product pages
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
   await expectNoSeriousViolations(page);
