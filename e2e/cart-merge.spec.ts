@@ -30,6 +30,7 @@ test("signing up keeps the guest's cart, which then follows the shopper to anoth
   // A change on one device is there on the other.
   await cartLine(other, "Kitchen Drawstring Bags 20 L").getByRole("button", { name: /^Remove/ }).click();
   await expect(other.getByTestId("cart-line")).toHaveCount(1);
+  await expectCartCount(other, 2); // the server has answered
   await page.reload();
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expectCartCount(page, 2);
