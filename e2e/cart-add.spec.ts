@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { cartMessages } from "../lib/cart/rules";
 import { addFromProductPage, cartLine, chooseOptions, expectCartCount, purchaseStatus } from "./support/cart";
 
+// Several page loads and server round trips per test: give them room on a busy machine.
+test.slow();
+
 // Each test has its own browser context, hence its own guest cart. Adding to a cart never
 // changes stock, so the catalog's fixed test products can be used here.
 

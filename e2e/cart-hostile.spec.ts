@@ -3,6 +3,9 @@ import { cartMessages } from "../lib/cart/rules";
 import { GUEST_CART_COOKIE } from "../lib/cart/owner";
 import { addFromProductPage, cartLine, purchaseStatus } from "./support/cart";
 
+// Several page loads and server round trips per test: give them room on a busy machine.
+test.slow();
+
 // Hand-made posts: the forms are sent without JavaScript and without the browser's checks,
 // with values no honest form sends. Each must be refused with a message, store nothing and never answer 500.
 
@@ -52,7 +55,6 @@ test.describe("hostile posts without JavaScript", () => {
 });
 
 test("a forged or stolen-looking cart cookie gets an empty cart, never another shopper's lines", async ({ page, browser, baseURL }) => {
-  test.slow(); // two browser contexts and several page loads
   await addFromProductPage(page, "big-five-tee", { colour: "Olive", size: "M", quantity: 2 });
   const victimCookie = (await page.context().cookies()).find((cookie) => cookie.name === GUEST_CART_COOKIE)!;
   expect(victimCookie.httpOnly).toBe(true);

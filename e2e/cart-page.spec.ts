@@ -3,6 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { cartMessages } from "../lib/cart/rules";
 import { addFromProductPage, cartLine, expectCartCount } from "./support/cart";
 
+// Several page loads and server round trips per test: give them room on a busy machine.
+test.slow();
+
 // Each test fills its own guest cart (its own browser context) from seeded products.
 
 async function fillCart(page: Page) {
@@ -110,7 +113,6 @@ test("a quantity the server refuses rolls back with its message; one above the s
 });
 
 test("the cart page has no serious accessibility violations, full or empty", async ({ page }) => {
-  test.slow(); // two axe runs and two product pages
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
   await expectNoSeriousViolations(page);
