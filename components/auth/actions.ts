@@ -3,6 +3,7 @@
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { adoptGuestCart } from "@/components/cart/owner";
 import { getAuth } from "@/lib/auth";
 import { clientAddress, formValues } from "@/lib/auth/form-values";
 import { safeReturnTo } from "@/lib/auth/return-to";
@@ -47,6 +48,7 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
   // Only failures count: give the attempt back.
   await releaseAttempt(db, keys);
   await clearAccount(db, signInThrottle, values.email);
+  await adoptGuestCart();
   redirect(returnToOf(formData, requestHeaders));
 }
 
@@ -79,6 +81,7 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
     if (!taken) return { errors: {}, values: kept, message: serverMessages.unexpected };
     return { errors: { email: serverMessages.emailTaken }, values: kept, emailTaken: true };
   }
+  await adoptGuestCart();
   redirect(returnToOf(formData, requestHeaders));
 }
 

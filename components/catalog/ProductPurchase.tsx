@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import type { Variant } from "@/lib/catalog/queries";
 import { formatKsh } from "@/lib/catalog/price";
 import { stockState } from "@/lib/catalog/stock";
@@ -9,6 +9,8 @@ type Props = {
   variants: Variant[];
   /** CART: wire `addToCart` here (it receives the form's `variantId` and `quantity`). */
   action?: (formData: FormData) => void | Promise<void>;
+  /** CART: with JavaScript, handles the submit itself (the action stays for posts without it). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** CART: the action's outcome (added, or what went wrong), shown under the button. */
   status?: ReactNode;
 };
@@ -17,7 +19,7 @@ type Props = {
  * The buying part of a product page: option pickers, price, stock, quantity and 'Add to cart',
  * in one form that posts the chosen `variantId` and `quantity`.
  */
-export function ProductPurchase({ variants, action, status }: Props) {
+export function ProductPurchase({ variants, action, onSubmit, status }: Props) {
   const [chosen, setChosen] = useState(() => variants.find((variant) => variant.stock > 0) ?? variants[0]);
   const [quantity, setQuantity] = useState(1);
   const stock = stockState(chosen.stock);
@@ -34,7 +36,7 @@ export function ProductPurchase({ variants, action, status }: Props) {
   };
 
   return (
-    <form action={action} className="mt-4 space-y-5">
+    <form action={action} onSubmit={onSubmit} className="mt-4 space-y-5">
       <p className="text-2xl font-semibold text-stone-900">{formatKsh(chosen.price)}</p>
       {optionKeys.map((key) => {
         const values = [...new Set(variants.map((variant) => variant[key]))].filter((value) => value !== null);
