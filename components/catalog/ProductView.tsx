@@ -1,10 +1,10 @@
+import { AddToCart } from "@/components/cart/AddToCart";
 import type { Product, ProductCard } from "@/lib/catalog/queries";
 import { categoryLabel } from "@/lib/catalog/categories";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ProductGallery } from "./ProductGallery";
 import { ProductGrid } from "./ProductGrid";
 import { ProductJsonLd } from "./ProductJsonLd";
-import { ProductPurchase } from "./ProductPurchase";
 
 /** A product page: breadcrumbs, pictures, name, the purchase form, description and related products. */
 export function ProductView({ product, related }: { product: Product; related: ProductCard[] }) {
@@ -23,7 +23,7 @@ export function ProductView({ product, related }: { product: Product; related: P
         <ProductGallery images={product.images} name={product.name} />
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">{product.name}</h1>
-          <ProductPurchase variants={product.variants} />
+          <AddToCart variants={product.variants} />
           <h2 className="mt-8 text-lg font-semibold text-stone-900">Description</h2>
           <p className="mt-2 leading-relaxed text-stone-800">{product.description}</p>
         </div>

@@ -1,0 +1,47 @@
+import { cookies, headers } from "next/headers";
+import { authBaseURL } from "@/lib/auth/config";
+import { getSessionUser } from "@/lib/auth/session";
+import { mergeGuestCart } from "@/lib/cart/cart";
+import { GUEST_CART_COOKIE, isGuestToken, newGuestToken, type CartOwner } from "@/lib/cart/owner";
+import { getDb } from "@/lib/db";
+
+// Server only: whose cart a request is about, from its session and its HttpOnly cart cookie.
+
+/** The signed-in shopper's cart, else the guest cart of a well-formed `kt_cart` cookie, else null. */
+export async function currentCartOwner(): Promise<CartOwner | null> {
+  const user = await getSessionUser(await headers());
+  if (user) return { userId: user.id };
+  const token = (await cookies()).get(GUEST_CART_COOKIE)?.value;
+  return isGuestToken(token) ? { guestToken: token } : null;
+}
+
+/**
+ * Like currentCartOwner, but gives a guest without a cart cookie a new token and sets the cookie.
+ * Only server actions and route handlers may call it (pages cannot set cookies).
+ */
+export async function cartOwnerForWrite(): Promise<CartOwner> {
+  const owner = await currentCartOwner();
+  if (owner) return owner;
+  const guestToken = newGuestToken();
+  (await cookies()).set(GUEST_CART_COOKIE, guestToken, {
+    httpOnly: true,
+    sameSite: "lax",
+    // Secure wherever the shop is served over HTTPS, like the session cookie.
+    secure: authBaseURL().startsWith("https://"),
+    path: "/",
+    maxAge: GUEST_CART_MAX_AGE_SECONDS,
+  });
+  return { guestToken };
+}
+
+/** After sign-in or sign-up: moves the guest's cart into the account's and forgets the guest cookie. */
+export async function adoptGuestCart(userId: string): Promise<void> {
+  const cookieStore = await cookies();
+  const token = cookieStore.get(GUEST_CART_COOKIE)?.value;
+  if (token === undefined) return;
+  await mergeGuestCart(await getDb(), { guestToken: token, userId });
+  cookieStore.delete(GUEST_CART_COOKIE);
+}
+
+/** A guest's cart survives 90 days between visits. */
+const GUEST_CART_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
