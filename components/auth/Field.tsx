@@ -41,7 +41,7 @@ export function FieldMessage({ id, error, children }: { id: string; error?: stri
 }
 
 /** The form's submit button, showing that the form is being sent. */
-export function SubmitButton({ pending, children = "Submit" }: { pending: boolean; children?: ReactNode }) {
+export function SubmitButton({ pending, pendingText = "Sending…", children = "Submit" }: { pending: boolean; pendingText?: string; children?: ReactNode }) {
   return (
     <button
       type="submit"
@@ -49,7 +49,7 @@ export function SubmitButton({ pending, children = "Submit" }: { pending: boolea
       aria-disabled={pending}
       className="w-full rounded-md bg-green-900 px-4 py-2.5 font-semibold text-white hover:bg-green-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-900 disabled:opacity-70"
     >
-      {pending ? "Sending…" : children}
+      {pending ? pendingText : children}
     </button>
   );
 }
