@@ -1,4 +1,8 @@
 import { getSessionUser, initials } from "@/lib/auth/session";
+import { getCartCount } from "@/lib/cart/cart";
+import { GUEST_CART_COOKIE, isGuestToken } from "@/lib/cart/owner";
+import { getDb } from "@/lib/db";
+import { countUnreadNotifications } from "@/lib/notifications/notifications";
 
 /**
  * What the header shows about the current visitor. Read by the browser from /api/viewer,
@@ -12,9 +16,26 @@ export type Viewer = {
 
 export const signedOutViewer: Viewer = { user: null, cartCount: 0, unreadCount: 0 };
 
-/** The visitor behind a request's cookies. The accounts and cart code fill in their parts. */
+/**
+ * The visitor behind a request's cookies: the session, then the cart count and unread
+ * notifications side by side. A guest without a cart cookie costs no database query.
+ */
 export async function getViewer(headers: Headers): Promise<Viewer> {
   const user = await getSessionUser(headers);
-  if (!user) return signedOutViewer;
-  return { ...signedOutViewer, user: { firstName: user.firstName, initials: initials(user) } };
+  if (user) {
+    const db = await getDb();
+    const [cartCount, unreadCount] = await Promise.all([getCartCount(db, { userId: user.id }), countUnreadNotifications(db, user.id)]);
+    return { user: { firstName: user.firstName, initials: initials(user) }, cartCount, unreadCount };
+  }
+  const guestToken = cookieValue(headers, GUEST_CART_COOKIE);
+  if (!isGuestToken(guestToken)) return signedOutViewer;
+  return { ...signedOutViewer, cartCount: await getCartCount(await getDb(), { guestToken }) };
+}
+
+function cookieValue(headers: Headers, name: string): string | undefined {
+  for (const pair of headers.get("cookie")?.split(";") ?? []) {
+    const [key, value] = pair.split("=", 2).map((part) => part.trim());
+    if (key === name) return value;
+  }
+  return undefined;
 }

@@ -3,6 +3,7 @@
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { adoptGuestCart } from "@/components/cart/owner";
 import { getAuth } from "@/lib/auth";
 import { clientAddress, formValues } from "@/lib/auth/form-values";
 import { safeReturnTo } from "@/lib/auth/return-to";
@@ -46,6 +47,7 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
     return { errors: {}, values: kept, message: serverMessages.invalidCredentials };
   }
   await clearAccountFailures(db, values.email);
+  await adoptGuestCart();
   redirect(returnToOf(formData, requestHeaders));
 }
 
@@ -78,6 +80,7 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
     if (!taken) return { errors: {}, values: kept, message: serverMessages.unexpected };
     return { errors: { email: serverMessages.emailTaken }, values: kept, emailTaken: true };
   }
+  await adoptGuestCart();
   redirect(returnToOf(formData, requestHeaders));
 }
 

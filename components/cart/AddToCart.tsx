@@ -16,7 +16,7 @@ export function AddToCart({ variants }: { variants: Variant[] }) {
   }, [state]);
 
   const status = (
-    <p aria-live="polite" className={`min-h-6 text-sm font-medium ${state.ok === false ? "text-red-700" : "text-green-800"}`}>
+    <p aria-live="polite" data-testid="add-to-cart-status" className={`min-h-6 text-sm font-medium ${state.ok === false ? "text-red-700" : "text-green-800"}`}>
       {pending ? "Adding…" : <span key={state.submission}>{state.message}</span>}
     </p>
   );

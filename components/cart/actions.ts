@@ -1,10 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { addToCart as addLine } from "@/lib/cart/cart";
-import { cartMessages } from "@/lib/cart/rules";
+import { addToCart as addLine, removeFromCart, setCartQuantity } from "@/lib/cart/cart";
+import { cartMessages, parseId } from "@/lib/cart/rules";
 import { getDb } from "@/lib/db";
-import { cartOwnerForWrite } from "./owner";
+import { cartOwnerForWrite, currentCartOwner } from "./owner";
 
 /** What the product page shows after 'Add to cart'; `submission` counts answers so each one is announced. */
 export type AddToCartState = { submission: number; ok?: boolean; message?: string };
@@ -17,4 +17,25 @@ export async function addToCart(previous: AddToCartState, formData: FormData): P
   if (!change.ok) return { submission, ok: false, message: change.error };
   revalidatePath("/cart");
   return { submission, ok: true, message: change.notice ?? cartMessages.added };
+}
+
+/** The answer to a change on the cart page, shown beside the line it was about. */
+export type CartLineState = { submission: number; variantId?: number; ok?: boolean; message?: string };
+
+/**
+ * A line's form on /cart: 'Update' sets the quantity (limited by stock), 'Remove' removes it.
+ * The page is re-rendered from the database either way, so the shopper sees the server's cart.
+ */
+export async function changeCartLine(previous: CartLineState, formData: FormData): Promise<CartLineState> {
+  const submission = previous.submission + 1;
+  const variantId = parseId(formData.get("variantId")) ?? undefined;
+  const owner = await currentCartOwner();
+  if (!owner) return { submission, variantId, ok: false, message: cartMessages.notInCart };
+  const db = await getDb();
+  const change =
+    formData.get("intent") === "remove"
+      ? await removeFromCart(db, owner, formData.get("variantId"))
+      : await setCartQuantity(db, owner, { variantId: formData.get("variantId"), quantity: formData.get("quantity") });
+  revalidatePath("/cart");
+  return { submission, variantId, ok: change.ok, message: change.ok ? change.notice : change.error };
 }

@@ -1,6 +1,6 @@
 import { cookies, headers } from "next/headers";
 import { authBaseURL } from "@/lib/auth/config";
-import { getSessionUser } from "@/lib/auth/session";
+import { getCurrentUser, getSessionUser } from "@/lib/auth/session";
 import { mergeGuestCart } from "@/lib/cart/cart";
 import { GUEST_CART_COOKIE, isGuestToken, newGuestToken, type CartOwner } from "@/lib/cart/owner";
 import { getDb } from "@/lib/db";
@@ -34,12 +34,17 @@ export async function cartOwnerForWrite(): Promise<CartOwner> {
   return { guestToken };
 }
 
-/** After sign-in or sign-up: moves the guest's cart into the account's and forgets the guest cookie. */
-export async function adoptGuestCart(userId: string): Promise<void> {
+/**
+ * Right after sign-in or sign-up (in the same action): moves the guest's cart into the account's
+ * and forgets the guest cookie. Reads the session from the cookies the sign-in has just set.
+ */
+export async function adoptGuestCart(): Promise<void> {
   const cookieStore = await cookies();
-  const token = cookieStore.get(GUEST_CART_COOKIE)?.value;
-  if (token === undefined) return;
-  await mergeGuestCart(await getDb(), { guestToken: token, userId });
+  const guestToken = cookieStore.get(GUEST_CART_COOKIE)?.value;
+  if (guestToken === undefined) return;
+  const user = await getCurrentUser();
+  if (!user) return;
+  await mergeGuestCart(await getDb(), { guestToken, userId: user.id });
   cookieStore.delete(GUEST_CART_COOKIE);
 }
 

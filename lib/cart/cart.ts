@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db";
 import { cartLines, carts, products, variants } from "@/lib/db/schema";
 import { isGuestToken, ownerKey, type CartOwner } from "./owner";
 import { MAX_LINE_QUANTITY, cartMessages, parseId, parseQuantity } from "./rules";
+import { cartOf } from "./totals";
 import { variantLabel } from "./variant-label";
 
 export type CartLine = {
@@ -56,11 +57,7 @@ export async function getCart(db: Database, owner: CartOwner): Promise<Cart> {
     optionLabel: variantLabel({ size, colour, packSize }),
     lineTotal: row.unitPrice * row.quantity,
   }));
-  return {
-    lines,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
-  };
+  return cartOf(lines);
 }
 
 /** The number of items (the sum of quantities) in the owner's cart: one cheap query, for the header. */

@@ -5,6 +5,7 @@ export const MAX_LINE_QUANTITY = 99;
 
 export const cartMessages = {
   added: "Added to cart.",
+  notSaved: "Your change could not be saved. Check your connection and try again.",
   quantity: `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`,
   unavailable: "This item is no longer available.",
   soldOut: "Sorry, this item is sold out.",

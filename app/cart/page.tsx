@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { currentCartOwner } from "@/components/cart/owner";
+import { CartView } from "@/components/cart/CartView";
+import { emptyCart, getCart } from "@/lib/cart/cart";
+import { getDb } from "@/lib/db";
+
+export const metadata: Metadata = {
+  title: "Your cart",
+  description: "The items in your Kijani Threads cart, with the delivery fee and total.",
+  robots: { index: false },
+};
+
+// Per shopper, from the cookies: rendered on every request, never cached.
+export default async function CartPage() {
+  const owner = await currentCartOwner();
+  const cart = owner ? await getCart(await getDb(), owner) : emptyCart;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">Your cart</h1>
+      <CartView cart={cart} />
+    </div>
+  );
+}

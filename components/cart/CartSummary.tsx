@@ -1,0 +1,47 @@
+import Link from "next/link";
+import type { Cart } from "@/lib/cart/cart";
+import { formatKsh } from "@/lib/catalog/price";
+import { DELIVERY_RATES } from "@/lib/checkout/delivery";
+
+// The county is chosen at checkout; until then the cart shows the lowest fee and both rates.
+const lowestFee = Math.min(...Object.values(DELIVERY_RATES).map((rate) => rate.fee));
+
+/** The cart's totals: subtotal, the delivery fee estimate, total, and the way to checkout. */
+export function CartSummary({ cart }: { cart: Cart }) {
+  return (
+    <section aria-labelledby="cart-summary-title" className="h-fit rounded-lg border border-stone-200 bg-white p-4">
+      <h2 id="cart-summary-title" className="text-lg font-semibold text-stone-900">
+        Order summary
+      </h2>
+      <dl className="mt-3 space-y-2 text-stone-900">
+        <div className="flex justify-between gap-4">
+          <dt>
+            Subtotal ({cart.itemCount} {cart.itemCount === 1 ? "item" : "items"})
+          </dt>
+          <dd data-testid="cart-subtotal">{formatKsh(cart.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Delivery</dt>
+          <dd data-testid="cart-delivery">from {formatKsh(lowestFee)}</dd>
+        </div>
+        <ul className="text-sm text-stone-700">
+          {Object.values(DELIVERY_RATES).map((rate) => (
+            <li key={rate.label}>
+              {rate.label}: {formatKsh(rate.fee)}
+            </li>
+          ))}
+        </ul>
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">from {formatKsh(cart.subtotal + lowestFee)}</dd>
+        </div>
+      </dl>
+      <Link
+        href="/checkout"
+        className="mt-4 block rounded-md bg-green-800 px-6 py-2.5 text-center font-semibold text-white hover:bg-green-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+      >
+        Checkout
+      </Link>
+    </section>
+  );
+}

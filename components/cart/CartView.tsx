@@ -1,0 +1,60 @@
+"use client";
+
+import { useActionState, useOptimistic, useState, useTransition, type FormEvent } from "react";
+import { refreshViewer } from "@/components/layout/use-viewer";
+import type { Cart } from "@/lib/cart/cart";
+import { cartMessages, parseId, parseQuantity } from "@/lib/cart/rules";
+import { withLineQuantity } from "@/lib/cart/totals";
+import { changeCartLine, type CartLineState } from "./actions";
+import { CartLineItem } from "./CartLineItem";
+import { CartSummary } from "./CartSummary";
+import { EmptyCart } from "./EmptyCart";
+
+/**
+ * The cart page's lines and totals. Each line is a small form that works without JavaScript;
+ * with it, a change shows at once and the server's answer (the re-rendered `cart`) replaces it,
+ * so a refused or lost change rolls back to what the server holds.
+ */
+export function CartView({ cart }: { cart: Cart }) {
+  // Without JavaScript the forms post to the action and the page comes back with its answer.
+  const [postedAnswer, formAction] = useActionState(changeCartLine, { submission: 0 });
+  const [answer, setAnswer] = useState<CartLineState>(postedAnswer);
+  const [shown, showChange] = useOptimistic(cart, withLineQuantity);
+  const [, startTransition] = useTransition();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    const variantId = parseId(formData.get("variantId"));
+    const quantity = formData.get("intent") === "remove" ? 0 : parseQuantity(formData.get("quantity"));
+    startTransition(async () => {
+      if (variantId !== null && quantity !== null) showChange({ variantId, quantity });
+      let next: CartLineState;
+      try {
+        next = await changeCartLine(answer, formData);
+      } catch {
+        next = { submission: answer.submission + 1, variantId: variantId ?? undefined, ok: false, message: cartMessages.notSaved };
+      }
+      startTransition(() => setAnswer(next));
+      if (next.ok) void refreshViewer();
+    });
+  }
+
+  if (shown.lines.length === 0) return <EmptyCart />;
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <ul aria-label="Items in your cart" className="divide-y divide-stone-200 border-y border-stone-200">
+        {shown.lines.map((line) => (
+          <CartLineItem
+            key={line.variantId}
+            line={line}
+            action={formAction}
+            onSubmit={submit}
+            answer={answer.variantId === line.variantId ? answer : undefined}
+          />
+        ))}
+      </ul>
+      <CartSummary cart={shown} />
+    </div>
+  );
+}

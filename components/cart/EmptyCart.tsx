@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { categories } from "@/lib/catalog/categories";
+
+/** An empty cart: say so, and lead back to the shop. */
+export function EmptyCart() {
+  return (
+    <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6">
+      <p className="text-lg text-stone-900">Your cart is empty.</p>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        <li>
+          <Link href="/products" className={linkClass}>
+            Shop all products
+          </Link>
+        </li>
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link href={`/categories/${category.slug}`} className={linkClass}>
+              {category.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const linkClass =
+  "inline-block rounded-md border border-stone-400 px-4 py-2 font-medium text-green-900 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800";

@@ -1,0 +1,19 @@
+import type { Cart, CartLine } from "./cart";
+
+/** A cart's item count and subtotal from its lines: the server's reads and the page's optimistic updates agree. */
+export function cartOf(lines: CartLine[]): Cart {
+  return {
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+  };
+}
+
+/** The cart with one line set to `quantity` (0 removes it), as the shopper expects it to become. */
+export function withLineQuantity(cart: Cart, change: { variantId: number; quantity: number }): Cart {
+  return cartOf(
+    cart.lines.flatMap((line) =>
+      line.variantId !== change.variantId ? [line] : change.quantity === 0 ? [] : [{ ...line, quantity: change.quantity, lineTotal: line.unitPrice * change.quantity }],
+    ),
+  );
+}
