@@ -50,16 +50,23 @@ export function NotificationBell() {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <button ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle} className={`${iconButtonClass} relative`}>
+      <button
+        ref={button}
+        type="button"
+        aria-label={unread === 0 ? "Notifications" : `Notifications, ${unread} unread`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className={`relative ${iconButtonClass}`}
+      >
         <Bell aria-hidden="true" size={24} />
-        <span className="sr-only">Notifications</span>
         {unread > 0 && (
           <span
+            aria-hidden="true"
             data-testid="notification-count"
-            className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white"
+            className="absolute right-0 top-0 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-semibold leading-none text-white"
           >
-            <span aria-hidden="true">{unread}</span>
-            <span className="sr-only"> ({unread} unread)</span>
+            {unread > MAX_SHOWN ? `${MAX_SHOWN}+` : unread}
           </span>
         )}
       </button>
@@ -108,5 +115,8 @@ function NotificationList({ list, onFollow }: { list: Notification[] | null; onF
     </ul>
   );
 }
+
+// Like the cart's badge: readable at phone size, the accessible name keeps the exact count.
+const MAX_SHOWN = 99;
 
 const timeFormat = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import type { SeedProduct } from "../../lib/catalog/seed-data";
 import { uniqueEmail } from "./auth";
+import { addFromProductPage } from "./cart";
 
 /** Delivery details that pass every rule (a fresh e-mail each time). */
 export function deliveryDetails(overrides: Partial<Record<DeliveryLabel, string>> = {}): Record<DeliveryLabel, string> {
@@ -20,10 +21,7 @@ export type DeliveryLabel = "Full name" | "Phone" | "Email" | "County" | "Town" 
 
 /** Adds a fixture product (its one variant) to the cart from its page. */
 export async function addToCart(page: Page, product: SeedProduct, quantity = 1) {
-  await page.goto(`/products/${product.slug}`);
-  await page.getByLabel("Quantity").fill(String(quantity));
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByText("Added to cart.")).toBeVisible();
+  await addFromProductPage(page, product.slug, { quantity });
 }
 
 /** Fills the checkout's delivery details. */
