@@ -6,6 +6,9 @@ import { fixtureProducts } from "./fixtures/products";
 import { addToCart, checkoutForm, deliveryDetails, fillDelivery, placeOrder, stockLabel } from "./support/checkout";
 import { mailsTo } from "./support/mail";
 
+// Whole purchases across several pages (and browsers): slow on a busy machine.
+test.slow();
+
 const product = fixtureProducts.guest;
 const price = product.variants[0].price;
 
@@ -29,7 +32,9 @@ test("an empty cart's checkout says so and links to the shop", async ({ page }) 
 
 test("a guest checks out, sees the confirmation and receives it by e-mail", async ({ page, browser }) => {
   await addToCart(page, product, 2);
-  await page.goto("/checkout");
+  await page.goto("/cart");
+  await page.getByRole("main").getByRole("link", { name: "Checkout", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
   const form = checkoutForm(page);
   await expect(form.getByRole("list", { name: "Items" })).toContainText(`${product.name}M · White · Qty 2${formatKsh(2 * price)}`);
   await expect(form.getByText("Pay on delivery", { exact: true })).toBeVisible();
@@ -95,8 +100,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a guest adds to cart and places the order with plain form posts", async ({ page }) => {
-    await page.goto(`/products/${product.slug}`);
-    await page.getByRole("button", { name: "Add to cart" }).click();
+    await addToCart(page, product);
     await page.goto("/checkout");
     await expect(page.getByTestId("summary-delivery")).toHaveText("Choose your county");
     await fillDelivery(page, deliveryDetails({ County: "Nairobi City", Town: "Nairobi" }));

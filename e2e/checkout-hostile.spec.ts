@@ -5,6 +5,9 @@ import { fixtureProducts } from "./fixtures/products";
 import { uniqueEmail } from "./support/auth";
 import { addToCart, checkoutForm, checkoutFormFields, deliveryDetails, fillDelivery, stockLabel } from "./support/checkout";
 
+// Whole purchases across several pages (and browsers): slow on a busy machine.
+test.slow();
+
 // Each test owns its fixture product (stock 5 at the start), so stock shows what was stored.
 
 const validDelivery = () => ({

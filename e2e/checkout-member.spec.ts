@@ -5,6 +5,9 @@ import { fixtureProducts } from "./fixtures/products";
 import { signUp } from "./support/auth";
 import { addToCart, checkoutForm, fillDelivery, placeOrder } from "./support/checkout";
 
+// Whole purchases across several pages (and browsers): slow on a busy machine.
+test.slow();
+
 const product = fixtureProducts.member;
 
 test("a signed-in shopper gets their details prefilled, may save them, and finds the order in their account", async ({ page, browser, baseURL }) => {

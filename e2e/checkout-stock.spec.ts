@@ -3,6 +3,9 @@ import { placeOrderMessages } from "../lib/orders/place-order";
 import { fixtureProducts } from "./fixtures/products";
 import { addToCart, checkoutForm, deliveryDetails, fillDelivery, placeOrder, stockLabel } from "./support/checkout";
 
+// Whole purchases across several pages (and browsers): slow on a busy machine.
+test.slow();
+
 async function readyToBuy(page: Page, product: (typeof fixtureProducts)[keyof typeof fixtureProducts], quantity = 1) {
   await addToCart(page, product, quantity);
   await page.goto("/checkout");

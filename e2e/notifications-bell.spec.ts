@@ -3,6 +3,9 @@ import { fixtureProducts } from "./fixtures/products";
 import { signUp } from "./support/auth";
 import { addToCart, fillDelivery, placeOrder } from "./support/checkout";
 
+// Whole purchases across several pages (and browsers): slow on a busy machine.
+test.slow();
+
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 
 /** Opens the bell's list, once the page has hydrated (a click before that does nothing). */

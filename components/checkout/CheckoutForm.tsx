@@ -58,7 +58,9 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, subtotal
             <label htmlFor="county" className="text-sm font-medium text-gray-900">
               County
             </label>
+            {/* A select takes its defaultValue only when mounted: a new one per answer shows the county sent back. */}
             <select
+              key={state.submission ?? 0}
               id="county"
               name="county"
               required

@@ -16,22 +16,29 @@ import { saveDelivery } from "@/lib/orders/saved-delivery";
 import { orderPath } from "@/lib/orders/status";
 
 /** The checkout form's answer: errors beside fields, or a message on top (with the short lines when stock ran out). */
-export type CheckoutState = FormState & { shortLines?: ShortLine[]; emptyCart?: boolean };
+export type CheckoutState = FormState & {
+  /** Counts the answers, so the county select can be rebuilt with the county each one sends back. */
+  submission?: number;
+  shortLines?: ShortLine[];
+  emptyCart?: boolean;
+};
 
 /**
  * 'Place order': buys the shopper's cart (whose cart comes from the session or the cart
  * cookie, never from the form) exactly once per the form's idempotency key, then sends
  * the confirmation e-mail and opens the order's page. Anything refused stores nothing.
  */
-export async function placeOrderAction(_previous: CheckoutState, formData: FormData): Promise<CheckoutState> {
+export async function placeOrderAction(previous: CheckoutState, formData: FormData): Promise<CheckoutState> {
+  const submission = (previous.submission ?? 0) + 1;
   const delivery: DeliveryInput = Object.fromEntries(deliveryFields.map((field) => [field, formData.get(field)]));
   const values = keptValues(delivery, formData.get("saveDetails") === "on");
+  const answer = (state: Omit<CheckoutState, "values" | "submission">): CheckoutState => ({ ...state, values, submission });
   const owner = await currentCartOwner();
-  if (!owner) return { errors: {}, values, message: placeOrderMessages.emptyCart, emptyCart: true };
+  if (!owner) return answer({ errors: {}, message: placeOrderMessages.emptyCart, emptyCart: true });
 
   const db = await getDb();
   const result = await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: formData.get("idempotencyKey") });
-  if (!result.ok) return refusal(result, values);
+  if (!result.ok) return answer(refusal(result));
 
   const { order } = result;
   if (!result.replayed) {
@@ -45,16 +52,16 @@ export async function placeOrderAction(_previous: CheckoutState, formData: FormD
   redirect(orderPath(order.number));
 }
 
-function refusal(result: Exclude<PlaceOrderResult, { ok: true }>, values: CheckoutState["values"]): CheckoutState {
+function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Omit<CheckoutState, "values"> {
   switch (result.reason) {
     case "invalid_delivery":
-      return { errors: result.errors, values };
+      return { errors: result.errors };
     case "out_of_stock":
-      return { errors: {}, values, message: result.message, shortLines: result.shortLines };
+      return { errors: {}, message: result.message, shortLines: result.shortLines };
     case "empty_cart":
-      return { errors: {}, values, message: result.message, emptyCart: true };
+      return { errors: {}, message: result.message, emptyCart: true };
     case "invalid_checkout":
-      return { errors: {}, values, message: result.message };
+      return { errors: {}, message: result.message };
   }
 }
 
