@@ -27,9 +27,8 @@ export function NotificationBell() {
   }, [open]);
 
   async function toggle() {
-    if (open) return setOpen(false);
-    setOpen(true);
-    if (!viewer?.user) return;
+    setOpen(!open);
+    if (open || !viewer?.user) return;
     setList(null);
     setList((await openNotifications()) ?? []);
     void refreshViewer();
