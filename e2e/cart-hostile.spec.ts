@@ -45,7 +45,7 @@ test.describe("hostile posts without JavaScript", () => {
     await page.goto("/cart");
     await forceValue(page, 'input[name="variantId"]', "999999999");
     await submitAndExpectNoServerError(page, page.getByRole("button", { name: /^Update/ }));
-    await expect(page.getByText(cartMessages.notInCart)).toBeVisible();
+    await expect(page.getByText(cartMessages.unavailable)).toBeVisible();
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await expect(page.getByTestId("cart-subtotal")).toHaveText("KSh 1,199");
   });

@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { newShopper, signIn, signUp } from "./support/auth";
 import { addFromProductPage, cartLine, expectCartCount } from "./support/cart";
 
+// Each test signs up, signs in and fills carts on two devices: more than the default 30 s on a busy machine.
+test.slow();
+
 test("signing up keeps the guest's cart, which then follows the shopper to another device", async ({ page, browser }) => {
   await addFromProductPage(page, "kiswahili-proverb-tee", { colour: "Navy", size: "M", quantity: 2 });
   await addFromProductPage(page, "kitchen-drawstring-bags-20l", { pack: "30 bags", quantity: 1 });

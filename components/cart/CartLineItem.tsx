@@ -21,10 +21,11 @@ type Props = {
 export function CartLineItem({ line, action, onSubmit, answer }: Props) {
   const messageId = useId();
   const [draft, setDraft] = useState(String(line.quantity));
-  const [shownQuantity, setShownQuantity] = useState(line.quantity);
-  // The quantity changed (optimistically, by the server or by a rollback): show it.
-  if (shownQuantity !== line.quantity) {
-    setShownQuantity(line.quantity);
+  // The quantity changed (optimistically, by the server or by a rollback) or the server answered: show its value.
+  const shownState = `${line.quantity}:${answer?.submission ?? 0}`;
+  const [shown, setShown] = useState(shownState);
+  if (shown !== shownState) {
+    setShown(shownState);
     setDraft(String(line.quantity));
   }
   const product = `${line.name}${line.optionLabel ? ` (${line.optionLabel})` : ""}`;

@@ -20,17 +20,15 @@ export function CartSummary({ cart }: { cart: Cart }) {
           </dt>
           <dd data-testid="cart-subtotal">{formatKsh(cart.subtotal)}</dd>
         </div>
-        <div className="flex justify-between gap-4">
+        <div className="flex flex-wrap justify-between gap-x-4">
           <dt>Delivery</dt>
           <dd data-testid="cart-delivery">from {formatKsh(lowestFee)}</dd>
+          <dd className="w-full text-sm text-stone-700">
+            {Object.values(DELIVERY_RATES)
+              .map((rate) => `${rate.label}: ${formatKsh(rate.fee)}`)
+              .join(" · ")}
+          </dd>
         </div>
-        <ul className="text-sm text-stone-700">
-          {Object.values(DELIVERY_RATES).map((rate) => (
-            <li key={rate.label}>
-              {rate.label}: {formatKsh(rate.fee)}
-            </li>
-          ))}
-        </ul>
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-semibold">
           <dt>Total</dt>
           <dd data-testid="cart-total">from {formatKsh(cart.subtotal + lowestFee)}</dd>

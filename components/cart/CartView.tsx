@@ -41,19 +41,26 @@ export function CartView({ cart }: { cart: Cart }) {
   }
 
   if (shown.lines.length === 0) return <EmptyCart />;
+  // An answer about a line that is not shown (a hand-made post) is shown above the lines.
+  const aboutShownLine = shown.lines.some((line) => line.variantId === answer.variantId);
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
-      <ul aria-label="Items in your cart" className="divide-y divide-stone-200 border-y border-stone-200">
-        {shown.lines.map((line) => (
-          <CartLineItem
-            key={line.variantId}
-            line={line}
-            action={formAction}
-            onSubmit={submit}
-            answer={answer.variantId === line.variantId ? answer : undefined}
-          />
-        ))}
-      </ul>
+      <div>
+        <p aria-live="polite" className="text-sm text-red-700">
+          {answer.message && !aboutShownLine ? answer.message : null}
+        </p>
+        <ul aria-label="Items in your cart" className="divide-y divide-stone-200 border-y border-stone-200">
+          {shown.lines.map((line) => (
+            <CartLineItem
+              key={line.variantId}
+              line={line}
+              action={formAction}
+              onSubmit={submit}
+              answer={answer.variantId === line.variantId ? answer : undefined}
+            />
+          ))}
+        </ul>
+      </div>
       <CartSummary cart={shown} />
     </div>
   );

@@ -3,17 +3,25 @@
 import { revalidatePath } from "next/cache";
 import { addToCart as addLine, removeFromCart, setCartQuantity } from "@/lib/cart/cart";
 import { cartMessages, parseId } from "@/lib/cart/rules";
+import { chosenVariantId } from "@/lib/cart/variant-choice";
 import { getDb } from "@/lib/db";
 import { cartOwnerForWrite, currentCartOwner } from "./owner";
 
 /** What the product page shows after 'Add to cart'; `submission` counts answers so each one is announced. */
 export type AddToCartState = { submission: number; ok?: boolean; message?: string };
 
-/** 'Add to cart' from a product page: the form's `variantId` and `quantity`, limited by stock. */
+/** 'Add to cart' from a product page: the chosen variant and `quantity`, limited by stock. */
 export async function addToCart(previous: AddToCartState, formData: FormData): Promise<AddToCartState> {
   const submission = previous.submission + 1;
   const owner = await cartOwnerForWrite();
-  const change = await addLine(await getDb(), owner, { variantId: formData.get("variantId"), quantity: formData.get("quantity") });
+  const db = await getDb();
+  const variantId = await chosenVariantId(db, {
+    variantId: formData.get("variantId"),
+    colour: formData.get("colour"),
+    size: formData.get("size"),
+    packSize: formData.get("packSize"),
+  });
+  const change = await addLine(db, owner, { variantId, quantity: formData.get("quantity") });
   if (!change.ok) return { submission, ok: false, message: change.error };
   revalidatePath("/cart");
   return { submission, ok: true, message: change.notice ?? cartMessages.added };
