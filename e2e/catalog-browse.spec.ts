@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { categories } from "../lib/catalog/categories";
-import { seedProducts } from "../lib/catalog/seed-data";
+import { e2eCatalog } from "./fixtures/products";
 
 // The catalog's own test products (see seed-data): nobody else buys them, so their stock is fixed.
 const lowStockTee = "/products/maasai-mara-sunrise-tee"; // White, L: 3 left
@@ -17,13 +17,13 @@ async function expectNoSeriousAxeViolations(page: Page) {
 test("the page of all products lists the whole catalog", async ({ page }) => {
   await page.goto("/products");
   await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
-  await expect(cards(page, "All products")).toHaveCount(seedProducts.length);
+  await expect(cards(page, "All products")).toHaveCount(e2eCatalog.length);
   await expect(page).toHaveTitle(/All products/);
 });
 
 for (const category of categories) {
   test(`the ${category.label} page lists that category only`, async ({ page }) => {
-    const expected = seedProducts.filter((product) => product.category === category.slug);
+    const expected = e2eCatalog.filter((product) => product.category === category.slug);
     await page.goto(`/categories/${category.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: category.label })).toBeVisible();
     await expect(cards(page, category.label)).toHaveCount(expected.length);
@@ -135,7 +135,7 @@ test("an unknown product answers 404 Not Found", async ({ page }) => {
 });
 
 test("every product picture is served", async ({ request }) => {
-  for (const image of seedProducts.flatMap((product) => product.images)) {
+  for (const image of e2eCatalog.flatMap((product) => product.images)) {
     const response = await request.get(image);
     expect(response.status(), image).toBe(200);
   }
@@ -145,7 +145,7 @@ test("the sitemap lists every product and category", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  for (const product of seedProducts) expect(xml).toContain(`/products/${product.slug}</loc>`);
+  for (const product of e2eCatalog) expect(xml).toContain(`/products/${product.slug}</loc>`);
   for (const category of categories) expect(xml).toContain(`/categories/${category.slug}</loc>`);
   expect(xml).toContain("/products</loc>");
   expect(xml).toContain("<lastmod>");

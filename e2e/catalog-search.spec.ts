@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { seedProducts } from "../lib/catalog/seed-data";
+import { e2eCatalog } from "./fixtures/products";
 
 const results = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem");
 const resultNames = (page: Page) => results(page).getByRole("heading").allTextContents();
 const resultPrices = async (page: Page) =>
   (await results(page).locator("p").filter({ hasText: /^KSh / }).allTextContents()).map((text) => Number(text.replace(/\D/g, "")));
-const tshirts = seedProducts.filter((product) => product.category === "tshirts");
+const tshirts = e2eCatalog.filter((product) => product.category === "tshirts");
 
 function searchTests() {
   test("finds hoodies despite a typo, ranked first", async ({ page }) => {
@@ -39,7 +39,7 @@ function searchTests() {
   test("an empty query lists the chosen category", async ({ page }) => {
     await page.goto("/search?q=&category=trashbags");
     await expect(page.getByRole("heading", { level: 1, name: "Trash bags" })).toBeVisible();
-    await expect(results(page)).toHaveCount(seedProducts.filter((product) => product.category === "trashbags").length);
+    await expect(results(page)).toHaveCount(e2eCatalog.filter((product) => product.category === "trashbags").length);
   });
 
   test("sorts by price both ways through the sort control", async ({ page }) => {
@@ -61,8 +61,8 @@ function searchTests() {
 
   test("pages through all products with links", async ({ page }) => {
     await page.goto("/search");
-    const pages = Math.ceil(seedProducts.length / 12);
-    await expect(page.getByRole("status")).toHaveText(`${seedProducts.length} products, page 1 of ${pages}`);
+    const pages = Math.ceil(e2eCatalog.length / 12);
+    await expect(page.getByRole("status")).toHaveText(`${e2eCatalog.length} products, page 1 of ${pages}`);
     const first = await resultNames(page);
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -70,7 +70,7 @@ function searchTests() {
     const second = await resultNames(page);
     expect(second.some((name) => first.includes(name))).toBe(false);
     await page.getByRole("link", { name: `Page ${pages}` }).click();
-    await expect(page.getByRole("status")).toHaveText(`${seedProducts.length} products, page ${pages} of ${pages}`);
+    await expect(page.getByRole("status")).toHaveText(`${e2eCatalog.length} products, page ${pages} of ${pages}`);
   });
 
   test("shows a clear empty state with suggestions", async ({ page }) => {
@@ -149,14 +149,14 @@ test.describe("hostile and odd input gets a normal page", () => {
   test("an unknown category falls back to all products", async ({ page }) => {
     await page.goto("/search?category=shoes");
     await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
-    await expect(page.getByRole("status")).toContainText(`${seedProducts.length} products`);
+    await expect(page.getByRole("status")).toContainText(`${e2eCatalog.length} products`);
     await expect(page.getByLabel("Category")).toHaveValue("all");
   });
 
   test("a huge page shows the last page", async ({ page }) => {
     await page.goto("/search?page=99999999999999999999");
-    const pages = Math.ceil(seedProducts.length / 12);
-    await expect(page.getByRole("status")).toHaveText(`${seedProducts.length} products, page ${pages} of ${pages}`);
+    const pages = Math.ceil(e2eCatalog.length / 12);
+    await expect(page.getByRole("status")).toHaveText(`${e2eCatalog.length} products, page ${pages} of ${pages}`);
   });
 
   test("markup in the query is shown as text, never run", async ({ page }) => {

@@ -2,6 +2,8 @@
 // a new embedded data directory, or an emptied schema on the PostgreSQL server in DATABASE_URL.
 // It also starts a real SMTP server on 127.0.0.1 that the shop sends its e-mails to; each message
 // is written to .data/mail-<port>/ for the tests to read (e2e/support/mail.ts).
+// Before the shop starts, e2e/fixtures/seed.ts adds the tests' own products to that database.
+import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -39,4 +41,5 @@ if (process.env.DATABASE_URL) {
   process.env.DATA_DIR = path.resolve(".data", `e2e-${port}`);
   rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 }
+execFileSync(path.resolve("node_modules/.bin/tsx"), ["e2e/fixtures/seed.ts"], { stdio: "inherit", env: process.env });
 await import("./serve.mjs");

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { PasswordForm } from "@/components/account/PasswordForm";
 import { ProfileForm } from "@/components/account/ProfileForm";
@@ -16,6 +17,7 @@ export default async function AccountPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-gray-900">My account</h1>
+      <Link href="/account/orders" className="self-start font-medium text-green-800 underline">My orders</Link>
       <section aria-labelledby="details-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
         <h2 id="details-title" className="text-lg font-semibold text-gray-900">
           Your details

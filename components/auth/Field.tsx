@@ -16,19 +16,32 @@ export function Field({ name, label, error, errorExtra, ...input }: FieldProps) 
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? messageId : undefined}
-        className="w-full rounded-md border border-gray-400 px-3 py-2 text-base text-gray-900 focus:border-green-800 focus:outline-none focus:ring-2 focus:ring-green-800 aria-[invalid=true]:border-red-700"
+        className={controlClass}
         {...input}
       />
-      <p id={messageId} aria-live="polite" className="min-h-5 text-sm text-red-700">
-        {error}
-        {error && errorExtra}
-      </p>
+      <FieldMessage id={messageId} error={error}>
+        {errorExtra}
+      </FieldMessage>
     </div>
   );
 }
 
+/** The look of a form control (input, select, textarea), red once invalid. */
+export const controlClass =
+  "w-full rounded-md border border-gray-400 px-3 py-2 text-base text-gray-900 focus:border-green-800 focus:outline-none focus:ring-2 focus:ring-green-800 aria-[invalid=true]:border-red-700";
+
+/** A field's message, which its control names in aria-describedby; announced as it changes. */
+export function FieldMessage({ id, error, children }: { id: string; error?: string; children?: ReactNode }) {
+  return (
+    <p id={id} aria-live="polite" className="min-h-5 text-sm text-red-700">
+      {error}
+      {error && children}
+    </p>
+  );
+}
+
 /** The form's submit button, showing that the form is being sent. */
-export function SubmitButton({ pending, children = "Submit" }: { pending: boolean; children?: ReactNode }) {
+export function SubmitButton({ pending, pendingText = "Sending…", children = "Submit" }: { pending: boolean; pendingText?: string; children?: ReactNode }) {
   return (
     <button
       type="submit"
@@ -36,7 +49,7 @@ export function SubmitButton({ pending, children = "Submit" }: { pending: boolea
       aria-disabled={pending}
       className="w-full rounded-md bg-green-900 px-4 py-2.5 font-semibold text-white hover:bg-green-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-900 disabled:opacity-70"
     >
-      {pending ? "Sending…" : children}
+      {pending ? pendingText : children}
     </button>
   );
 }

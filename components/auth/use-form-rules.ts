@@ -22,9 +22,7 @@ export function useFormRules(validate: (values: Record<string, string>) => Error
     new FormData(form).forEach((value, name) => (values[name] = typeof value === "string" ? value : ""));
     const errors = validate(values);
     for (const element of Array.from(form.elements)) {
-      if (element instanceof HTMLInputElement && element.type !== "checkbox" && element.type !== "hidden") {
-        element.setCustomValidity(errors[element.name] ?? "");
-      }
+      if (isCheckedControl(element)) element.setCustomValidity(errors[element.name] ?? "");
     }
     setShown((previous) => {
       const touched = new Set(previous.for === serverState ? previous.touched : []);
@@ -49,4 +47,10 @@ export function useFormRules(validate: (values: Record<string, string>) => Error
       return current && shown.touched.has(name) ? shown.errors[name] : serverState.errors[name];
     },
   };
+}
+
+/** The controls the rules check: text-like inputs, selects and text areas. */
+function isCheckedControl(element: Element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+  if (element instanceof HTMLInputElement) return element.type !== "checkbox" && element.type !== "hidden";
+  return element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
 }

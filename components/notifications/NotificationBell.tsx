@@ -1,11 +1,121 @@
-import { Bell } from "lucide-react";
-import { iconButtonClass } from "@/components/layout/icon-button";
+"use client";
 
-/** Placeholder until notifications land: the bell button, with no list to open yet. */
+import { Bell } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
+import { iconButtonClass } from "@/components/layout/icon-button";
+import { refreshViewer, useViewer } from "@/components/layout/use-viewer";
+import type { Notification } from "@/lib/notifications/notifications";
+import { openNotifications } from "./actions";
+
+/**
+ * The header's bell: a badge with the unread count, opening a list of the shopper's
+ * notifications (which marks them read); signed out, the list invites them to sign in.
+ */
 export function NotificationBell() {
+  const viewer = useViewer();
+  const unread = viewer?.unreadCount ?? 0;
+  const [open, setOpen] = useState(false);
+  const [list, setList] = useState<Notification[] | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
+
+  async function toggle() {
+    setOpen(!open);
+    if (open || !viewer?.user) return;
+    setList(null);
+    setList((await openNotifications()) ?? []);
+    void refreshViewer();
+  }
+
+  function close() {
+    setOpen(false);
+    button.current?.focus();
+  }
+
   return (
-    <button type="button" aria-label="Notifications" className={iconButtonClass}>
-      <Bell aria-hidden="true" size={24} />
-    </button>
+    <div
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) close();
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-label={unread === 0 ? "Notifications" : `Notifications, ${unread} unread`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className={`relative ${iconButtonClass}`}
+      >
+        <Bell aria-hidden="true" size={24} />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="notification-count"
+            className="absolute right-0 top-0 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-semibold leading-none text-white"
+          >
+            {unread > MAX_SHOWN ? `${MAX_SHOWN}+` : unread}
+          </span>
+        )}
+      </button>
+      <div
+        ref={panel}
+        id={panelId}
+        role="region"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        hidden={!open}
+        className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-1.5rem)] rounded-md bg-white p-3 text-sm text-stone-900 shadow-lg ring-1 ring-stone-200 focus:outline-none"
+      >
+        <h2 id={titleId} className="mb-2 font-semibold">
+          Notifications
+        </h2>
+        {viewer?.user ? (
+          <NotificationList list={list} onFollow={() => setOpen(false)} />
+        ) : (
+          <p>
+            <Link href="/login" className="font-medium text-green-800 underline">
+              Sign in
+            </Link>{" "}
+            to see updates about your orders.
+          </p>
+        )}
+      </div>
+    </div>
   );
 }
+
+function NotificationList({ list, onFollow }: { list: Notification[] | null; onFollow: () => void }) {
+  if (list === null) return <p role="status">Loading…</p>;
+  if (list.length === 0) return <p>No notifications yet. We will tell you here when your orders move.</p>;
+  return (
+    <ul className="max-h-80 divide-y divide-stone-200 overflow-y-auto">
+      {list.map((notification) => (
+        <li key={notification.id} className="py-2">
+          <Link href={notification.link} onClick={onFollow} className="font-medium text-green-800 underline">
+            {notification.title}
+          </Link>
+          {notification.readAt === null && <span className="ml-2 rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900">New</span>}
+          <p className="text-stone-700">{notification.body}</p>
+          <p className="text-xs text-stone-600">{timeFormat.format(notification.createdAt)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// Like the cart's badge: readable at phone size, the accessible name keeps the exact count.
+const MAX_SHOWN = 99;
+
+const timeFormat = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });

@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { currentCartOwner } from "@/components/cart/owner";
+import { CheckoutForm } from "@/components/checkout/CheckoutForm";
+import { EmptyCheckout } from "@/components/checkout/EmptyCheckout";
+import { SummaryLines } from "@/components/checkout/SummaryLines";
+import { getCurrentUser, type ShopUser } from "@/lib/auth/session";
+import { emptyCart, getCart } from "@/lib/cart/cart";
+import { stockState } from "@/lib/catalog/stock";
+import { getDb, type Database } from "@/lib/db";
+import { newIdempotencyKey } from "@/lib/orders/order-number";
+import { getSavedDelivery } from "@/lib/orders/saved-delivery";
+
+export const metadata: Metadata = {
+  title: "Checkout",
+  description: "Enter your delivery details and place your Kijani Threads order. Pay on delivery, anywhere in Kenya.",
+  robots: { index: false },
+};
+
+export default async function CheckoutPage() {
+  const [owner, user, db] = await Promise.all([currentCartOwner(), getCurrentUser(), getDb()]);
+  const cart = owner ? await getCart(db, owner) : emptyCart;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-3 py-8 sm:px-4">
+      <h1 className="mb-6 text-2xl font-bold text-stone-900">Checkout</h1>
+      {cart.lines.length === 0 ? (
+        <EmptyCheckout />
+      ) : (
+        <CheckoutForm
+          idempotencyKey={newIdempotencyKey()}
+          prefill={user ? await prefillFor(db, user) : {}}
+          canSaveDetails={user !== null}
+          subtotal={cart.subtotal}
+          lines={
+            <SummaryLines
+              lines={cart.lines.map((line) => ({
+                key: line.variantId,
+                name: line.name,
+                optionLabel: line.optionLabel,
+                quantity: line.quantity,
+                lineTotal: line.lineTotal,
+                note: line.quantity > line.stock ? stockState(line.stock).label : undefined,
+              }))}
+            />
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+/** A signed-in shopper's saved details, else what their account knows. */
+async function prefillFor(db: Database, user: ShopUser) {
+  return (await getSavedDelivery(db, user.id)) ?? { fullName: `${user.firstName} ${user.lastName}`, phone: user.phone, email: user.email };
+}

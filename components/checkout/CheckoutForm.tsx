@@ -1,0 +1,164 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState, useState, type ReactNode } from "react";
+import { Field, FieldMessage, FormMessage, SubmitButton, controlClass } from "@/components/auth/Field";
+import { useFormRules } from "@/components/auth/use-form-rules";
+import { COUNTIES, isCounty } from "@/lib/checkout/counties";
+import { DELIVERY_RATES, PAYMENT_METHOD_LABEL, PAYMENT_METHOD_NOTE, deliveryEstimate, deliveryRate, type DeliveryRate } from "@/lib/checkout/delivery";
+import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, validateDelivery, type DeliveryField } from "@/lib/checkout/delivery-details";
+import { formatKsh } from "@/lib/catalog/price";
+import { placeOrderAction, type CheckoutState } from "./actions";
+import { SummaryTotals } from "./SummaryLines";
+
+type Props = {
+  /** One per render of the checkout page; every submission of this form sends it back. */
+  idempotencyKey: string;
+  prefill: Partial<Record<DeliveryField, string>>;
+  canSaveDetails: boolean;
+  subtotal: number;
+  /** The cart's lines, rendered on the server. */
+  lines: ReactNode;
+};
+
+/**
+ * The checkout: delivery details checked by the shared rules in the browser and again on
+ * the server, the summary whose delivery fee follows the county, payment and 'Place order'.
+ * A plain form post without JavaScript.
+ */
+export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, subtotal, lines }: Props) {
+  const [state, action, pending] = useActionState(placeOrderAction, { errors: {}, values: prefill });
+  const { formProps, errorFor } = useFormRules(validateDelivery, state);
+  // The county picked since the last answer; an answer puts back the county it was sent with.
+  const [picked, setPicked] = useState({ for: state, county: state.values.county ?? "" });
+  const county = picked.for === state ? picked.county : (state.values.county ?? "");
+  const rate = isCounty(county) ? deliveryRate(county) : null;
+  const field = (name: DeliveryField) => ({ name, maxLength: DELIVERY_MAX_LENGTH[name], defaultValue: state.values[name], error: errorFor(name) });
+
+  return (
+    <form action={action} {...formProps} aria-label="Checkout" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <div className="lg:col-span-2">
+        <FormMessage message={state.message}>
+          <Refusal state={state} />
+        </FormMessage>
+      </div>
+
+      <section aria-labelledby="delivery-title" className={cardClass}>
+        <h2 id="delivery-title" className="mb-3 text-lg font-semibold text-stone-900">
+          Delivery details
+        </h2>
+        <div className="flex flex-col gap-1">
+          <Field label="Full name" autoComplete="name" {...field("fullName")} />
+          <div className="grid gap-x-3 sm:grid-cols-2">
+            <Field label="Phone" type="tel" autoComplete="tel" pattern={PHONE_PATTERN} {...field("phone")} />
+            <Field label="Email" type="email" autoComplete="email" {...field("email")} />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="county" className="text-sm font-medium text-gray-900">
+              County
+            </label>
+            {/* A select takes its defaultValue only when mounted: a new one per answer shows the county sent back. */}
+            <select
+              key={state.submission ?? 0}
+              id="county"
+              name="county"
+              required
+              defaultValue={state.values.county ?? ""}
+              onChange={(event) => setPicked({ for: state, county: event.target.value })}
+              aria-invalid={errorFor("county") ? true : undefined}
+              aria-describedby={errorFor("county") ? "county-error" : "county-fee"}
+              className={controlClass}
+            >
+              <option value="">Choose your county</option>
+              {COUNTIES.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+            <p id="county-fee" aria-live="polite" className="text-sm text-stone-700">
+              {rate ? rateText(rate) : `${rateText(DELIVERY_RATES.nairobi)} ${rateText(DELIVERY_RATES.countrywide)}`}
+            </p>
+            <FieldMessage id="county-error" error={errorFor("county")} />
+          </div>
+          <div className="grid gap-x-3 sm:grid-cols-2">
+            <Field label="Town" autoComplete="address-level2" {...field("town")} />
+            <Field label="Street or building" autoComplete="street-address" {...field("street")} />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="notes" className="text-sm font-medium text-gray-900">
+              Delivery notes (optional)
+            </label>
+            <textarea
+              id="notes"
+              name="notes"
+              rows={3}
+              maxLength={DELIVERY_MAX_LENGTH.notes}
+              defaultValue={state.values.notes}
+              placeholder="Gate colour, landmark, best time to call…"
+              aria-invalid={errorFor("notes") ? true : undefined}
+              aria-describedby={errorFor("notes") ? "notes-error" : undefined}
+              className={controlClass}
+            />
+            <FieldMessage id="notes-error" error={errorFor("notes")} />
+          </div>
+          {canSaveDetails && (
+            <label className="flex items-center gap-2 text-stone-900">
+              <input type="checkbox" name="saveDetails" defaultChecked={state.values.saveDetails === "on"} className="h-5 w-5 accent-green-800" />
+              Save these details for next time
+            </label>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="summary-title" className={cardClass}>
+        <h2 id="summary-title" className="mb-1 text-lg font-semibold text-stone-900">
+          Order summary
+        </h2>
+        {lines}
+        <SummaryTotals subtotal={subtotal} deliveryFee={rate?.fee ?? null} />
+        <h3 className="mt-5 font-semibold text-stone-900">Payment</h3>
+        <p className="mt-1 font-medium text-stone-900">{PAYMENT_METHOD_LABEL}</p>
+        <p className="mb-4 text-sm text-stone-700">{PAYMENT_METHOD_NOTE}</p>
+        <SubmitButton pending={pending} pendingText="Placing order…">
+          Place order
+        </SubmitButton>
+      </section>
+    </form>
+  );
+}
+
+/** What follows a refusal's message: the lines that ran short, or where to go next. */
+function Refusal({ state }: { state: CheckoutState }) {
+  if (state.shortLines?.length) {
+    return (
+      <>
+        <ul className="my-2 list-disc pl-5">
+          {state.shortLines.map((line) => (
+            <li key={line.variantId}>
+              {line.productName}
+              {line.variantLabel && ` (${line.variantLabel})`}: you asked for {line.requested}, {line.available === 0 ? "none are" : `only ${line.available}`} left.
+            </li>
+          ))}
+        </ul>
+        <Link href="/cart" className="font-medium underline">
+          Review your cart
+        </Link>
+      </>
+    );
+  }
+  if (state.emptyCart) {
+    return (
+      <>
+        {" "}
+        <Link href="/products" className="font-medium underline">
+          Continue shopping
+        </Link>
+      </>
+    );
+  }
+  return null;
+}
+
+const rateText = (rate: DeliveryRate) => `${rate.label}: ${formatKsh(rate.fee)}, ${deliveryEstimate(rate).toLowerCase()}.`;
+
+const cardClass = "min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6";

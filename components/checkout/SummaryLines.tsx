@@ -1,0 +1,43 @@
+import { formatKsh } from "@/lib/catalog/price";
+
+export type SummaryLine = { key: string | number; name: string; optionLabel: string; quantity: number; lineTotal: number; note?: string };
+
+/** The lines of an order summary: quantity, name, option and line total (checkout and order pages). */
+export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
+  return (
+    <ul aria-label="Items" className="divide-y divide-stone-200">
+      {lines.map((line) => (
+        <li key={line.key} className="flex justify-between gap-3 py-2">
+          <div className="min-w-0">
+            <p className="break-words font-medium text-stone-900">{line.name}</p>
+            <p className="text-sm text-stone-700">
+              {line.optionLabel && `${line.optionLabel} · `}Qty {line.quantity}
+            </p>
+            {line.note && <p className="text-sm font-medium text-red-700">{line.note}</p>}
+          </div>
+          <p className="shrink-0 font-medium text-stone-900">{formatKsh(line.lineTotal)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Subtotal, delivery and total; the fee is null until a county is chosen. */
+export function SummaryTotals({ subtotal, deliveryFee }: { subtotal: number; deliveryFee: number | null }) {
+  return (
+    <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-stone-200 pt-3 text-stone-900">
+      <dt>Subtotal</dt>
+      <dd data-testid="summary-subtotal" className="text-right">
+        {formatKsh(subtotal)}
+      </dd>
+      <dt>Delivery</dt>
+      <dd data-testid="summary-delivery" className="text-right">
+        {deliveryFee === null ? "Choose your county" : formatKsh(deliveryFee)}
+      </dd>
+      <dt className="font-semibold">Total</dt>
+      <dd data-testid="summary-total" className="text-right font-semibold">
+        {deliveryFee === null ? `${formatKsh(subtotal)} + delivery` : formatKsh(subtotal + deliveryFee)}
+      </dd>
+    </dl>
+  );
+}

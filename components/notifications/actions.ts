@@ -1,0 +1,18 @@
+"use server";
+
+import { getCurrentUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { listNotifications, markAllNotificationsRead, type Notification } from "@/lib/notifications/notifications";
+
+/**
+ * Opening the bell: the signed-in shopper's notifications as they were (unread ones still
+ * unread, so the list can mark them new), then all of them marked read. Null when signed out.
+ */
+export async function openNotifications(): Promise<Notification[] | null> {
+  const user = await getCurrentUser();
+  if (!user) return null;
+  const db = await getDb();
+  const notifications = await listNotifications(db, user.id);
+  await markAllNotificationsRead(db, user.id);
+  return notifications;
+}

@@ -1,0 +1,78 @@
+import { SummaryLines, SummaryTotals } from "@/components/checkout/SummaryLines";
+import { PAYMENT_METHOD_LABEL, PAYMENT_METHOD_NOTE, formatDeliveryWindow } from "@/lib/checkout/delivery";
+import { formatOrderDate } from "@/lib/orders/format";
+import type { OrderView } from "@/lib/orders/orders";
+import { orderStatusLabels } from "@/lib/orders/status";
+import { RefreshViewer } from "./RefreshViewer";
+
+/** An order's page: its number and status, what was ordered, and when, where and how it is delivered and paid. */
+export function OrderDetails({ order }: { order: OrderView }) {
+  const { delivery } = order;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-8 sm:px-4">
+      <RefreshViewer />
+      <div>
+        <h1 className="text-2xl font-bold text-stone-900">{order.status === "placed" ? "Thank you for your order" : "Your order"}</h1>
+        <p className="mt-2 text-lg text-stone-900">
+          Order number <strong data-testid="order-number">{order.number}</strong>
+        </p>
+        <p className="text-stone-700">
+          Placed {formatOrderDate(order.createdAt)} · Status: <span data-testid="order-status">{orderStatusLabels[order.status]}</span>
+        </p>
+      </div>
+
+      <section aria-labelledby="items-title" className={cardClass}>
+        <h2 id="items-title" className={titleClass}>
+          What you ordered
+        </h2>
+        <SummaryLines
+          lines={order.lines.map((line, index) => ({
+            key: index,
+            name: line.productName,
+            optionLabel: line.variantLabel,
+            quantity: line.quantity,
+            lineTotal: line.lineTotal,
+          }))}
+        />
+        <SummaryTotals subtotal={order.subtotal} deliveryFee={order.deliveryFee} />
+      </section>
+
+      <section aria-labelledby="delivery-title" className={cardClass}>
+        <h2 id="delivery-title" className={titleClass}>
+          Delivery
+        </h2>
+        <dl className="grid gap-x-4 gap-y-2 text-stone-900 sm:grid-cols-[9rem_1fr]">
+          <dt className="font-medium text-stone-700">When</dt>
+          <dd data-testid="delivery-window">{formatDeliveryWindow(order.deliveryWindow)}</dd>
+          <dt className="font-medium text-stone-700">How</dt>
+          <dd>Our rider brings it to the address below and calls {delivery.phone} before coming.</dd>
+          <dt className="font-medium text-stone-700">Address</dt>
+          <dd className="break-words">
+            {delivery.fullName}
+            <br />
+            {delivery.street}
+            <br />
+            {delivery.town}, {delivery.county}
+          </dd>
+          {delivery.notes && (
+            <>
+              <dt className="font-medium text-stone-700">Notes</dt>
+              <dd className="whitespace-pre-line break-words">{delivery.notes}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section aria-labelledby="payment-title" className={cardClass}>
+        <h2 id="payment-title" className={titleClass}>
+          Payment
+        </h2>
+        <p className="font-medium text-stone-900">{PAYMENT_METHOD_LABEL}</p>
+        <p className="text-stone-700">{PAYMENT_METHOD_NOTE}</p>
+      </section>
+    </div>
+  );
+}
+
+const cardClass = "rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6";
+const titleClass = "mb-2 text-lg font-semibold text-stone-900";

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { formatDeliveryWindow } from "@/lib/checkout/delivery";
+import { formatKsh } from "@/lib/catalog/price";
+import { formatOrderDate } from "@/lib/orders/format";
+import type { OrderSummary } from "@/lib/orders/orders";
+import { orderPath, orderStatusLabels } from "@/lib/orders/status";
+
+/** A shopper's orders, newest first, each linking to its page. */
+export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  if (orders.length === 0) {
+    return (
+      <p className="rounded-xl bg-white p-6 text-stone-900 shadow-sm ring-1 ring-stone-200">
+        You have no orders yet.{" "}
+        <Link href="/products" className="font-medium text-green-800 underline">
+          Start shopping
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <ul aria-label="Orders" className="flex flex-col gap-3">
+      {orders.map((order) => (
+        <li key={order.number} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <Link href={orderPath(order.number)} className="text-lg font-semibold text-green-800 underline">
+              Order {order.number}
+            </Link>
+            <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-medium text-green-900">{orderStatusLabels[order.status]}</span>
+          </div>
+          <p className="mt-1 text-stone-700">
+            Placed {formatOrderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? "item" : "items"} · {formatKsh(order.total)}
+          </p>
+          {order.status !== "delivered" && order.status !== "cancelled" && (
+            <p className="text-sm text-stone-700">Expected {formatDeliveryWindow(order.deliveryWindow)}</p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

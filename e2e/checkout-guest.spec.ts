@@ -1,0 +1,111 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { formatKsh } from "../lib/catalog/price";
+import { DELIVERY_RATES } from "../lib/checkout/delivery";
+import { fixtureProducts } from "./fixtures/products";
+import { addToCart, checkoutForm, deliveryDetails, fillDelivery, placeOrder, stockLabel } from "./support/checkout";
+import { mailsTo } from "./support/mail";
+
+// Whole purchases across several pages (and browsers): slow on a busy machine.
+test.slow();
+
+const product = fixtureProducts.guest;
+const price = product.variants[0].price;
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+test("an empty cart's checkout says so and links to the shop", async ({ page }) => {
+  await page.goto("/checkout");
+  await expect(page).toHaveTitle(/Checkout/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Continue shopping" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
+});
+
+test("a guest checks out, sees the confirmation and receives it by e-mail", async ({ page, browser }) => {
+  await addToCart(page, product, 2);
+  await page.goto("/cart");
+  await page.getByRole("main").getByRole("link", { name: "Checkout", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const form = checkoutForm(page);
+  await expect(form.getByRole("list", { name: "Items" })).toContainText(`${product.name}M · White · Qty 2${formatKsh(2 * price)}`);
+  await expect(form.getByText("Pay on delivery", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Save these details for next time")).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  const details = deliveryDetails({ County: "Mombasa", Town: "Mombasa", "Street or building": "Moi Avenue, Nyali Centre" });
+  await fillDelivery(page, details);
+  await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(DELIVERY_RATES.countrywide.fee));
+  const number = await placeOrder(page);
+
+  // The confirmation: number, lines, totals, address, when and how.
+  await expect(page).toHaveTitle(/Your order/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByText(`Order number ${number}`)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Items" })).toContainText(`${product.name}M · White · Qty 2${formatKsh(2 * price)}`);
+  await expect(page.getByTestId("summary-total")).toHaveText(formatKsh(2 * price + DELIVERY_RATES.countrywide.fee));
+  await expect(page.getByTestId("delivery-window")).toHaveText(/^\w{3}, \d{1,2} \w{3} – \w{3}, \d{1,2} \w{3}$/);
+  await expect(page.getByText("Moi Avenue, Nyali Centre")).toBeVisible();
+  await expect(page.getByText(/Our rider brings it to the address below/)).toBeVisible();
+  await expect(page.getByText("Pay on delivery", { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  const [mail] = await mailsTo(details.Email);
+  const text = mail.replace(/=\r?\n/g, "");
+  expect(text).toMatch(new RegExp(`^Subject: .*${number}`, "m"));
+  expect(text).toContain(`Order number ${number}`);
+  expect(text).toContain(`/orders/${number}`);
+
+  // The order emptied the cart and took the stock.
+  await page.goto("/checkout");
+  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  await expect(await stockLabel(page, product)).toHaveText("In stock");
+
+  // Another browser (no cart cookie, not signed in) cannot open it.
+  const stranger = await browser.newPage();
+  const response = await stranger.goto(`/orders/${number}`);
+  expect(response?.status()).toBe(404);
+  await expect(stranger.getByRole("heading", { name: "Not Found" })).toBeVisible();
+  await stranger.close();
+});
+
+test("an unknown or malformed order number answers 404", async ({ page }) => {
+  for (const path of ["/orders/KT-2222222", "/orders/nope", "/orders/%00"]) {
+    expect((await page.goto(path))?.status()).toBe(404);
+  }
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("checkout and confirmation fit without scrolling sideways", async ({ page }) => {
+    await addToCart(page, fixtureProducts.browse);
+    await page.goto("/checkout");
+    await expectNoHorizontalScroll(page);
+    await fillDelivery(page, deliveryDetails());
+    await placeOrder(page);
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a guest adds to cart and places the order with plain form posts", async ({ page }) => {
+    await addToCart(page, product);
+    await page.goto("/checkout");
+    await expect(page.getByTestId("summary-delivery")).toHaveText("Choose your county");
+    await fillDelivery(page, deliveryDetails({ County: "Nairobi City", Town: "Nairobi" }));
+    const number = await placeOrder(page);
+    await expect(page.getByText(`Order number ${number}`)).toBeVisible();
+    await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(DELIVERY_RATES.nairobi.fee));
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, type Page } from "@playwright/test";
+import type { SeedProduct } from "../../lib/catalog/seed-data";
+import { uniqueEmail } from "./auth";
+import { addFromProductPage } from "./cart";
+
+/** Delivery details that pass every rule (a fresh e-mail each time). */
+export function deliveryDetails(overrides: Partial<Record<DeliveryLabel, string>> = {}): Record<DeliveryLabel, string> {
+  return {
+    "Full name": "Achieng Otieno",
+    Phone: "0722 000 333",
+    Email: uniqueEmail("buyer"),
+    County: "Kisumu",
+    Town: "Kisumu",
+    "Street or building": "Oginga Odinga Street, Mega Plaza",
+    "Delivery notes (optional)": "Call at the gate",
+    ...overrides,
+  };
+}
+
+export type DeliveryLabel = "Full name" | "Phone" | "Email" | "County" | "Town" | "Street or building" | "Delivery notes (optional)";
+
+/** Adds a fixture product (its one variant) to the cart from its page. */
+export async function addToCart(page: Page, product: SeedProduct, quantity = 1) {
+  await addFromProductPage(page, product.slug, { quantity });
+}
+
+/** Fills the checkout's delivery details. */
+export async function fillDelivery(page: Page, details: Partial<Record<DeliveryLabel, string>>) {
+  const form = checkoutForm(page);
+  for (const [label, value] of Object.entries(details)) {
+    const field = form.getByLabel(label, { exact: true });
+    if (label === "County") await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+export const checkoutForm = (page: Page) => page.getByRole("form", { name: "Checkout" });
+
+/** Places the order and waits for its page; returns the order number. */
+export async function placeOrder(page: Page): Promise<string> {
+  await checkoutForm(page).getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/orders\/KT-[A-Z0-9]{7}$/);
+  return (await page.getByTestId("order-number").textContent())!;
+}
+
+/** What a fixture product's page says about its stock ('Only 4 left', 'Sold out', 'In stock'). */
+export async function stockLabel(page: Page, product: SeedProduct) {
+  await page.goto(`/products/${product.slug}`);
+  const purchase = page.locator("form").filter({ has: page.getByRole("button", { name: "Add to cart" }) });
+  return purchase.getByText(/^(Only \d+ left|Sold out|In stock)$/);
+}
+
+/** The fields the checkout form posts without JavaScript (React's action references included). */
+export async function checkoutFormFields(page: Page): Promise<Record<string, string>> {
+  return checkoutForm(page).evaluate((form: HTMLFormElement) =>
+    Object.fromEntries(Array.from(new FormData(form), ([name, value]) => [name, String(value)])),
+  );
+}
