@@ -41,9 +41,9 @@ test("sign-in returns to a safe returnTo; wrong password and unknown e-mail get 
   await page.context().clearCookies();
 
   await signIn(page, shopper.email, "Wrong#pass1");
-  await expect(page.locator("form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
+  await expect(page.locator("main form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
   await signIn(page, uniqueEmail("nobody"), PASSWORD);
-  await expect(page.locator("form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
+  await expect(page.locator("main form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
   expect(await sessionCookie(page)).toBeUndefined();
 
   await page.goto("/login?returnTo=%2Faccount");
@@ -109,10 +109,10 @@ test("repeated failures for one account are rate-limited, even with the right pa
   await page.context().clearCookies();
   for (let attempt = 1; attempt <= 5; attempt++) {
     await signIn(page, shopper.email, `Wrong#pass${attempt}`);
-    await expect(page.locator("form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
+    await expect(page.locator("main form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
   }
   await signIn(page, shopper.email, shopper.password);
-  await expect(page.locator("form").getByRole("alert")).toHaveText("Too many attempts. Try again in 15 minutes.");
+  await expect(page.locator("main form").getByRole("alert")).toHaveText("Too many attempts. Try again in 15 minutes.");
   expect(await sessionCookie(page)).toBeUndefined();
 });
 
@@ -134,7 +134,7 @@ test("a signed-in shopper opening /login or /register is sent to /account; a sta
 test("a form sent with the browser's checks turned off gets the server's errors, and nothing is stored", async ({ page }) => {
   const shopper = newShopper();
   await page.goto("/register");
-  await page.locator("form").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+  await page.locator("main form").evaluate((form: HTMLFormElement) => (form.noValidate = true));
   await page.getByLabel("First name").fill("   ");
   await page.getByLabel("Email").fill(shopper.email);
   await page.getByLabel("Password", { exact: true }).fill("short");
@@ -158,7 +158,7 @@ test("a form sent with the browser's checks turned off gets the server's errors,
 
   await page.context().clearCookies();
   await page.goto("/login");
-  await page.locator("form").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+  await page.locator("main form").evaluate((form: HTMLFormElement) => (form.noValidate = true));
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.locator("#email-error")).toHaveText("It should be a valid email.");
@@ -183,7 +183,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email").fill(shopper.email);
     await page.getByLabel("Password").fill("Wrong#pass1");
     await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page.locator("form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
+    await expect(page.locator("main form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
     await expect(page.getByLabel("Email")).toHaveValue(shopper.email);
 
     await page.goto("/login?returnTo=/account");
@@ -199,7 +199,7 @@ test("a cross-site POST is refused by the server actions and by Better Auth", as
   await page.context().clearCookies();
   await page.goto("/login");
   // The fields the form posts without JavaScript (React's action references included).
-  const fields = await page.locator("form").evaluate((form: HTMLFormElement) =>
+  const fields = await page.locator("main form").evaluate((form: HTMLFormElement) =>
     Object.fromEntries(Array.from(new FormData(form), ([name, value]) => [name, String(value)])),
   );
   const multipart = { ...fields, email: shopper.email, password: shopper.password };

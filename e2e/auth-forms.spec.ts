@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { messages, PASSWORD_PATTERN } from "../lib/rules/account";
 import { PASSWORD } from "./support/auth";
+import { collectConsoleErrors, waitForHydration } from "./support/console";
 
 // The sign-in and sign-up screens of the storefront foundation, exactly as specified.
 
@@ -13,7 +14,7 @@ test("/login: panel, logo, heading, fields, links and button", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
   await expect(page.getByText("Sign in to continue to the shop.")).toBeVisible();
 
-  const form = page.locator("form");
+  const form = page.locator("main form");
   await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
   await expect(form.getByLabel("Email")).toHaveAttribute("name", "email");
   await expect(form.getByLabel("Email")).toHaveAttribute("required", "");
@@ -37,7 +38,7 @@ test("/register: panel, heading, fields with their names and labels, button and 
   await expect(page.getByRole("heading", { level: 1, name: "Welcome to the shop" })).toBeVisible();
   await expect(page.getByText("Sign up so your next shop is faster at checkout.")).toBeVisible();
 
-  const form = page.locator("form");
+  const form = page.locator("main form");
   const fields = [
     ["firstname", "First name", "text"],
     ["lastname", "Last name", "text"],
@@ -62,7 +63,7 @@ test("/register: panel, heading, fields with their names and labels, button and 
 
 /** The field's message element, through its aria-describedby. */
 async function expectMessage(page: Page, label: string, message: string | null) {
-  const input = page.locator("form").getByLabel(label, { exact: true });
+  const input = page.locator("main form").getByLabel(label, { exact: true });
   if (message === null) {
     await expect(input).not.toHaveAttribute("aria-invalid", "true");
     await expect(input).not.toHaveAttribute("aria-describedby", /.+/);
@@ -97,7 +98,7 @@ const samples = [
 for (const { label, invalid, valid, message } of samples) {
   test(`sign-up ${label}: invalid and valid samples`, async ({ page }) => {
     await page.goto("/register");
-    const input = page.locator("form").getByLabel(label, { exact: true });
+    const input = page.locator("main form").getByLabel(label, { exact: true });
     for (const value of invalid) {
       await input.fill(value);
       await expectMessage(page, label, message);
@@ -205,14 +206,10 @@ const pages = ["/login", "/register", "/forgot-password", "/reset-password?token
 
 for (const path of pages) {
   test(`${path}: no serious accessibility violations, no sideways scroll at 360 px, no console errors`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = collectConsoleErrors(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(path);
-    await page.locator("form").first().waitFor();
+    await waitForHydration(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -9,7 +9,7 @@ test("forgot password answers the same whether or not the account exists", async
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill(uniqueEmail("nobody"));
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.locator("form").getByRole("status")).toHaveText(serverMessages.resetRequested);
+  await expect(page.locator("main form").getByRole("status")).toHaveText(serverMessages.resetRequested);
 });
 
 test("the full reset through the captured e-mail: new password works, other sessions end, the link works once", async ({ page, browser }) => {
@@ -24,7 +24,7 @@ test("the full reset through the captured e-mail: new password works, other sess
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill(shopper.email.toUpperCase());
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.locator("form").getByRole("status")).toHaveText(serverMessages.resetRequested);
+  await expect(page.locator("main form").getByRole("status")).toHaveText(serverMessages.resetRequested);
 
   const [mail] = await mailsTo(shopper.email);
   expect(mail).toMatch(/^Subject: Reset your Kijani Threads password/m);
@@ -44,7 +44,7 @@ test("the full reset through the captured e-mail: new password works, other sess
 
   // The old password no longer works; the new one does.
   await signIn(page, shopper.email, shopper.password);
-  await expect(page.locator("form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
+  await expect(page.locator("main form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
   await signIn(page, shopper.email, NEW_PASSWORD);
   await expect(page).toHaveURL("/");
   expect(await sessionCookie(page)).toBeDefined();
@@ -55,7 +55,7 @@ test("the full reset through the captured e-mail: new password works, other sess
   await page.getByLabel("New password", { exact: true }).fill("Another#2026");
   await page.getByLabel("Confirm new password").fill("Another#2026");
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.locator("form").getByRole("alert")).toContainText(serverMessages.resetLinkInvalid);
+  await expect(page.locator("main form").getByRole("alert")).toContainText(serverMessages.resetLinkInvalid);
   await expect(page.getByRole("link", { name: "Reset password again" })).toHaveAttribute("href", "/forgot-password");
 });
 
@@ -68,7 +68,7 @@ test("a made-up reset token is refused, and the reset form keeps the password ru
   await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.locator("form").getByRole("alert")).toContainText(serverMessages.resetLinkInvalid);
+  await expect(page.locator("main form").getByRole("alert")).toContainText(serverMessages.resetLinkInvalid);
 });
 
 test("reset e-mails to one address are limited, whether or not the account exists", async ({ page }) => {
@@ -77,10 +77,10 @@ test("reset e-mails to one address are limited, whether or not the account exist
   for (let request = 1; request <= 3; request++) {
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect(page.locator("form").getByRole("status")).toHaveText(serverMessages.resetRequested);
+    await expect(page.locator("main form").getByRole("status")).toHaveText(serverMessages.resetRequested);
     await page.reload();
   }
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.locator("form").getByRole("alert")).toHaveText("Too many attempts. Try again in 60 minutes.");
+  await expect(page.locator("main form").getByRole("alert")).toHaveText("Too many attempts. Try again in 60 minutes.");
 });

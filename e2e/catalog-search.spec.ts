@@ -26,7 +26,7 @@ function searchTests() {
   test("a category narrows the results, and the results page's controls change it", async ({ page }) => {
     await page.goto("/search?q=organic");
     const everywhere = (await resultNames(page)).length;
-    await page.getByLabel("Category").selectOption("tshirts");
+    await page.getByRole("main").getByLabel("Category").selectOption("tshirts");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/[?&]category=tshirts/);
     await expect(page).toHaveURL(/[?&]q=organic/);
@@ -150,7 +150,7 @@ test.describe("hostile and odd input gets a normal page", () => {
     await page.goto("/search?category=shoes");
     await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
     await expect(page.getByRole("status")).toContainText(`${e2eCatalog.length} products`);
-    await expect(page.getByLabel("Category")).toHaveValue("all");
+    await expect(page.getByRole("main").getByLabel("Category")).toHaveValue("all");
   });
 
   test("a huge page shows the last page", async ({ page }) => {

@@ -17,7 +17,7 @@ export function newShopper(label?: string): Shopper {
 
 /** Fills the sign-up form with a shopper's details (password twice). */
 export async function fillSignUp(page: Page, shopper: Shopper) {
-  const form = page.locator("form");
+  const form = page.locator("main form");
   for (const name of ["firstname", "lastname", "email", "phone", "password"] as const) {
     await form.locator(`[name="${name}"]`).fill(shopper[name]);
   }
