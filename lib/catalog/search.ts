@@ -9,11 +9,11 @@ export const searchPageSize = 12;
 export type SearchResult = { products: ProductCard[]; total: number; page: number; pageCount: number };
 
 /**
- * Products matching a normalised query, best first, through the GIN trigram indexes (pg_trgm):
+ * Products matching a normalised query, best first, through GIN trigram indexes (pg_trgm):
  * `name %> q` holds when q is close to a part of the name, so small typos match ('hodie'
- * finds hoodies); ILIKE finds partial words in the name and description. Typo tolerance
- * stops at names: word similarity over long descriptions cost seconds at 10,000 products
- * (see scripts/bench/search.ts). A page past the end gives the last page.
+ * finds hoodies); LIKE over the lower-cased `search_text` finds partial words in the name and
+ * description. Typo tolerance stops at names: word similarity over long descriptions costs
+ * too much (see scripts/bench/search.ts). A page past the end gives the last page.
  */
 export async function searchProducts(db: Database, query: SearchQuery): Promise<SearchResult> {
   const where = and(
@@ -47,7 +47,7 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
 
 function matches(q: string): SQL {
   const pattern = containing(q);
-  return sql`(${products.name} %> ${q} or ${products.name} ilike ${pattern} or ${products.description} ilike ${pattern})`;
+  return sql`(${products.searchText} like lower(${pattern}) or ${products.name} %> ${q})`;
 }
 
 /** Closeness to the name, plus a bonus for the literal text in the name; description-only matches come last. */

@@ -1,12 +1,15 @@
 // `npm run bench`: builds the shop, serves the standalone build on a free port with a scratch
 // embedded database, and prints Lighthouse figures against the issue's budgets.
 // Pass paths to measure others: `npm run bench -- / /about`. BENCH_SKIP_BUILD=1 reuses the last build.
+// Then, against the same build, search latency with 100 and 10,000 products (scripts/bench/search.ts);
+// BENCH_SKIP_SEARCH=1 leaves it out.
 import { execSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { bareNextJsBytes } from "./bare-next";
 import { benchPages, type PageFigures } from "./lighthouse";
+import { benchSearch } from "./search";
 import { freePort, waitForServer } from "./server";
 
 /** Gzipped JavaScript a page may load above a bare Next.js page, in kB (1 kB = 1000 bytes). */
@@ -32,6 +35,7 @@ try {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
+if (!process.env.BENCH_SKIP_SEARCH) await benchSearch();
 
 function printTable(figures: PageFigures[], bare: number) {
   const kb = (bytes: number) => (bytes / 1000).toFixed(1);

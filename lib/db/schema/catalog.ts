@@ -18,11 +18,16 @@ export const products = pgTable(
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
+    // What search matches: name and description in one lower-cased text under one trigram index,
+    // so a query is one index scan instead of two OR-ed ones.
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || description)`),
   },
   (t) => [
     index("products_category_idx").on(t.category),
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
-    index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
