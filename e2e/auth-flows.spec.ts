@@ -235,7 +235,7 @@ test("the form shows that it is sending until the server answers", async ({ page
   await page.getByLabel("Email").fill(shopper.email);
   await page.getByLabel("Password").fill(shopper.password);
   await page.getByRole("button", { name: "Submit" }).click();
-  const button = page.locator("form button[type=submit]");
+  const button = page.locator("main form button[type=submit]");
   await expect(button).toHaveText("Sending…");
   await expect(button).toBeDisabled();
   release();
