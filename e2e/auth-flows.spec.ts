@@ -105,6 +105,7 @@ test("sign-out from the account menu", async ({ page }) => {
 });
 
 test("repeated failures for one account are rate-limited, even with the right password", async ({ page }) => {
+  test.slow(); // Six sign-ins in a row.
   const shopper = await signUp(page);
   await page.context().clearCookies();
   for (let attempt = 1; attempt <= 5; attempt++) {
