@@ -12,6 +12,7 @@ function searchTests() {
   test("finds hoodies despite a typo, ranked first", async ({ page }) => {
     await page.goto("/search?q=hodie");
     await expect(page.getByRole("heading", { level: 1, name: "Results for “hodie”" })).toBeVisible();
+    await expect(page.getByText("Showing results for “hoodie”.")).toBeVisible();
     const names = await resultNames(page);
     expect(names[0]).toMatch(/Hoodie/);
     expect(names).toContain("Glow-in-the-Dark Hoodie");

@@ -16,6 +16,11 @@ export function SearchResults({ query, result }: { query: SearchQuery; result: S
         {result.total === 1 ? "1 product" : `${result.total.toLocaleString("en-KE")} products`}
         {result.pageCount > 1 ? `, page ${result.page} of ${result.pageCount}` : ""}
       </p>
+      {result.correctedQuery && result.total > 0 ? (
+        <p className="mt-1 text-stone-700">
+          Showing results for “<strong className="font-semibold">{result.correctedQuery}</strong>”.
+        </p>
+      ) : null}
       <div className="my-5">
         <SearchControls query={shown} />
       </div>

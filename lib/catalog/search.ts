@@ -1,61 +1,77 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { products } from "@/lib/db/schema";
+import { products, searchWords } from "@/lib/db/schema";
 import { cardColumns, type ProductCard } from "./queries";
 import type { SearchQuery } from "./search-params";
 
 export const searchPageSize = 12;
 
-export type SearchResult = { products: ProductCard[]; total: number; page: number; pageCount: number };
+export type SearchResult = {
+  products: ProductCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The words searched for when some were misspelt ('hodie' → 'hoodie'), else null. */
+  correctedQuery: string | null;
+};
 
 /**
- * Products matching a normalised query, best first, through GIN trigram indexes (pg_trgm):
- * `name %> q` holds when q is close to a part of the name, so small typos match ('hodie'
- * finds hoodies); LIKE over the lower-cased `search_text` finds partial words in the name and
- * description. Typo tolerance stops at names: word similarity over long descriptions costs
- * too much (see scripts/bench/search.ts). A page past the end gives the last page.
+ * Products containing every word of the query in their name or description, case-insensitively
+ * and as partial words ('skyl' finds Skyline). A word found nowhere in the catalog is first
+ * corrected to its nearest catalog word ('hodie' → 'hoodie'). Each word is one LIKE on the
+ * trigram-indexed `search_text`, so the work follows the matches, not the catalog's size.
+ * Products with every word in their name come first. A page past the end gives the last page.
  */
 export async function searchProducts(db: Database, query: SearchQuery): Promise<SearchResult> {
+  const typed = query.q ? query.q.toLowerCase().split(" ") : [];
+  const words = await correctSpelling(db, typed);
   const where = and(
     query.category === "all" ? undefined : eq(products.category, query.category),
-    query.q ? matches(query.q) : undefined,
+    ...words.map((word) => sql`${products.searchText} like ${containing(word)}`),
   );
-  const run = (page: number) =>
-    db
-      .select({ ...cardColumns, total: sql<number>`count(*) over ()::int` })
-      .from(products)
-      .where(where)
-      .orderBy(...ordering(query))
-      .limit(searchPageSize)
-      .offset((page - 1) * searchPageSize);
-
-  let page = query.page;
-  let rows = await run(page);
-  if (rows.length === 0 && page > 1) {
-    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
-    page = Math.max(1, Math.ceil(count / searchPageSize));
-    rows = count > 0 ? await run(page) : [];
-  }
-  const total = rows[0]?.total ?? 0;
-  return {
-    products: rows.map(({ total: _total, ...card }) => card),
-    total,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / searchPageSize)),
-  };
+  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / searchPageSize));
+  const page = Math.min(query.page, pageCount);
+  const rows = total
+    ? await db
+        .select(cardColumns)
+        .from(products)
+        .where(where)
+        .orderBy(...ordering(query, words))
+        .limit(searchPageSize)
+        .offset((page - 1) * searchPageSize)
+    : [];
+  const corrected = words.join(" ");
+  return { products: rows, total, page, pageCount, correctedQuery: corrected === typed.join(" ") ? null : corrected };
 }
 
-function matches(q: string): SQL {
-  const pattern = containing(q);
-  return sql`(${products.searchText} like lower(${pattern}) or ${products.name} %> ${q})`;
+/**
+ * Each word as typed when some catalog word contains it, else the most similar catalog word
+ * (trigram similarity over the small `search_words` vocabulary), else as typed. Words under
+ * three characters are too short to correct. One round trip for the whole query.
+ */
+async function correctSpelling(db: Database, words: string[]): Promise<string[]> {
+  const correctable = words.filter((word) => word.length >= 3);
+  if (correctable.length === 0) return words;
+  const typed = sql.join(
+    correctable.map((word) => sql`(${word}, ${containing(word)})`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({
+      typed: sql<string>`typed`,
+      corrected: sql<string | null>`case
+        when exists (select from ${searchWords} where ${searchWords.word} like pattern) then typed
+        else (select ${searchWords.word} from ${searchWords} where ${searchWords.word} % typed
+              order by ${searchWords.word} <-> typed, ${searchWords.word} limit 1)
+      end`,
+    })
+    .from(sql`(values ${typed}) as query(typed, pattern)`);
+  const correction = new Map(rows.map((row) => [row.typed, row.corrected ?? row.typed]));
+  return words.map((word) => correction.get(word) ?? word);
 }
 
-/** Closeness to the name, plus a bonus for the literal text in the name; description-only matches come last. */
-function relevance(q: string): SQL {
-  return sql`word_similarity(${q}, ${products.name}) + case when ${products.name} ilike ${containing(q)} then 0.5 else 0 end`;
-}
-
-function ordering(query: SearchQuery): SQL[] {
+function ordering(query: SearchQuery, words: string[]): SQL[] {
   switch (query.sort) {
     case "price-asc":
       return [asc(products.price), asc(products.id)];
@@ -64,11 +80,19 @@ function ordering(query: SearchQuery): SQL[] {
     case "newest":
       return [desc(products.createdAt), desc(products.id)];
     case "relevance":
-      return query.q ? [desc(relevance(query.q)), asc(products.id)] : [asc(products.id)];
+      return words.length ? [desc(inName(words)), asc(products.id)] : [asc(products.id)];
   }
 }
 
-/** An ILIKE pattern matching q literally anywhere (its own % and _ escaped). */
-function containing(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** Whether every word is in the product's name: the relevance rank. */
+function inName(words: string[]): SQL {
+  return sql`(${sql.join(
+    words.map((word) => sql`${products.name} ilike ${containing(word)}`),
+    sql` and `,
+  )})`;
+}
+
+/** A LIKE pattern matching text literally anywhere (its own % and _ escaped). */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { products, variants } from "@/lib/db/schema";
+import { products, searchWords, variants } from "@/lib/db/schema";
 import { seedProducts, type SeedProduct } from "./seed-data";
 
 /** Seeds the catalog when there is no product yet. */
@@ -18,8 +18,25 @@ export async function reseed(db: Database): Promise<void> {
   });
 }
 
-/** Inserts products and their variants in two statements (fast enough for the 10,000-product bench). */
+/**
+ * Inserts products and their variants, 500 products a statement (PostgreSQL caps a statement's
+ * parameters), then refreshes what search derives from the catalog.
+ */
 export async function insertProducts(db: Database, items: SeedProduct[]): Promise<void> {
+  for (let start = 0; start < items.length; start += 500) await insertBatch(db, items.slice(start, start + 500));
+  await refreshSearchData(db);
+}
+
+/**
+ * After catalog writes: rebuilds the search vocabulary, and refreshes the planner's statistics
+ * so that it picks the trigram index for rare words (embedded PostgreSQL runs no autovacuum).
+ */
+export async function refreshSearchData(db: Database): Promise<void> {
+  await db.refreshMaterializedView(searchWords);
+  await db.execute(sql`analyze ${products}`);
+}
+
+async function insertBatch(db: Database, items: SeedProduct[]): Promise<void> {
   if (items.length === 0) return;
   const inserted = await db
     .insert(products)

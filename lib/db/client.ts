@@ -23,6 +23,9 @@ export async function connect(options: { url?: string; dataDir?: string } = {}) 
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection the server drops (a restart, a failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => console.error(`Database connection lost: ${error.message}`));
     return {
       db: drizzle(pool, { schema }) as unknown as Database,
       // On one dedicated connection, under an advisory lock, so that several instances
@@ -52,6 +55,9 @@ export async function connect(options: { url?: string; dataDir?: string } = {}) 
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  // Every page of an embedded database is in memory, so an index's random reads cost what a
+  // sequential scan's do; PostgreSQL's default (4) makes the planner scan whole tables instead.
+  await client.exec("set random_page_cost = 1.1");
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,
