@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { SearchParamsSync } from "@/components/catalog/SearchParamsSync";
 import { SearchResults, searchTitle } from "@/components/catalog/SearchResults";
-import { searchProducts } from "@/lib/catalog/search";
+import { getSearchResults } from "@/lib/catalog/cache";
 import { parseSearchParams } from "@/lib/catalog/search-params";
-import { getDb } from "@/lib/db";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,7 +16,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function SearchPage({ searchParams }: Props) {
   const query = parseSearchParams(await searchParams);
-  const result = await searchProducts(await getDb(), query);
+  const result = await getSearchResults(query);
   return (
     <>
       <SearchParamsSync q={query.q} category={query.category} />
