@@ -27,24 +27,26 @@ export type CartChange = { ok: true; quantity: number; notice?: string } | { ok:
 
 export const emptyCart: Cart = { lines: [], itemCount: 0, subtotal: 0 };
 
+/** What the cart page and checkout read of a line: the variant, its product, and the quantity. */
+export const cartLineColumns = {
+  variantId: variants.id,
+  productId: products.id,
+  slug: products.slug,
+  name: products.name,
+  size: variants.size,
+  colour: variants.colour,
+  packSize: variants.packSize,
+  unitPrice: variants.price,
+  stock: variants.stock,
+  quantity: cartLines.quantity,
+};
+
 /** The owner's cart with its lines, oldest first; empty when they have none. */
 export async function getCart(db: Database, owner: CartOwner): Promise<Cart> {
   const condition = ownerCondition(owner);
   if (!condition) return emptyCart;
   const rows = await db
-    .select({
-      variantId: variants.id,
-      productId: products.id,
-      slug: products.slug,
-      name: products.name,
-      images: products.images,
-      size: variants.size,
-      colour: variants.colour,
-      packSize: variants.packSize,
-      unitPrice: variants.price,
-      stock: variants.stock,
-      quantity: cartLines.quantity,
-    })
+    .select({ ...cartLineColumns, images: products.images })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(variants, eq(variants.id, cartLines.variantId))

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
-import { findCartId } from "@/lib/cart/cart";
+import { cartLineColumns, findCartId } from "@/lib/cart/cart";
 import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
 import { variantLabel } from "@/lib/cart/variant-label";
 import { deliveryFee, deliveryWindow, formatDeliveryWindow } from "@/lib/checkout/delivery";
@@ -86,18 +86,7 @@ async function buyCart(
 
   // Variants locked in id order, so two checkouts never wait on each other in a cycle.
   const lines = await tx
-    .select({
-      variantId: variants.id,
-      productId: products.id,
-      productSlug: products.slug,
-      productName: products.name,
-      size: variants.size,
-      colour: variants.colour,
-      packSize: variants.packSize,
-      unitPrice: variants.price,
-      stock: variants.stock,
-      quantity: cartLines.quantity,
-    })
+    .select(cartLineColumns)
     .from(cartLines)
     .innerJoin(variants, eq(variants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, variants.productId))
@@ -108,7 +97,7 @@ async function buyCart(
 
   const shortLines = lines
     .filter((line) => line.quantity > line.stock)
-    .map((line) => ({ variantId: line.variantId, productName: line.productName, variantLabel: variantLabel(line), requested: line.quantity, available: line.stock }));
+    .map((line) => ({ variantId: line.variantId, productName: line.name, variantLabel: variantLabel(line), requested: line.quantity, available: line.stock }));
   if (shortLines.length > 0) return { ok: false, reason: "out_of_stock", message: placeOrderMessages.outOfStock, shortLines };
 
   for (const line of lines) {
@@ -142,8 +131,8 @@ async function buyCart(
       orderId: order.id,
       productId: line.productId,
       variantId: line.variantId,
-      productSlug: line.productSlug,
-      productName: line.productName,
+      productSlug: line.slug,
+      productName: line.name,
       variantLabel: variantLabel(line),
       unitPrice: line.unitPrice,
       quantity: line.quantity,
