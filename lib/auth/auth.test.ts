@@ -1,27 +1,29 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { account, user, verification } from "@/lib/db/schema/auth";
-import { openTestDb } from "@/lib/db/test-db";
+import type { Database } from "@/lib/db";
+import { useTestDb } from "@/lib/db/test-db";
 import { createAuth, type Auth } from "./index";
 
-let connection: Awaited<ReturnType<typeof openTestDb>>;
+let db: Database;
 let auth: Auth;
-beforeAll(async () => {
+beforeAll(() => {
   process.env.BETTER_AUTH_SECRET = "unit-test-secret-unit-test-secret-0123456789";
   delete process.env.SMTP_HOST;
-  connection = await openTestDb();
-  auth = createAuth(connection.db);
 });
-afterAll(() => connection.close());
+useTestDb((opened) => {
+  db = opened;
+  auth = createAuth(opened);
+});
 
 const shopper = { name: "Wanjiku Kamau", firstName: "Wanjiku", lastName: "Kamau", phone: "0712345678", password: "Kijani#2024" };
 
 describe(`Better Auth on the shop's database (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("stores the extra fields, the address in lower case and a scrypt hash, never the password", async () => {
     await auth.api.signUpEmail({ body: { ...shopper, email: "Wanjiku.K@Example.com" } });
-    const [stored] = await connection.db.select().from(user).where(eq(user.email, "wanjiku.k@example.com"));
+    const [stored] = await db.select().from(user).where(eq(user.email, "wanjiku.k@example.com"));
     expect(stored).toMatchObject({ firstName: "Wanjiku", lastName: "Kamau", phone: "0712345678" });
-    const [credential] = await connection.db.select().from(account).where(eq(account.userId, stored.id));
+    const [credential] = await db.select().from(account).where(eq(account.userId, stored.id));
     expect(credential.password).not.toContain(shopper.password);
     expect(credential.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]+$/); // salt:key of scrypt
     await expect(auth.api.signUpEmail({ body: { ...shopper, email: "WANJIKU.K@example.com" } })).rejects.toThrow();
@@ -32,7 +34,7 @@ describe(`Better Auth on the shop's database (${process.env.DATABASE_URL ? "Post
     expect(plain).toMatchObject({ httpOnly: true, sameSite: "lax" });
     process.env.BETTER_AUTH_URL = "https://shop.example";
     try {
-      const secure = (await createAuth(connection.db).$context).authCookies.sessionToken;
+      const secure = (await createAuth(db).$context).authCookies.sessionToken;
       expect(secure.attributes).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true });
       expect(secure.name).toMatch(/^__Secure-/);
     } finally {
@@ -44,18 +46,18 @@ describe(`Better Auth on the shop's database (${process.env.DATABASE_URL ? "Post
     const log = vi.spyOn(console, "info").mockImplementation(() => {});
     await auth.api.signUpEmail({ body: { ...shopper, email: "reset@example.com" } });
     await auth.api.requestPasswordReset({ body: { email: "reset@example.com" } });
-    const [row] = await connection.db.select().from(verification).where(like(verification.identifier, "reset-password:%"));
+    const [row] = await db.select().from(verification).where(like(verification.identifier, "reset-password:%"));
     const token = row.identifier.slice("reset-password:".length);
     expect(log.mock.calls.join("\n")).toContain(`/reset-password?token=${token}`);
     const lifetime = row.expiresAt.getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(59 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(60 * 60_000);
 
-    await connection.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.id, row.id));
+    await db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.id, row.id));
     await expect(auth.api.resetPassword({ body: { token, newPassword: "Nairobi@2025" } })).rejects.toThrow(/invalid token/i);
 
     await auth.api.requestPasswordReset({ body: { email: "reset@example.com" } });
-    const fresh = (await connection.db.select().from(verification).where(like(verification.identifier, "reset-password:%"))).find(
+    const fresh = (await db.select().from(verification).where(like(verification.identifier, "reset-password:%"))).find(
       (candidate) => candidate.id !== row.id,
     )!;
     const freshToken = fresh.identifier.slice("reset-password:".length);

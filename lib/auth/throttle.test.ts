@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb } from "@/lib/db/test-db";
+import { describe, expect, it } from "vitest";
+import { useTestDb } from "@/lib/db/test-db";
+import type { Database } from "@/lib/db";
 import { clearAccount, releaseAttempt, reserveAttempt, resetMailThrottle, signInThrottle, throttleKeys } from "./throttle";
 
-let connection: Awaited<ReturnType<typeof openTestDb>>;
-beforeAll(async () => {
-  connection = await openTestDb();
-});
-afterAll(() => connection.close());
+let db: Database;
+useTestDb((opened) => (db = opened));
 
 const minute = 60_000;
 const keys = (email: string, address: string | null) => throttleKeys(signInThrottle, email, address);
 
 describe(`throttle (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("blocks an account after its limit, whatever the address or letter case, until the window ends", async () => {
-    const db = connection.db;
     const start = Date.now();
     for (let i = 0; i < signInThrottle.perAccount; i++) {
       expect(await reserveAttempt(db, keys(i % 2 ? "Amina@Example.com" : "amina@example.com", `10.0.0.${i}`), start)).toBe(0);
@@ -27,7 +24,6 @@ describe(`throttle (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded
   });
 
   it("blocks an address after its limit across many accounts", async () => {
-    const db = connection.db;
     const start = Date.now();
     const address = "192.0.2.44";
     for (let i = 0; i < signInThrottle.perAddress; i++) expect(await reserveAttempt(db, keys(`user${i}@example.com`, address), start)).toBe(0);
@@ -36,14 +32,12 @@ describe(`throttle (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded
   });
 
   it("lets exactly the limit through when attempts arrive at the same time", async () => {
-    const db = connection.db;
     const now = Date.now();
     const waits = await Promise.all(Array.from({ length: 12 }, () => reserveAttempt(db, keys("race@example.com", "198.51.100.1"), now)));
     expect(waits.filter((wait) => wait === 0)).toHaveLength(signInThrottle.perAccount);
   });
 
   it("gives attempts back: released ones and cleared accounts no longer count", async () => {
-    const db = connection.db;
     const now = Date.now();
     const attempt = keys("kind@example.com", null);
     for (let i = 0; i < signInThrottle.perAccount; i++) await reserveAttempt(db, attempt, now);
@@ -55,7 +49,6 @@ describe(`throttle (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded
   });
 
   it("keeps separate counts per throttle: reset e-mails do not use up sign-in attempts", async () => {
-    const db = connection.db;
     const now = Date.now();
     const mail = throttleKeys(resetMailThrottle, "mail@example.com", null);
     for (let i = 0; i < resetMailThrottle.perAccount; i++) expect(await reserveAttempt(db, mail, now)).toBe(0);

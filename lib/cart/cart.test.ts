@@ -1,20 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cartLines, carts } from "@/lib/db/schema";
-import { openTestDb } from "@/lib/db/test-db";
+import { useTestDb } from "@/lib/db/test-db";
 import type { Database } from "@/lib/db";
 import { addToCart, getCart, getCartCount, mergeGuestCart, removeFromCart, setCartQuantity } from "./cart";
 import { hashGuestToken, isGuestToken, newGuestToken } from "./owner";
 import { MAX_LINE_QUANTITY, cartMessages } from "./rules";
 import { createProduct, createUser, guest } from "./test-fixtures";
 
-let connection: Awaited<ReturnType<typeof openTestDb>>;
 let db: Database;
-beforeAll(async () => {
-  connection = await openTestDb();
-  db = connection.db;
-});
-afterAll(() => connection.close());
+useTestDb((opened) => (db = opened));
 
 describe(`cart (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("adds, changes and removes lines, with line totals, subtotal and item count", async () => {

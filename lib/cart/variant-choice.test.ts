@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb } from "@/lib/db/test-db";
+import { describe, expect, it } from "vitest";
+import { useTestDb } from "@/lib/db/test-db";
 import type { Database } from "@/lib/db";
 import { createProduct } from "./test-fixtures";
 import { chosenVariantId } from "./variant-choice";
 
-let connection: Awaited<ReturnType<typeof openTestDb>>;
 let db: Database;
-beforeAll(async () => {
-  connection = await openTestDb();
-  db = connection.db;
-});
-afterAll(() => connection.close());
+useTestDb((opened) => (db = opened));
 
 describe(`the variant a product form chose (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("takes variantId when no option is posted", async () => {

@@ -1,30 +1,28 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb } from "@/lib/db/test-db";
+import { describe, expect, it } from "vitest";
+import { useTestDb } from "@/lib/db/test-db";
+import type { Database } from "@/lib/db";
 import { variants } from "@/lib/db/schema";
 import { findProduct, listProducts, relatedProducts } from "./queries";
 import { seedProducts } from "./seed-data";
 
-let connection: Awaited<ReturnType<typeof openTestDb>>;
-beforeAll(async () => {
-  connection = await openTestDb();
-});
-afterAll(() => connection.close());
+let db: Database;
+useTestDb((opened) => (db = opened));
 
 
 describe(`catalog queries (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("seeds at least 24 products in every category", async () => {
-    const all = await listProducts(connection.db);
+    const all = await listProducts(db);
     expect(all.length).toBeGreaterThanOrEqual(24);
     for (const category of ["hoodies", "tshirts", "trashbags"] as const) {
-      const inCategory = await listProducts(connection.db, category);
+      const inCategory = await listProducts(db, category);
       expect(inCategory.length).toBeGreaterThanOrEqual(6);
       expect(inCategory.every((product) => product.category === category)).toBe(true);
     }
   });
 
   it("finds a product with its variants and summed stock", async () => {
-    const product = await findProduct(connection.db, "maasai-mara-sunrise-tee");
+    const product = await findProduct(db, "maasai-mara-sunrise-tee");
     expect(product?.name).toBe("Maasai Mara Sunrise T-shirt");
     expect(product?.variants.find((variant) => variant.size === "L" && variant.colour === "White")?.stock).toBe(3);
     expect(product?.stock).toBe(product?.variants.reduce((sum, variant) => sum + variant.stock, 0));
@@ -32,27 +30,27 @@ describe(`catalog queries (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
   });
 
   it("answers null for an unknown slug", async () => {
-    expect(await findProduct(connection.db, "no-such-product")).toBeNull();
+    expect(await findProduct(db, "no-such-product")).toBeNull();
   });
 
   it("shows a sold-out product with zero stock", async () => {
-    const product = await findProduct(connection.db, "kanga-print-hoodie");
+    const product = await findProduct(db, "kanga-print-hoodie");
     expect(product?.stock).toBe(0);
   });
 
   it("relates products of the same category, never the product itself", async () => {
-    const product = (await findProduct(connection.db, "glow-in-the-dark-hoodie"))!;
-    const related = await relatedProducts(connection.db, product);
+    const product = (await findProduct(db, "glow-in-the-dark-hoodie"))!;
+    const related = await relatedProducts(db, product);
     expect(related.length).toBe(4);
     expect(related.every((item) => item.category === "hoodies" && item.id !== product.id)).toBe(true);
   });
 
   it("reflects stock changes in cards", async () => {
-    const [variant] = await connection.db.select().from(variants).limit(1);
-    await connection.db.update(variants).set({ stock: variant.stock + 5 }).where(eq(variants.id, variant.id));
-    const [card] = (await listProducts(connection.db)).filter((product) => product.id === variant.productId);
-    const product = await findProduct(connection.db, card.slug);
+    const [variant] = await db.select().from(variants).limit(1);
+    await db.update(variants).set({ stock: variant.stock + 5 }).where(eq(variants.id, variant.id));
+    const [card] = (await listProducts(db)).filter((product) => product.id === variant.productId);
+    const product = await findProduct(db, card.slug);
     expect(card.stock).toBe(product!.stock);
-    await connection.db.update(variants).set({ stock: variant.stock }).where(eq(variants.id, variant.id));
+    await db.update(variants).set({ stock: variant.stock }).where(eq(variants.id, variant.id));
   });
 });

@@ -1,21 +1,19 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { benchCatalog } from "@/scripts/bench/catalog";
 import { products } from "@/lib/db/schema";
-import { openTestDb } from "@/lib/db/test-db";
+import { useTestDb } from "@/lib/db/test-db";
+import type { Database } from "@/lib/db";
 import { listProducts } from "./queries";
 import { searchPageSize, searchProducts } from "./search";
 import { parseSearchParams } from "./search-params";
 import { insertProducts } from "./seed";
 import { seedProducts } from "./seed-data";
 
-let connection: Awaited<ReturnType<typeof openTestDb>>;
-beforeAll(async () => {
-  connection = await openTestDb();
-});
-afterAll(() => connection.close());
+let db: Database;
+useTestDb((opened) => (db = opened));
 
-const search = (params: Record<string, string>) => searchProducts(connection.db, parseSearchParams(params));
+const search = (params: Record<string, string>) => searchProducts(db, parseSearchParams(params));
 const slugs = (result: { products: { slug: string }[] }) => result.products.map((product) => product.slug);
 
 describe(`search (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
@@ -55,13 +53,13 @@ describe(`search (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
     const descending = prices(await search({ category: "tshirts", sort: "price-desc" }));
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
-    const [newest] = await connection.db.insert(products).values({
+    const [newest] = await db.insert(products).values({
       slug: "newest-test-tee", name: "Newest Test Tee", description: "Added last.", category: "tshirts", price: 999, images: ["/x.svg"],
     }).returning();
     try {
       expect(slugs(await search({ category: "tshirts", sort: "newest" }))[0]).toBe("newest-test-tee");
     } finally {
-      await connection.db.delete(products).where(eq(products.id, newest.id));
+      await db.delete(products).where(eq(products.id, newest.id));
     }
   });
 
@@ -77,13 +75,13 @@ describe(`search (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
   });
 
   it("treats SQL, LIKE wildcards and markup as plain text", async () => {
-    const all = (await listProducts(connection.db)).length;
+    const all = (await listProducts(db)).length;
     for (const q of ["' OR 1=1 --", "'; drop table products; --", "<script>alert(1)</script>", "_", "\\"]) {
       expect((await search({ q })).total).toBeLessThan(2);
     }
     const percent = await search({ q: "%" });
     expect(slugs(percent)).toEqual(["heavy-duty-trash-bags-90l"]); // "100% recycled"
-    expect((await listProducts(connection.db)).length).toBe(all);
+    expect((await listProducts(db)).length).toBe(all);
   });
 
   it("answers a 3,000-character query with NUL bytes without error", async () => {
@@ -121,18 +119,18 @@ describe(`search words and spelling (${process.env.DATABASE_URL ? "PostgreSQL se
 
   it("learns the words of products added later", async () => {
     const [template] = seedProducts;
-    await insertProducts(connection.db, [{ ...template, slug: "zanzibar-test-hoodie", name: "Zanzibar Test Hoodie" }]);
+    await insertProducts(db, [{ ...template, slug: "zanzibar-test-hoodie", name: "Zanzibar Test Hoodie" }]);
     expect(slugs(await search({ q: "zanzibr" }))).toEqual(["zanzibar-test-hoodie"]);
   });
 });
 
 describe("search on a large catalog", () => {
   beforeAll(async () => {
-    await insertProducts(connection.db, benchCatalog(3000).slice(seedProducts.length));
+    await insertProducts(db, benchCatalog(3000).slice(seedProducts.length));
   });
 
   it("looks rare words up through the trigram index right after a bulk insert", async () => {
-    const plan = await connection.db.execute(sql`explain select count(*) from products where search_text like '%flamingo%'`);
+    const plan = await db.execute(sql`explain select count(*) from products where search_text like '%flamingo%'`);
     const text = JSON.stringify(plan);
     expect(text).toContain("products_search_text_trgm_idx");
   });

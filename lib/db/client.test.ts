@@ -1,24 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { products, variants } from "./schema";
-import { openTestDb } from "./test-db";
+import { useTestDb } from "./test-db";
+import type { Database } from "./client";
 
-let connection: Awaited<ReturnType<typeof openTestDb>>;
-beforeAll(async () => {
-  connection = await openTestDb();
-});
-afterAll(() => connection.close());
+let db: Database;
+useTestDb((opened) => (db = opened));
 
 describe(`database (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("is migrated and seeded with the glow-in-the-dark hoodie", async () => {
-    const [hoodie] = await connection.db.select().from(products).where(eq(products.slug, "glow-in-the-dark-hoodie"));
+    const [hoodie] = await db.select().from(products).where(eq(products.slug, "glow-in-the-dark-hoodie"));
     expect(hoodie?.category).toBe("hoodies");
   });
 
   it("never lets stock go below zero", async () => {
-    const [variant] = await connection.db.select().from(variants).limit(1);
+    const [variant] = await db.select().from(variants).limit(1);
     await expect(
-      connection.db.update(variants).set({ stock: -1 }).where(eq(variants.id, variant.id)),
+      db.update(variants).set({ stock: -1 }).where(eq(variants.id, variant.id)),
     ).rejects.toThrow();
   });
 });

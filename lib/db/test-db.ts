@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { seedIfEmpty } from "@/lib/catalog/seed";
-import { connect } from "./client";
+import { connect, type Database } from "./client";
 
 /**
  * A fresh, migrated and seeded database for data-layer tests: the PostgreSQL server in
@@ -12,4 +13,14 @@ export async function openTestDb() {
   if (url) await connection.db.execute(sql`drop schema if exists drizzle cascade; drop schema public cascade; create schema public`);
   await connection.prepare(seedIfEmpty);
   return connection;
+}
+
+/** Opens a fresh test database before a test file's tests, hands it to `use`, and closes it after them. */
+export function useTestDb(use: (db: Database) => void): void {
+  let connection: Awaited<ReturnType<typeof openTestDb>>;
+  beforeAll(async () => {
+    connection = await openTestDb();
+    use(connection.db);
+  });
+  afterAll(() => connection.close());
 }

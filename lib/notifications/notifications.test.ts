@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "@/lib/cart/test-fixtures";
 import type { Database } from "@/lib/db";
-import { openTestDb } from "@/lib/db/test-db";
+import { useTestDb } from "@/lib/db/test-db";
 import { countUnreadNotifications, listNotifications, markAllNotificationsRead, notify } from "./notifications";
 
-let connection: Awaited<ReturnType<typeof openTestDb>>;
 let db: Database;
-beforeAll(async () => {
-  connection = await openTestDb();
-  db = connection.db;
-});
-afterAll(() => connection.close());
+useTestDb((opened) => (db = opened));
 
 const note = (userId: string, title: string) => ({ userId, kind: "order_placed" as const, title, body: "…", link: "/orders/KT-2345678" });
 

@@ -1,22 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import type { CartOwner } from "@/lib/cart/owner";
 import { createProduct, createUser, guest, stockOf } from "@/lib/cart/test-fixtures";
 import type { Database } from "@/lib/db";
 import { notifications } from "@/lib/db/schema";
-import { openTestDb } from "@/lib/db/test-db";
+import { useTestDb } from "@/lib/db/test-db";
 import { newIdempotencyKey, newOrderNumber } from "./order-number";
 import { getOrder, listUserOrders, statusMessages, updateOrderStatus } from "./orders";
 import { placeOrder } from "./place-order";
 
-let connection: Awaited<ReturnType<typeof openTestDb>>;
 let db: Database;
-beforeAll(async () => {
-  connection = await openTestDb();
-  db = connection.db;
-});
-afterAll(() => connection.close());
+useTestDb((opened) => (db = opened));
 
 const delivery = {
   fullName: "Kamau Njoroge",

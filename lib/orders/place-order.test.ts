@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addToCart, getCartCount } from "@/lib/cart/cart";
 import type { CartOwner } from "@/lib/cart/owner";
 import { createProduct, createUser, guest, stockOf } from "@/lib/cart/test-fixtures";
@@ -7,17 +7,12 @@ import { DELIVERY_RATES } from "@/lib/checkout/delivery";
 import { deliveryMessages } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
 import { notifications, orderLines, orders, payments } from "@/lib/db/schema";
-import { openTestDb } from "@/lib/db/test-db";
+import { useTestDb } from "@/lib/db/test-db";
 import { newIdempotencyKey } from "./order-number";
 import { placeOrder, placeOrderMessages } from "./place-order";
 
-let connection: Awaited<ReturnType<typeof openTestDb>>;
 let db: Database;
-beforeAll(async () => {
-  connection = await openTestDb();
-  db = connection.db;
-});
-afterAll(() => connection.close());
+useTestDb((opened) => (db = opened));
 
 const delivery = {
   fullName: "Achieng Otieno",

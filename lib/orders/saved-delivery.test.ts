@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "@/lib/cart/test-fixtures";
 import { deliveryMessages } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
-import { openTestDb } from "@/lib/db/test-db";
+import { useTestDb } from "@/lib/db/test-db";
 import { getSavedDelivery, saveDelivery } from "./saved-delivery";
 
-let connection: Awaited<ReturnType<typeof openTestDb>>;
 let db: Database;
-beforeAll(async () => {
-  connection = await openTestDb();
-  db = connection.db;
-});
-afterAll(() => connection.close());
+useTestDb((opened) => (db = opened));
 
 const delivery = { fullName: "Njeri Wambui", phone: "0712345678", email: "njeri@example.com", county: "Kiambu", town: "Thika", street: "Kenyatta Highway", notes: "" };
 
