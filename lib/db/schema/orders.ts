@@ -14,6 +14,17 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentStatuses = ["pending", "paid", "failed", "cancelled", "refunded"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+// Where an order goes, kept on the order and in a shopper's saved details alike.
+const deliveryColumns = {
+  fullName: text("full_name").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  county: text("county").notNull(),
+  town: text("town").notNull(),
+  street: text("street").notNull(),
+  notes: text("notes").notNull().default(""),
+};
+
 /**
  * An order with a snapshot of what was bought and where it goes. Amounts are whole KSh.
  * A guest's order keeps the hash of their cart cookie's token: only that browser (or the
@@ -28,13 +39,7 @@ export const orders = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     guestTokenHash: text("guest_token_hash"),
     status: text("status").$type<OrderStatus>().notNull().default("placed"),
-    fullName: text("full_name").notNull(),
-    phone: text("phone").notNull(),
-    email: text("email").notNull(),
-    county: text("county").notNull(),
-    town: text("town").notNull(),
-    street: text("street").notNull(),
-    notes: text("notes").notNull().default(""),
+    ...deliveryColumns,
     subtotal: integer("subtotal").notNull(),
     deliveryFee: integer("delivery_fee").notNull(),
     total: integer("total").notNull(),
@@ -104,12 +109,6 @@ export const savedDeliveryDetails = pgTable("saved_delivery_details", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
-  fullName: text("full_name").notNull(),
-  phone: text("phone").notNull(),
-  email: text("email").notNull(),
-  county: text("county").notNull(),
-  town: text("town").notNull(),
-  street: text("street").notNull(),
-  notes: text("notes").notNull().default(""),
+  ...deliveryColumns,
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
