@@ -3,6 +3,7 @@
 import { Bell } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
+import { CountBadge } from "@/components/layout/CountBadge";
 import { iconButtonClass } from "@/components/layout/icon-button";
 import { refreshViewer, useViewer } from "@/components/layout/use-viewer";
 import type { Notification } from "@/lib/notifications/notifications";
@@ -59,15 +60,7 @@ export function NotificationBell() {
         className={`relative ${iconButtonClass}`}
       >
         <Bell aria-hidden="true" size={24} />
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="notification-count"
-            className="absolute right-0 top-0 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-semibold leading-none text-white"
-          >
-            {unread > MAX_SHOWN ? `${MAX_SHOWN}+` : unread}
-          </span>
-        )}
+        <CountBadge count={unread} colour="bg-red-700" testId="notification-count" />
       </button>
       <div
         ref={panel}
@@ -114,8 +107,5 @@ function NotificationList({ list, onFollow }: { list: Notification[] | null; onF
     </ul>
   );
 }
-
-// Like the cart's badge: readable at phone size, the accessible name keeps the exact count.
-const MAX_SHOWN = 99;
 
 const timeFormat = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
