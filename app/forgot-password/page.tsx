@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthLayout } from "@/components/auth/AuthLayout";
+import { AuthPrompt } from "@/components/auth/AuthPrompt";
 import { ForgotPasswordForm } from "@/components/auth/ForgotPasswordForm";
 import { pageMetadata } from "@/lib/seo";
 
@@ -14,12 +14,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title="Forgot your password?" intro="Enter your account's email and we'll send you a link to choose a new one.">
       <ForgotPasswordForm />
-      <p className="text-center text-sm text-gray-700">
-        Remembered it?{" "}
-        <Link href="/login" className="font-semibold text-green-900 underline">
-          Log In
-        </Link>
-      </p>
+      <AuthPrompt question="Remembered it?" href="/login" action="Log In" />
     </AuthLayout>
   );
 }

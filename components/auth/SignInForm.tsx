@@ -5,6 +5,7 @@ import { useActionState, useEffect } from "react";
 import { refreshViewer } from "@/components/layout/use-viewer";
 import { PASSWORD_PATTERN, validateSignIn, type SignInField } from "@/lib/rules/account";
 import { signIn } from "./actions";
+import { AuthPrompt } from "./AuthPrompt";
 import { Field, FormMessage, SubmitButton } from "./Field";
 import { initialFormState } from "./form-state";
 import { useFormRules } from "./use-form-rules";
@@ -33,12 +34,7 @@ export function SignInForm() {
         </Link>
       </div>
       <SubmitButton pending={pending} />
-      <p className="text-center text-sm text-gray-700">
-        New here?{" "}
-        <Link href="/register" className="font-semibold text-green-900 underline">
-          Create Account
-        </Link>
-      </p>
+      <AuthPrompt question="New here?" href="/register" action="Create Account" />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useActionState, useEffect } from "react";
 import { refreshViewer } from "@/components/layout/use-viewer";
 import { NAME_PATTERN, PASSWORD_PATTERN, validateSignUp, type SignUpField } from "@/lib/rules/account";
 import { signUp } from "./actions";
+import { AuthPrompt } from "./AuthPrompt";
 import { Field, FormMessage, SubmitButton } from "./Field";
 import { initialFormState } from "./form-state";
 import { useFormRules } from "./use-form-rules";
@@ -46,12 +47,7 @@ export function SignUpForm() {
       <Field name="password" label="Password" type="password" autoComplete="new-password" pattern={PASSWORD_PATTERN} error={errorFor("password")} />
       <Field name="confirmpassword" label="Confirm password" type="password" autoComplete="new-password" error={errorFor("confirmpassword")} />
       <SubmitButton pending={pending} />
-      <p className="text-center text-sm text-gray-700">
-        Already have an Account?{" "}
-        <Link href="/login" className="font-semibold text-green-900 underline">
-          Log In
-        </Link>
-      </p>
+      <AuthPrompt question="Already have an Account?" href="/login" action="Log In" />
     </form>
   );
 }
