@@ -200,9 +200,11 @@ test("a cross-site POST is refused by the server actions and by Better Auth", as
   await page.context().clearCookies();
   await page.goto("/login");
   // The fields the form posts without JavaScript (React's action references included).
-  const fields = await page.locator("main form").evaluate((form: HTMLFormElement) =>
-    Object.fromEntries(Array.from(new FormData(form), ([name, value]) => [name, String(value)])),
-  );
+  const fields = await page
+    .locator("main form")
+    .evaluate((form: HTMLFormElement) =>
+      Object.fromEntries(Array.from(new FormData(form), ([name, value]) => [name, String(value)])),
+    );
   const multipart = { ...fields, email: shopper.email, password: shopper.password };
 
   const forged = await request.post("/login", { multipart, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
@@ -215,7 +217,10 @@ test("a cross-site POST is refused by the server actions and by Better Auth", as
   expect(signOut.status()).toBe(403);
 });
 
-test("Better Auth's own sign-up and sign-in endpoints are not served, so nobody skips the shop's rules", async ({ request, baseURL }) => {
+test("Better Auth's own sign-up and sign-in endpoints are not served, so nobody skips the shop's rules", async ({
+  request,
+  baseURL,
+}) => {
   const headers = { Origin: baseURL! };
   const body = { email: uniqueEmail("direct"), password: "password", name: "x", firstName: "", lastName: "", phone: "" };
   expect((await request.post("/api/auth/sign-up/email", { headers, data: body })).status()).toBe(404);

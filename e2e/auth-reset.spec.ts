@@ -12,7 +12,10 @@ test("forgot password answers the same whether or not the account exists", async
   await expect(page.locator("main form").getByRole("status")).toHaveText(serverMessages.resetRequested);
 });
 
-test("the full reset through the captured e-mail: new password works, other sessions end, the link works once", async ({ page, browser }) => {
+test("the full reset through the captured e-mail: new password works, other sessions end, the link works once", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // Two devices, an e-mail round trip and four sign-ins.
   const shopper = await signUp(page, newShopper("reset"));
   // Another device, signed in before the reset.

@@ -38,7 +38,14 @@ test("Swiper runs with the specified settings", async ({ page }) => {
   await openHome(page);
   const params = await page.locator(".promo-carousel").evaluate((element) => {
     const { speed, slidesPerView, slidesPerGroup, loop, autoplay, navigation } = (element as SwiperElement).swiper.params;
-    return { speed, slidesPerView, slidesPerGroup, loop, autoplay: Boolean((autoplay as { enabled?: boolean } | undefined)?.enabled), navigation: Boolean((navigation as { enabled?: boolean } | undefined)?.enabled) };
+    return {
+      speed,
+      slidesPerView,
+      slidesPerGroup,
+      loop,
+      autoplay: Boolean((autoplay as { enabled?: boolean } | undefined)?.enabled),
+      navigation: Boolean((navigation as { enabled?: boolean } | undefined)?.enabled),
+    };
   });
   expect(params).toEqual({ speed: 500, slidesPerView: 1, slidesPerGroup: 1, loop: true, autoplay: false, navigation: false });
 });

@@ -8,7 +8,9 @@ test.slow();
 // Each test has its own browser context, hence its own guest cart. Adding to a cart never
 // changes stock, so the catalog's fixed test products can be used here.
 
-test("adds the chosen colour, size and quantity, and the badge counts them on every page and after a reload", async ({ page }) => {
+test("adds the chosen colour, size and quantity, and the badge counts them on every page and after a reload", async ({
+  page,
+}) => {
   await addFromProductPage(page, "nairobi-skyline-hoodie", { colour: "Sand", size: "M", quantity: 2 });
   await expectCartCount(page, 2);
 
@@ -75,7 +77,9 @@ test.describe("without JavaScript", () => {
     await expect(cartLine(page, "Kijani Logo T-shirt").getByRole("spinbutton")).toHaveValue("4");
     await expect(page.getByTestId("cart-subtotal")).toHaveText("KSh 5,996");
 
-    await cartLine(page, "Kijani Logo T-shirt").getByRole("button", { name: /^Remove/ }).click();
+    await cartLine(page, "Kijani Logo T-shirt")
+      .getByRole("button", { name: /^Remove/ })
+      .click();
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
   });
 });

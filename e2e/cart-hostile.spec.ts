@@ -37,7 +37,11 @@ test.describe("hostile posts without JavaScript", () => {
     await page.getByRole("button", { name: "Add to cart" }).click();
     await expect(purchaseStatus(page)).toHaveText("Added to cart.");
 
-    for (const [quantity, message] of [["-3", cartMessages.quantity], ["abc", cartMessages.quantity], ["100", cartMessages.quantity]]) {
+    for (const [quantity, message] of [
+      ["-3", cartMessages.quantity],
+      ["abc", cartMessages.quantity],
+      ["100", cartMessages.quantity],
+    ]) {
       await page.goto("/cart");
       await forceValue(page, 'input[name="quantity"]', quantity);
       await submitAndExpectNoServerError(page, page.getByRole("button", { name: /^Update/ }));
@@ -54,7 +58,11 @@ test.describe("hostile posts without JavaScript", () => {
   });
 });
 
-test("a forged or stolen-looking cart cookie gets an empty cart, never another shopper's lines", async ({ page, browser, baseURL }) => {
+test("a forged or stolen-looking cart cookie gets an empty cart, never another shopper's lines", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await addFromProductPage(page, "big-five-tee", { colour: "Olive", size: "M", quantity: 2 });
   const victimCookie = (await page.context().cookies()).find((cookie) => cookie.name === GUEST_CART_COOKIE)!;
   expect(victimCookie.httpOnly).toBe(true);
@@ -80,12 +88,15 @@ test("a forged or stolen-looking cart cookie gets an empty cart, never another s
 
 /** Sets a form field to any value, past the browser's own checks. */
 async function forceValue(page: Page, selector: string, value: string) {
-  await page.locator(selector).first().evaluate((input: HTMLInputElement, forced) => {
-    input.form!.noValidate = true;
-    input.type = "text";
-    input.disabled = false;
-    input.value = forced;
-  }, value);
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((input: HTMLInputElement, forced) => {
+      input.form!.noValidate = true;
+      input.type = "text";
+      input.disabled = false;
+      input.value = forced;
+    }, value);
 }
 
 async function submitAndExpectNoServerError(page: Page, button: ReturnType<Page["getByRole"]>) {

@@ -28,7 +28,9 @@ test("signing up keeps the guest's cart, which then follows the shopper to anoth
   await expect(cartLine(other, "Kiswahili Proverb T-shirt").getByRole("spinbutton")).toHaveValue("2");
 
   // A change on one device is there on the other.
-  await cartLine(other, "Kitchen Drawstring Bags 20 L").getByRole("button", { name: /^Remove/ }).click();
+  await cartLine(other, "Kitchen Drawstring Bags 20 L")
+    .getByRole("button", { name: /^Remove/ })
+    .click();
   await expect(other.getByTestId("cart-line")).toHaveCount(1);
   await expectCartCount(other, 2); // the server has answered
   await page.reload();

@@ -27,7 +27,10 @@ test("the cart page lists the lines with the subtotal, delivery fees and total",
   await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
   const tee = cartLine(page, "Plain Organic Cotton Tee");
   await expect(tee.locator("img")).toHaveAttribute("src", "/images/products/plain-organic-cotton-tee.svg");
-  await expect(tee.getByRole("link", { name: "Plain Organic Cotton Tee" })).toHaveAttribute("href", "/products/plain-organic-cotton-tee");
+  await expect(tee.getByRole("link", { name: "Plain Organic Cotton Tee" })).toHaveAttribute(
+    "href",
+    "/products/plain-organic-cotton-tee",
+  );
   await expect(tee).toContainText("M · White");
   await expect(tee.getByRole("spinbutton")).toHaveAttribute("max", "20");
   await expectTotals(page, "KSh 2,297", "from KSh 2,497");
@@ -44,7 +47,9 @@ test("changing a quantity and removing lines update the totals and the badge at 
   await expectTotals(page, "KSh 4,695", "from KSh 4,895");
   await expectCartCount(page, 5);
 
-  await cartLine(page, "Heavy-Duty Trash Bags 90 L").getByRole("button", { name: /^Remove/ }).click();
+  await cartLine(page, "Heavy-Duty Trash Bags 90 L")
+    .getByRole("button", { name: /^Remove/ })
+    .click();
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expectTotals(page, "KSh 3,597", "from KSh 3,797");
   await expectCartCount(page, 3);
@@ -54,7 +59,9 @@ test("changing a quantity and removing lines update the totals and the badge at 
   await expect(cartLine(page, "Plain Organic Cotton Tee").getByRole("spinbutton")).toHaveValue("3");
   await expectCartCount(page, 3);
 
-  await cartLine(page, "Plain Organic Cotton Tee").getByRole("button", { name: /^Remove/ }).click();
+  await cartLine(page, "Plain Organic Cotton Tee")
+    .getByRole("button", { name: /^Remove/ })
+    .click();
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Shop all products" })).toHaveAttribute("href", "/products");
   await expectCartCount(page, 0);

@@ -28,7 +28,10 @@ for (const category of categories) {
     await expect(page.getByRole("heading", { level: 1, name: category.label })).toBeVisible();
     await expect(cards(page, category.label)).toHaveCount(expected.length);
     for (const product of expected) {
-      await expect(page.getByRole("link", { name: new RegExp(product.name) })).toHaveAttribute("href", `/products/${product.slug}`);
+      await expect(page.getByRole("link", { name: new RegExp(product.name) })).toHaveAttribute(
+        "href",
+        `/products/${product.slug}`,
+      );
     }
   });
 }

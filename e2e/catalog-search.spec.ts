@@ -5,7 +5,9 @@ import { e2eCatalog } from "./fixtures/products";
 const results = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem");
 const resultNames = (page: Page) => results(page).getByRole("heading").allTextContents();
 const resultPrices = async (page: Page) =>
-  (await results(page).locator("p").filter({ hasText: /^KSh / }).allTextContents()).map((text) => Number(text.replace(/\D/g, "")));
+  (await results(page).locator("p").filter({ hasText: /^KSh / }).allTextContents()).map((text) =>
+    Number(text.replace(/\D/g, "")),
+  );
 const tshirts = e2eCatalog.filter((product) => product.category === "tshirts");
 
 function searchTests() {
@@ -169,8 +171,8 @@ test.describe("hostile and odd input gets a normal page", () => {
     const response = await page.goto(`/search?q=${encodeURIComponent("<script>alert(1)</script>")}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “<script>alert(1)</script>”");
-    const injected = await page.evaluate(() =>
-      [...document.querySelectorAll("script")].filter((script) => script.textContent?.trim() === "alert(1)").length,
+    const injected = await page.evaluate(
+      () => [...document.querySelectorAll("script")].filter((script) => script.textContent?.trim() === "alert(1)").length,
     );
     expect(injected).toBe(0);
     expect(await page.locator("body").innerHTML()).not.toContain("<script>alert(1)</script>");

@@ -36,7 +36,9 @@ test("a guest checks out, sees the confirmation and receives it by e-mail", asyn
   await page.getByRole("main").getByRole("link", { name: "Checkout", exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const form = checkoutForm(page);
-  await expect(form.getByRole("list", { name: "Items" })).toContainText(`${product.name}M · White · Qty 2${formatKsh(2 * price)}`);
+  await expect(form.getByRole("list", { name: "Items" })).toContainText(
+    `${product.name}M · White · Qty 2${formatKsh(2 * price)}`,
+  );
   await expect(form.getByText("Pay on delivery", { exact: true })).toBeVisible();
   await expect(form.getByLabel("Save these details for next time")).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
@@ -50,7 +52,9 @@ test("a guest checks out, sees the confirmation and receives it by e-mail", asyn
   await expect(page).toHaveTitle(/Your order/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByText(`Order number ${number}`)).toBeVisible();
-  await expect(page.getByRole("list", { name: "Items" })).toContainText(`${product.name}M · White · Qty 2${formatKsh(2 * price)}`);
+  await expect(page.getByRole("list", { name: "Items" })).toContainText(
+    `${product.name}M · White · Qty 2${formatKsh(2 * price)}`,
+  );
   await expect(page.getByTestId("summary-total")).toHaveText(formatKsh(2 * price + DELIVERY_RATES.countrywide.fee));
   await expect(page.getByTestId("delivery-window")).toHaveText(/^\w{3}, \d{1,2} \w{3} – \w{3}, \d{1,2} \w{3}$/);
   await expect(page.getByText("Moi Avenue, Nyali Centre")).toBeVisible();

@@ -32,7 +32,11 @@ async function checkoutWith(page: Page, product: (typeof fixtureProducts)[keyof 
   return checkoutFormFields(page);
 }
 
-test("hostile checkout posts are refused with their message, never a 500, and store nothing", async ({ page, browser, baseURL }) => {
+test("hostile checkout posts are refused with their message, never a 500, and store nothing", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const product = fixtureProducts.hostile;
   const fields = await checkoutWith(page, product);
   const valid = { ...fields, ...validDelivery() };
@@ -85,7 +89,11 @@ test("a double click on 'Place order' makes one order", async ({ page }) => {
   await expect(await stockLabel(page, product)).toHaveText("Only 4 left");
 });
 
-test("a replayed POST with the same idempotency key answers with the same order and stores no second one", async ({ page, browser, baseURL }) => {
+test("a replayed POST with the same idempotency key answers with the same order and stores no second one", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const product = fixtureProducts.replay;
   const body: Record<string, string> = { ...(await checkoutWith(page, product)), ...validDelivery() };
 
@@ -94,7 +102,10 @@ test("a replayed POST with the same idempotency key answers with the same order 
   const location = first.headers()["location"];
   expect(location).toMatch(/\/orders\/KT-[A-Z0-9]{7}$/);
   // Again, then twice at once: every answer is the same order.
-  const replays = [await post(page.request, baseURL!, body), ...(await Promise.all([post(page.request, baseURL!, body), post(page.request, baseURL!, body)]))];
+  const replays = [
+    await post(page.request, baseURL!, body),
+    ...(await Promise.all([post(page.request, baseURL!, body), post(page.request, baseURL!, body)])),
+  ];
   for (const replay of replays) {
     expect(replay.status()).toBe(303);
     expect(replay.headers()["location"]).toBe(location);

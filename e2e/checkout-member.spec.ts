@@ -10,7 +10,11 @@ test.slow();
 
 const product = fixtureProducts.member;
 
-test("a signed-in shopper gets their details prefilled, may save them, and finds the order in their account", async ({ page, browser, baseURL }) => {
+test("a signed-in shopper gets their details prefilled, may save them, and finds the order in their account", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const shopper = await signUp(page);
   await addToCart(page, product);
   await page.goto("/checkout");

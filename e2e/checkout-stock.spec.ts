@@ -12,7 +12,10 @@ async function readyToBuy(page: Page, product: (typeof fixtureProducts)[keyof ty
   await fillDelivery(page, deliveryDetails());
 }
 
-test("two buyers racing for the last item: exactly one order, and the other is told none is left", async ({ browser, baseURL }) => {
+test("two buyers racing for the last item: exactly one order, and the other is told none is left", async ({
+  browser,
+  baseURL,
+}) => {
   const product = fixtureProducts.race;
   const buyers = await Promise.all([browser.newPage({ baseURL }), browser.newPage({ baseURL })]);
   for (const buyer of buyers) await readyToBuy(buyer, product);
@@ -24,12 +27,17 @@ test("two buyers racing for the last item: exactly one order, and the other is t
   expect(ordered.filter(Boolean)).toHaveLength(1);
 
   const loser = buyers[ordered.indexOf(false)];
-  await expect(checkoutForm(loser).getByRole("alert")).toContainText(`${product.name} (M · White): you asked for 1, none are left.`);
+  await expect(checkoutForm(loser).getByRole("alert")).toContainText(
+    `${product.name} (M · White): you asked for 1, none are left.`,
+  );
   await expect(await stockLabel(loser, product)).toHaveText("Sold out");
   for (const buyer of buyers) await buyer.close();
 });
 
-test("when stock runs out meanwhile, nothing is stored and the shopper sees the short line and what is left", async ({ browser, baseURL }) => {
+test("when stock runs out meanwhile, nothing is stored and the shopper sees the short line and what is left", async ({
+  browser,
+  baseURL,
+}) => {
   const product = fixtureProducts.short; // 2 in stock
   const [shopper, other] = await Promise.all([browser.newPage({ baseURL }), browser.newPage({ baseURL })]);
   await readyToBuy(shopper, product, 2);

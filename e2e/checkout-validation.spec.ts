@@ -60,12 +60,17 @@ test("each field shows its rule's message in the browser once typed into or left
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
-test("with the browser's checks off, the server answers with the same messages beside the fields and stores nothing", async ({ page }) => {
+test("with the browser's checks off, the server answers with the same messages beside the fields and stores nothing", async ({
+  page,
+}) => {
   await checkoutForm(page).evaluate((form: HTMLFormElement) => {
     form.noValidate = true;
     form.querySelectorAll("[maxlength]").forEach((field) => field.removeAttribute("maxlength"));
   });
-  await fillDelivery(page, deliveryDetails({ "Full name": " ", Phone: "12345", Email: "nope", Town: "", "Street or building": "x".repeat(201) }));
+  await fillDelivery(
+    page,
+    deliveryDetails({ "Full name": " ", Phone: "12345", Email: "nope", Town: "", "Street or building": "x".repeat(201) }),
+  );
   await checkoutForm(page).getByRole("button", { name: "Place order" }).click();
   await expectMessage(page, "Full name", deliveryMessages.fullName);
   await expectMessage(page, "Phone", deliveryMessages.phone);

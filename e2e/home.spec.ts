@@ -13,10 +13,7 @@ test.describe("the home page", () => {
     expect((await banner.boundingBox())!.height).toBe(300);
     await expect(banner.getByRole("heading", { level: 1 })).toHaveText("The Glow-in-the-Dark Hoodie");
     await expect(banner.getByText("a glowing Nairobi skyline by night")).toBeVisible();
-    await expect(banner.getByRole("link", { name: "Buy Now" })).toHaveAttribute(
-      "href",
-      "/products/glow-in-the-dark-hoodie",
-    );
+    await expect(banner.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", "/products/glow-in-the-dark-hoodie");
     await expect(banner.getByRole("region", { name: "Featured clothing" })).toBeVisible();
   });
 

@@ -22,9 +22,9 @@ for (const path of everyLayoutPage) {
       const category = header.getByRole("combobox", { name: "Category" });
       await expect(category).toHaveAttribute("name", "category");
       await expect(category).toHaveValue("all");
-      const options = await category.locator("option").evaluateAll((elements) =>
-        elements.map((option) => [(option as HTMLOptionElement).value, option.textContent]),
-      );
+      const options = await category
+        .locator("option")
+        .evaluateAll((elements) => elements.map((option) => [(option as HTMLOptionElement).value, option.textContent]));
       expect(options).toEqual([
         ["all", "All category"],
         ["hoodies", "Hoodies"],

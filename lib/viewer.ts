@@ -24,7 +24,10 @@ export async function getViewer(headers: Headers): Promise<Viewer> {
   const user = await getSessionUser(headers);
   if (user) {
     const db = await getDb();
-    const [cartCount, unreadCount] = await Promise.all([getCartCount(db, { userId: user.id }), countUnreadNotifications(db, user.id)]);
+    const [cartCount, unreadCount] = await Promise.all([
+      getCartCount(db, { userId: user.id }),
+      countUnreadNotifications(db, user.id),
+    ]);
     return { user: { firstName: user.firstName, initials: initials(user) }, cartCount, unreadCount };
   }
   const guestToken = cookieValue(headers, GUEST_CART_COOKIE);

@@ -17,14 +17,14 @@ export default function AboutPage() {
       </p>
       <h2>What we make</h2>
       <p>
-        Our t-shirts and hoodies are cut from organic cotton and recycled polyester, printed with water-based inks and
-        sewn by a team of twelve tailors we pay fairly and on time. Our trash bags are pressed from plastic waste
-        collected by community groups in Dandora and Kibera.
+        Our t-shirts and hoodies are cut from organic cotton and recycled polyester, printed with water-based inks and sewn by a
+        team of twelve tailors we pay fairly and on time. Our trash bags are pressed from plastic waste collected by community
+        groups in Dandora and Kibera.
       </p>
       <h2>How we work</h2>
       <p>
-        We print in small batches to avoid waste, pack every order in recycled paper and deliver to all 47 counties of
-        Kenya. If something is not right, we make it right.
+        We print in small batches to avoid waste, pack every order in recycled paper and deliver to all 47 counties of Kenya. If
+        something is not right, we make it right.
       </p>
     </ContentPage>
   );

@@ -17,7 +17,9 @@ export default async function AccountPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-gray-900">My account</h1>
-      <Link href="/account/orders" className="self-start font-medium text-green-800 underline">My orders</Link>
+      <Link href="/account/orders" className="self-start font-medium text-green-800 underline">
+        My orders
+      </Link>
       <section aria-labelledby="details-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
         <h2 id="details-title" className="text-lg font-semibold text-gray-900">
           Your details
@@ -26,9 +28,13 @@ export default async function AccountPage() {
           <dt className="font-medium text-gray-700">Name</dt>
           <dd data-testid="account-name" className="break-words">{`${user.firstName} ${user.lastName}`}</dd>
           <dt className="font-medium text-gray-700">Email</dt>
-          <dd data-testid="account-email" className="break-words">{user.email}</dd>
+          <dd data-testid="account-email" className="break-words">
+            {user.email}
+          </dd>
           <dt className="font-medium text-gray-700">Phone</dt>
-          <dd data-testid="account-phone" className="break-words">{user.phone}</dd>
+          <dd data-testid="account-phone" className="break-words">
+            {user.phone}
+          </dd>
         </dl>
       </section>
       <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">

@@ -50,5 +50,11 @@ export default async function CheckoutPage() {
 
 /** A signed-in shopper's saved details, else what their account knows. */
 async function prefillFor(db: Database, user: ShopUser) {
-  return (await getSavedDelivery(db, user.id)) ?? { fullName: `${user.firstName} ${user.lastName}`, phone: user.phone, email: user.email };
+  return (
+    (await getSavedDelivery(db, user.id)) ?? {
+      fullName: `${user.firstName} ${user.lastName}`,
+      phone: user.phone,
+      email: user.email,
+    }
+  );
 }

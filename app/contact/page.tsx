@@ -11,10 +11,7 @@ export const metadata = pageMetadata({
 export default function ContactPage() {
   return (
     <ContentPage title="Contact Us">
-      <p>
-        Questions about an order, a size or a delivery? Our team answers Monday to Saturday, 8 am to 6 pm East Africa
-        Time.
-      </p>
+      <p>Questions about an order, a size or a delivery? Our team answers Monday to Saturday, 8 am to 6 pm East Africa Time.</p>
       <h2>Call or WhatsApp</h2>
       <p>
         <a href={phoneHref}>{site.phone}</a>

@@ -11,7 +11,11 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { token } = await searchParams;
   return (
     <AuthLayout title="Choose a new password" intro="Your new password works from now on; you are signed out everywhere else.">

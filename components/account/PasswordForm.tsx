@@ -25,9 +25,29 @@ export function PasswordForm() {
         Change your password
       </h2>
       <FormMessage message={state.message} ok={state.ok} />
-      <Field name="currentpassword" label="Current password" type="password" autoComplete="current-password" pattern={PASSWORD_PATTERN} error={errorFor("currentpassword")} />
-      <Field name="password" label="New password" type="password" autoComplete="new-password" pattern={PASSWORD_PATTERN} error={errorFor("password")} />
-      <Field name="confirmpassword" label="Confirm new password" type="password" autoComplete="new-password" error={errorFor("confirmpassword")} />
+      <Field
+        name="currentpassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        pattern={PASSWORD_PATTERN}
+        error={errorFor("currentpassword")}
+      />
+      <Field
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        pattern={PASSWORD_PATTERN}
+        error={errorFor("password")}
+      />
+      <Field
+        name="confirmpassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errorFor("confirmpassword")}
+      />
       <SubmitButton pending={pending}>Change password</SubmitButton>
     </form>
   );

@@ -13,7 +13,8 @@ type Profile = { firstname: string; lastname: string; phone: string };
 export function ProfileForm({ profile }: { profile: Profile }) {
   const [state, action, pending] = useActionState(updateProfile, { ...initialFormState, values: profile });
   const { formProps, errorFor } = useFormRules(
-    (values) => validateProfile({ firstname: values.firstname ?? "", lastname: values.lastname ?? "", phone: values.phone ?? "" }),
+    (values) =>
+      validateProfile({ firstname: values.firstname ?? "", lastname: values.lastname ?? "", phone: values.phone ?? "" }),
     state,
   );
   return (
@@ -23,10 +24,31 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </h2>
       <FormMessage message={state.message} ok={state.ok} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field name="firstname" label="First name" autoComplete="given-name" pattern={NAME_PATTERN} defaultValue={state.values.firstname} error={errorFor("firstname")} />
-        <Field name="lastname" label="Last name" autoComplete="family-name" pattern={NAME_PATTERN} defaultValue={state.values.lastname} error={errorFor("lastname")} />
+        <Field
+          name="firstname"
+          label="First name"
+          autoComplete="given-name"
+          pattern={NAME_PATTERN}
+          defaultValue={state.values.firstname}
+          error={errorFor("firstname")}
+        />
+        <Field
+          name="lastname"
+          label="Last name"
+          autoComplete="family-name"
+          pattern={NAME_PATTERN}
+          defaultValue={state.values.lastname}
+          error={errorFor("lastname")}
+        />
       </div>
-      <Field name="phone" label="Phone" type="tel" autoComplete="tel" defaultValue={state.values.phone} error={errorFor("phone")} />
+      <Field
+        name="phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        defaultValue={state.values.phone}
+        error={errorFor("phone")}
+      />
       <SubmitButton pending={pending}>Save details</SubmitButton>
     </form>
   );

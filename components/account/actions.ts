@@ -21,7 +21,12 @@ export async function updateProfile(_previous: FormState, formData: FormData): P
     body: { firstName, lastName, phone: values.phone.trim(), name: `${firstName} ${lastName}` },
     headers: requestHeaders,
   });
-  return { errors: {}, values: { firstname: firstName, lastname: lastName, phone: values.phone.trim() }, ok: true, message: serverMessages.profileSaved };
+  return {
+    errors: {},
+    values: { firstname: firstName, lastname: lastName, phone: values.phone.trim() },
+    ok: true,
+    message: serverMessages.profileSaved,
+  };
 }
 
 export async function changePassword(_previous: FormState, formData: FormData): Promise<FormState> {

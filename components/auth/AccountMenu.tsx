@@ -7,7 +7,6 @@ import { iconButtonClass } from "@/components/layout/icon-button";
 import { useViewer } from "@/components/layout/use-viewer";
 import { signOut } from "./actions";
 
-
 /** The header's account icon: a link to sign in, or the shopper's initials opening a small menu. */
 export function AccountMenu() {
   const user = useViewer()?.user;
@@ -66,17 +65,29 @@ function SignedInMenu({ initials, firstName }: { initials: string; firstName: st
         <span aria-hidden="true">{initials}</span>
         <span className="sr-only">Account</span>
       </button>
-      <div id={listId} hidden={!open} className="absolute right-0 z-20 mt-2 w-48 rounded-md bg-white py-1 shadow-lg ring-1 ring-gray-200">
+      <div
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 z-20 mt-2 w-48 rounded-md bg-white py-1 shadow-lg ring-1 ring-gray-200"
+      >
         <p className="truncate px-4 py-2 text-sm text-gray-700">Hello, {firstName}</p>
         <ul>
           <li>
-            <Link ref={firstItem} href="/account" onClick={() => close(false)} className="block px-4 py-2 text-gray-900 hover:bg-green-50 focus-visible:bg-green-50">
+            <Link
+              ref={firstItem}
+              href="/account"
+              onClick={() => close(false)}
+              className="block px-4 py-2 text-gray-900 hover:bg-green-50 focus-visible:bg-green-50"
+            >
               My account
             </Link>
           </li>
           <li>
             <form action={signOutAndReload}>
-              <button type="submit" className="block w-full px-4 py-2 text-left text-gray-900 hover:bg-green-50 focus-visible:bg-green-50">
+              <button
+                type="submit"
+                className="block w-full px-4 py-2 text-left text-gray-900 hover:bg-green-50 focus-visible:bg-green-50"
+              >
                 Sign out
               </button>
             </form>

@@ -41,7 +41,15 @@ export function FieldMessage({ id, error, children }: { id: string; error?: stri
 }
 
 /** The form's submit button, showing that the form is being sent. */
-export function SubmitButton({ pending, pendingText = "Sending…", children = "Submit" }: { pending: boolean; pendingText?: string; children?: ReactNode }) {
+export function SubmitButton({
+  pending,
+  pendingText = "Sending…",
+  children = "Submit",
+}: {
+  pending: boolean;
+  pendingText?: string;
+  children?: ReactNode;
+}) {
   return (
     <button
       type="submit"
@@ -57,7 +65,10 @@ export function SubmitButton({ pending, pendingText = "Sending…", children = "
 /** A message for the whole form (an error or a confirmation), announced when it appears. */
 export function FormMessage({ message, ok, children }: { message?: string; ok?: boolean; children?: ReactNode }) {
   return (
-    <div role={ok ? "status" : "alert"} className={message ? `rounded-md p-3 text-sm ${ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}` : ""}>
+    <div
+      role={ok ? "status" : "alert"}
+      className={message ? `rounded-md p-3 text-sm ${ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}` : ""}
+    >
       {message}
       {message && children}
     </div>

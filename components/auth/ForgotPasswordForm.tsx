@@ -13,7 +13,14 @@ export function ForgotPasswordForm() {
   return (
     <form action={action} {...formProps} className="flex flex-col gap-3">
       <FormMessage message={state.message} ok={state.ok} />
-      <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={state.values.email} error={errorFor("email")} />
+      <Field
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        defaultValue={state.values.email}
+        error={errorFor("email")}
+      />
       <SubmitButton pending={pending}>Send reset link</SubmitButton>
     </form>
   );

@@ -33,8 +33,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </Link>
       </FormMessage>
       <input type="hidden" name="token" value={token} />
-      <Field name="password" label="New password" type="password" autoComplete="new-password" pattern={PASSWORD_PATTERN} error={errorFor("password")} />
-      <Field name="confirmpassword" label="Confirm new password" type="password" autoComplete="new-password" error={errorFor("confirmpassword")} />
+      <Field
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        pattern={PASSWORD_PATTERN}
+        error={errorFor("password")}
+      />
+      <Field
+        name="confirmpassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errorFor("confirmpassword")}
+      />
       <SubmitButton pending={pending}>Change password</SubmitButton>
     </form>
   );

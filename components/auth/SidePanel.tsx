@@ -3,7 +3,10 @@ import { site } from "@/lib/site";
 /** The marketing panel beside the account forms. */
 export function SidePanel() {
   return (
-    <aside aria-labelledby="side-panel-title" className="flex flex-col justify-center gap-4 rounded-xl bg-green-900 p-6 text-white sm:p-8 md:order-1">
+    <aside
+      aria-labelledby="side-panel-title"
+      className="flex flex-col justify-center gap-4 rounded-xl bg-green-900 p-6 text-white sm:p-8 md:order-1"
+    >
       <svg width="160" height="110" viewBox="0 0 160 110" aria-hidden="true" focusable="false" className="h-auto max-w-full">
         <rect x="8" y="34" width="92" height="50" rx="6" fill="#86efac" />
         <path d="M100 48h28l20 20v16h-48z" fill="#bbf7d0" />
@@ -16,8 +19,8 @@ export function SidePanel() {
         You Order, We Deliver
       </h2>
       <p className="text-green-50">
-        Order your favourite {site.name} tees, hoodies and trash bags from anywhere in Kenya. We pack them in Nairobi and
-        deliver to your door in every county, and you pay on delivery.
+        Order your favourite {site.name} tees, hoodies and trash bags from anywhere in Kenya. We pack them in Nairobi and deliver
+        to your door in every county, and you pay on delivery.
       </p>
     </aside>
   );

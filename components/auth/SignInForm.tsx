@@ -22,8 +22,22 @@ export function SignInForm() {
     <form action={action} {...formProps} className="flex flex-col gap-3">
       <FormMessage message={state.message} ok={state.ok} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={state.values.email} error={errorFor("email")} />
-      <Field name="password" label="Password" type="password" autoComplete="current-password" pattern={PASSWORD_PATTERN} error={errorFor("password")} />
+      <Field
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        defaultValue={state.values.email}
+        error={errorFor("email")}
+      />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        pattern={PASSWORD_PATTERN}
+        error={errorFor("password")}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <label className="inline-flex items-center gap-2 text-gray-900">
           <input type="checkbox" name="rememberMe" className="h-4 w-4 accent-green-900" />

@@ -31,8 +31,22 @@ export function SignUpForm() {
       <FormMessage message={state.message} ok={state.ok} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field name="firstname" label="First name" autoComplete="given-name" pattern={NAME_PATTERN} defaultValue={state.values.firstname} error={errorFor("firstname")} />
-        <Field name="lastname" label="Last name" autoComplete="family-name" pattern={NAME_PATTERN} defaultValue={state.values.lastname} error={errorFor("lastname")} />
+        <Field
+          name="firstname"
+          label="First name"
+          autoComplete="given-name"
+          pattern={NAME_PATTERN}
+          defaultValue={state.values.firstname}
+          error={errorFor("firstname")}
+        />
+        <Field
+          name="lastname"
+          label="Last name"
+          autoComplete="family-name"
+          pattern={NAME_PATTERN}
+          defaultValue={state.values.lastname}
+          error={errorFor("lastname")}
+        />
       </div>
       <Field
         name="email"
@@ -43,9 +57,29 @@ export function SignUpForm() {
         error={errorFor("email")}
         errorExtra={state.emailTaken && errorFor("email") === state.errors.email ? signInLink : null}
       />
-      <Field name="phone" label="Phone" type="tel" autoComplete="tel" defaultValue={state.values.phone} error={errorFor("phone")} />
-      <Field name="password" label="Password" type="password" autoComplete="new-password" pattern={PASSWORD_PATTERN} error={errorFor("password")} />
-      <Field name="confirmpassword" label="Confirm password" type="password" autoComplete="new-password" error={errorFor("confirmpassword")} />
+      <Field
+        name="phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        defaultValue={state.values.phone}
+        error={errorFor("phone")}
+      />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        pattern={PASSWORD_PATTERN}
+        error={errorFor("password")}
+      />
+      <Field
+        name="confirmpassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errorFor("confirmpassword")}
+      />
       <SubmitButton pending={pending} />
       <AuthPrompt question="Already have an Account?" href="/login" action="Log In" />
     </form>

@@ -7,7 +7,14 @@ import { adoptGuestCart } from "@/components/cart/owner";
 import { getAuth } from "@/lib/auth";
 import { clientAddress, formValues } from "@/lib/auth/form-values";
 import { safeReturnTo } from "@/lib/auth/return-to";
-import { clearAccount, releaseAttempt, reserveAttempt, resetMailThrottle, signInThrottle, throttleKeys } from "@/lib/auth/throttle";
+import {
+  clearAccount,
+  releaseAttempt,
+  reserveAttempt,
+  resetMailThrottle,
+  signInThrottle,
+  throttleKeys,
+} from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db";
 import {
   serverMessages,

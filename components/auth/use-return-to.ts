@@ -6,5 +6,9 @@ const subscribe = () => () => {};
 
 /** The page's ?returnTo= (the server checks it), read in the browser so the page stays static. */
 export function useReturnTo(): string {
-  return useSyncExternalStore(subscribe, () => new URLSearchParams(location.search).get("returnTo") ?? "", () => "");
+  return useSyncExternalStore(
+    subscribe,
+    () => new URLSearchParams(location.search).get("returnTo") ?? "",
+    () => "",
+  );
 }

@@ -34,7 +34,11 @@ export function AddToCart({ variants }: { variants: Variant[] }) {
   }
 
   const status = (
-    <p aria-live="polite" data-testid="add-to-cart-status" className={`min-h-6 text-sm font-medium ${answer.ok === false ? "text-red-700" : "text-green-800"}`}>
+    <p
+      aria-live="polite"
+      data-testid="add-to-cart-status"
+      className={`min-h-6 text-sm font-medium ${answer.ok === false ? "text-red-700" : "text-green-800"}`}
+    >
       {pending ? "Adding…" : <span key={answer.submission}>{answer.message}</span>}
     </p>
   );

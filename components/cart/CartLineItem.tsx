@@ -36,7 +36,10 @@ export function CartLineItem({ line, action, onSubmit, answer }: Props) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4">
           <h2 className="font-semibold text-stone-900">
-            <Link href={`/products/${line.slug}`} className="hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800">
+            <Link
+              href={`/products/${line.slug}`}
+              className="hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800"
+            >
               {line.name}
             </Link>
           </h2>
@@ -70,7 +73,11 @@ export function CartLineItem({ line, action, onSubmit, answer }: Props) {
             Remove<span className="sr-only"> {product}</span>
           </button>
         </form>
-        <p id={messageId} aria-live="polite" className={`mt-1 text-sm ${answer?.ok === false ? "text-red-700" : "text-stone-700"}`}>
+        <p
+          id={messageId}
+          aria-live="polite"
+          className={`mt-1 text-sm ${answer?.ok === false ? "text-red-700" : "text-stone-700"}`}
+        >
           {answer?.message ? <span key={answer.submission}>{answer.message}</span> : null}
         </p>
       </div>

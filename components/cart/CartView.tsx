@@ -33,7 +33,12 @@ export function CartView({ cart }: { cart: Cart }) {
       try {
         next = await changeCartLine(answer, formData);
       } catch {
-        next = { submission: answer.submission + 1, variantId: variantId ?? undefined, ok: false, message: cartMessages.notSaved };
+        next = {
+          submission: answer.submission + 1,
+          variantId: variantId ?? undefined,
+          ok: false,
+          message: cartMessages.notSaved,
+        };
       }
       startTransition(() => setAnswer(next));
       if (next.ok) void refreshViewer();

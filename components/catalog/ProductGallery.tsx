@@ -3,7 +3,11 @@
  * thumbnails that link to each picture.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
-  const views = images.map((src, index) => ({ src, id: `picture-${index + 1}`, alt: `${name}, view ${index + 1} of ${images.length}` }));
+  const views = images.map((src, index) => ({
+    src,
+    id: `picture-${index + 1}`,
+    alt: `${name}, view ${index + 1} of ${images.length}`,
+  }));
   return (
     <section aria-label="Pictures" className="min-w-0">
       {/* Focusable so keyboard users can scroll it too. */}

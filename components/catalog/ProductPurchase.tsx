@@ -47,7 +47,10 @@ export function ProductPurchase({ variants, action, onSubmit, status }: Props) {
             <div className="flex flex-wrap gap-2">
               {values.map((value) => {
                 const available = variants.some(
-                  (variant) => variant[key] === value && variant.stock > 0 && optionKeys.every((other) => other === key || variant[other] === chosen[other]),
+                  (variant) =>
+                    variant[key] === value &&
+                    variant.stock > 0 &&
+                    optionKeys.every((other) => other === key || variant[other] === chosen[other]),
                 );
                 return (
                   <label
@@ -72,7 +75,10 @@ export function ProductPurchase({ variants, action, onSubmit, status }: Props) {
         );
       })}
 
-      <p aria-live="polite" className={`font-medium ${soldOut ? "text-stone-700" : stock.kind === "low" ? "text-amber-800" : "text-green-800"}`}>
+      <p
+        aria-live="polite"
+        className={`font-medium ${soldOut ? "text-stone-700" : stock.kind === "low" ? "text-amber-800" : "text-green-800"}`}
+      >
         {stock.label}
       </p>
 

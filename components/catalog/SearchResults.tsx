@@ -46,8 +46,7 @@ function EmptyState({ query }: { query: SearchQuery }) {
   return (
     <section aria-labelledby="empty-heading" className="rounded-lg border border-stone-200 bg-white p-6">
       <h2 id="empty-heading" className="text-lg font-semibold text-stone-900">
-        No products match “{query.q}”
-        {query.category === "all" ? "" : ` in ${categoryLabel(query.category)}`}
+        No products match “{query.q}”{query.category === "all" ? "" : ` in ${categoryLabel(query.category)}`}
       </h2>
       <p className="mt-2 text-stone-800">Check the spelling, try a shorter or more general word, or browse instead:</p>
       <ul className="mt-3 flex flex-wrap gap-2">
@@ -60,7 +59,10 @@ function EmptyState({ query }: { query: SearchQuery }) {
         )}
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link href={`/categories/${category.slug}`} className="rounded-full border border-stone-300 px-3 py-1 hover:bg-stone-100">
+            <Link
+              href={`/categories/${category.slug}`}
+              className="rounded-full border border-stone-300 px-3 py-1 hover:bg-stone-100"
+            >
               {category.label}
             </Link>
           </li>

@@ -5,7 +5,14 @@ import { useActionState, useState, type ReactNode } from "react";
 import { Field, FieldMessage, FormMessage, SubmitButton, controlClass } from "@/components/auth/Field";
 import { useFormRules } from "@/components/auth/use-form-rules";
 import { COUNTIES, isCounty } from "@/lib/checkout/counties";
-import { DELIVERY_RATES, PAYMENT_METHOD_LABEL, PAYMENT_METHOD_NOTE, deliveryEstimate, deliveryRate, type DeliveryRate } from "@/lib/checkout/delivery";
+import {
+  DELIVERY_RATES,
+  PAYMENT_METHOD_LABEL,
+  PAYMENT_METHOD_NOTE,
+  deliveryEstimate,
+  deliveryRate,
+  type DeliveryRate,
+} from "@/lib/checkout/delivery";
 import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, validateDelivery, type DeliveryField } from "@/lib/checkout/delivery-details";
 import { formatKsh } from "@/lib/catalog/price";
 import { placeOrderAction, type CheckoutState } from "./actions";
@@ -33,10 +40,20 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, subtotal
   const [picked, setPicked] = useState({ for: state, county: state.values.county ?? "" });
   const county = picked.for === state ? picked.county : (state.values.county ?? "");
   const rate = isCounty(county) ? deliveryRate(county) : null;
-  const field = (name: DeliveryField) => ({ name, maxLength: DELIVERY_MAX_LENGTH[name], defaultValue: state.values[name], error: errorFor(name) });
+  const field = (name: DeliveryField) => ({
+    name,
+    maxLength: DELIVERY_MAX_LENGTH[name],
+    defaultValue: state.values[name],
+    error: errorFor(name),
+  });
 
   return (
-    <form action={action} {...formProps} aria-label="Checkout" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <form
+      action={action}
+      {...formProps}
+      aria-label="Checkout"
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+    >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <div className="lg:col-span-2">
         <FormMessage message={state.message}>
@@ -103,7 +120,12 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, subtotal
           </div>
           {canSaveDetails && (
             <label className="flex items-center gap-2 text-stone-900">
-              <input type="checkbox" name="saveDetails" defaultChecked={state.values.saveDetails === "on"} className="h-5 w-5 accent-green-800" />
+              <input
+                type="checkbox"
+                name="saveDetails"
+                defaultChecked={state.values.saveDetails === "on"}
+                className="h-5 w-5 accent-green-800"
+              />
               Save these details for next time
             </label>
           )}
@@ -136,7 +158,8 @@ function Refusal({ state }: { state: CheckoutState }) {
           {state.shortLines.map((line) => (
             <li key={line.variantId}>
               {line.productName}
-              {line.variantLabel && ` (${line.variantLabel})`}: you asked for {line.requested}, {line.available === 0 ? "none are" : `only ${line.available}`} left.
+              {line.variantLabel && ` (${line.variantLabel})`}: you asked for {line.requested},{" "}
+              {line.available === 0 ? "none are" : `only ${line.available}`} left.
             </li>
           ))}
         </ul>

@@ -1,6 +1,13 @@
 import { formatKsh } from "@/lib/catalog/price";
 
-export type SummaryLine = { key: string | number; name: string; optionLabel: string; quantity: number; lineTotal: number; note?: string };
+export type SummaryLine = {
+  key: string | number;
+  name: string;
+  optionLabel: string;
+  quantity: number;
+  lineTotal: number;
+  note?: string;
+};
 
 /** The lines of an order summary: quantity, name, option and line total (checkout and order pages). */
 export function SummaryLines({ lines }: { lines: SummaryLine[] }) {

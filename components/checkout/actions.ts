@@ -47,7 +47,9 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     if ("userId" in owner && values.saveDetails === "on") await saveDelivery(db, owner.userId, delivery);
     const mail = orderConfirmationMail(authBaseURL(), order);
     // After the answer, so the shopper never waits for the mail server; a failure only loses the e-mail.
-    after(() => sendMail(mail).catch((error) => console.error(`[checkout] Confirmation e-mail for ${order.number} failed:`, error)));
+    after(() =>
+      sendMail(mail).catch((error) => console.error(`[checkout] Confirmation e-mail for ${order.number} failed:`, error)),
+    );
   }
   redirect(orderPath(order.number));
 }

@@ -8,9 +8,9 @@ export function Welcome() {
         Welcome to {site.name}
       </h2>
       <p className="mt-3 leading-relaxed text-stone-700">
-        We design bold, comfortable clothes in Nairobi and make them from organic cotton and recycled fibres. Pick a
-        hoodie for the cool Nairobi evenings, a t-shirt for every day, or our tough recycled trash bags for a cleaner
-        home, and we will bring your order to your door anywhere in Kenya.
+        We design bold, comfortable clothes in Nairobi and make them from organic cotton and recycled fibres. Pick a hoodie for
+        the cool Nairobi evenings, a t-shirt for every day, or our tough recycled trash bags for a cleaner home, and we will bring
+        your order to your door anywhere in Kenya.
       </p>
     </section>
   );

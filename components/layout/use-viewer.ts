@@ -10,7 +10,11 @@ const listeners = new Set<() => void>();
 
 /** The current visitor, or null until /api/viewer has answered. */
 export function useViewer(): Viewer | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }
 
 /** Reloads the visitor after a change (sign-in, add to cart, notifications read). */

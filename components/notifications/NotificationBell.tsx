@@ -99,7 +99,9 @@ function NotificationList({ list, onFollow }: { list: Notification[] | null; onF
           <Link href={notification.link} onClick={onFollow} className="font-medium text-green-800 underline">
             {notification.title}
           </Link>
-          {notification.readAt === null && <span className="ml-2 rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900">New</span>}
+          {notification.readAt === null && (
+            <span className="ml-2 rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900">New</span>
+          )}
           <p className="text-stone-700">{notification.body}</p>
           <p className="text-xs text-stone-600">{timeFormat.format(notification.createdAt)}</p>
         </li>

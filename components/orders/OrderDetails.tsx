@@ -12,12 +12,15 @@ export function OrderDetails({ order }: { order: OrderView }) {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-8 sm:px-4">
       <RefreshViewer />
       <div>
-        <h1 className="text-2xl font-bold text-stone-900">{order.status === "placed" ? "Thank you for your order" : "Your order"}</h1>
+        <h1 className="text-2xl font-bold text-stone-900">
+          {order.status === "placed" ? "Thank you for your order" : "Your order"}
+        </h1>
         <p className="mt-2 text-lg text-stone-900">
           Order number <strong data-testid="order-number">{order.number}</strong>
         </p>
         <p className="text-stone-700">
-          Placed {formatOrderDate(order.createdAt)} · Status: <span data-testid="order-status">{orderStatusLabels[order.status]}</span>
+          Placed {formatOrderDate(order.createdAt)} · Status:{" "}
+          <span data-testid="order-status">{orderStatusLabels[order.status]}</span>
         </p>
       </div>
 

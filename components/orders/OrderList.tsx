@@ -25,10 +25,13 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
             <Link href={orderPath(order.number)} className="text-lg font-semibold text-green-800 underline">
               Order {order.number}
             </Link>
-            <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-medium text-green-900">{orderStatusLabels[order.status]}</span>
+            <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-medium text-green-900">
+              {orderStatusLabels[order.status]}
+            </span>
           </div>
           <p className="mt-1 text-stone-700">
-            Placed {formatOrderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? "item" : "items"} · {formatKsh(order.total)}
+            Placed {formatOrderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? "item" : "items"} ·{" "}
+            {formatKsh(order.total)}
           </p>
           {order.status !== "delivered" && order.status !== "cancelled" && (
             <p className="text-sm text-stone-700">Expected {formatDeliveryWindow(order.deliveryWindow)}</p>

@@ -6,6 +6,10 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ rule: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }

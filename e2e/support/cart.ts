@@ -3,7 +3,12 @@ import { expect, type Page } from "@playwright/test";
 export type Choice = { colour?: string; size?: string; pack?: string; quantity?: number };
 
 /** Opens a product page, picks the options and quantity, adds to the cart and waits for the answer. */
-export async function addFromProductPage(page: Page, slug: string, choice: Choice = {}, expected: string | RegExp = "Added to cart.") {
+export async function addFromProductPage(
+  page: Page,
+  slug: string,
+  choice: Choice = {},
+  expected: string | RegExp = "Added to cart.",
+) {
   await page.goto(`/products/${slug}`);
   await chooseOptions(page, choice);
   await page.getByRole("button", { name: "Add to cart" }).click();
@@ -36,4 +41,5 @@ export async function expectCartCount(page: Page, count: number) {
 }
 
 /** The cart page's line for a product name. */
-export const cartLine = (page: Page, name: string) => page.getByTestId("cart-line").filter({ has: page.getByRole("link", { name, exact: true }) });
+export const cartLine = (page: Page, name: string) =>
+  page.getByTestId("cart-line").filter({ has: page.getByRole("link", { name, exact: true }) });

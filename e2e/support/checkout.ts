@@ -17,7 +17,8 @@ export function deliveryDetails(overrides: Partial<Record<DeliveryLabel, string>
   };
 }
 
-export type DeliveryLabel = "Full name" | "Phone" | "Email" | "County" | "Town" | "Street or building" | "Delivery notes (optional)";
+export type DeliveryLabel =
+  "Full name" | "Phone" | "Email" | "County" | "Town" | "Street or building" | "Delivery notes (optional)";
 
 /** Adds a fixture product (its one variant) to the cart from its page. */
 export async function addToCart(page: Page, product: SeedProduct, quantity = 1) {

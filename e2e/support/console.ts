@@ -15,9 +15,7 @@ export function collectConsoleErrors(page: Page): string[] {
 
 /** Resolves once React has hydrated the page (it tags the nodes it owns), when hydration warnings would have shown. */
 export async function waitForHydration(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react")))).toBe(true);
 }
 
 function isProblem(message: ConsoleMessage): boolean {

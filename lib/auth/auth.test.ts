@@ -53,7 +53,10 @@ describe(`Better Auth on the shop's database (${process.env.DATABASE_URL ? "Post
     expect(lifetime).toBeGreaterThan(59 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(60 * 60_000);
 
-    await db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.id, row.id));
+    await db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.id, row.id));
     await expect(auth.api.resetPassword({ body: { token, newPassword: "Nairobi@2025" } })).rejects.toThrow(/invalid token/i);
 
     await auth.api.requestPasswordReset({ body: { email: "reset@example.com" } });
@@ -62,7 +65,9 @@ describe(`Better Auth on the shop's database (${process.env.DATABASE_URL ? "Post
     )!;
     const freshToken = fresh.identifier.slice("reset-password:".length);
     await auth.api.resetPassword({ body: { token: freshToken, newPassword: "Nairobi@2025" } });
-    await expect(auth.api.resetPassword({ body: { token: freshToken, newPassword: "Another#2026" } })).rejects.toThrow(/invalid token/i);
+    await expect(auth.api.resetPassword({ body: { token: freshToken, newPassword: "Another#2026" } })).rejects.toThrow(
+      /invalid token/i,
+    );
     await expect(auth.api.signInEmail({ body: { email: "reset@example.com", password: "Nairobi@2025" } })).resolves.toBeTruthy();
     log.mockRestore();
   });

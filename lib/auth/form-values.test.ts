@@ -8,7 +8,12 @@ describe("formValues", () => {
     data.set("email", "wanjiku@example.com");
     data.set("phone", new Blob(["0712"]), "phone.txt");
     data.set("firstname", "x".repeat(MAX_FIELD_LENGTH + 1));
-    expect(formValues(data, ["email", "phone", "firstname", "lastname"])).toEqual({ email: "wanjiku@example.com", phone: "", firstname: "", lastname: "" });
+    expect(formValues(data, ["email", "phone", "firstname", "lastname"])).toEqual({
+      email: "wanjiku@example.com",
+      phone: "",
+      firstname: "",
+      lastname: "",
+    });
   });
 });
 

@@ -53,8 +53,9 @@ export function createAuth(db: Database) {
       revokeSessionsOnPasswordReset: true,
       // A mail server failure must not change the answer (that would tell who has an account).
       sendResetPassword: async ({ user, token }) =>
-        sendMail(resetPasswordMail(baseURL, (user as { firstName?: string }).firstName ?? user.name, user.email, token)).catch((error) =>
-          console.error(`[mail] Could not send the password-reset e-mail: ${error instanceof Error ? error.message : error}`),
+        sendMail(resetPasswordMail(baseURL, (user as { firstName?: string }).firstName ?? user.name, user.email, token)).catch(
+          (error) =>
+            console.error(`[mail] Could not send the password-reset e-mail: ${error instanceof Error ? error.message : error}`),
         ),
     },
     // The forms post to server actions, which check the shop's rules and throttle failed

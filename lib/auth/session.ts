@@ -23,5 +23,8 @@ export async function getCurrentUser(): Promise<ShopUser | null> {
 
 /** 'Wanjiku Kamau' -> 'WK'. */
 export function initials(user: Pick<ShopUser, "firstName" | "lastName">): string {
-  return [user.firstName, user.lastName].map((name) => Array.from(name.trim())[0] ?? "").join("").toUpperCase();
+  return [user.firstName, user.lastName]
+    .map((name) => Array.from(name.trim())[0] ?? "")
+    .join("")
+    .toUpperCase();
 }

@@ -26,14 +26,17 @@ describe(`throttle (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded
   it("blocks an address after its limit across many accounts", async () => {
     const start = Date.now();
     const address = "192.0.2.44";
-    for (let i = 0; i < signInThrottle.perAddress; i++) expect(await reserveAttempt(db, keys(`user${i}@example.com`, address), start)).toBe(0);
+    for (let i = 0; i < signInThrottle.perAddress; i++)
+      expect(await reserveAttempt(db, keys(`user${i}@example.com`, address), start)).toBe(0);
     expect(await reserveAttempt(db, keys("fresh@example.com", address), start + minute)).toBe(14);
     expect(await reserveAttempt(db, keys("fresh@example.com", "192.0.2.45"), start + minute)).toBe(0);
   });
 
   it("lets exactly the limit through when attempts arrive at the same time", async () => {
     const now = Date.now();
-    const waits = await Promise.all(Array.from({ length: 12 }, () => reserveAttempt(db, keys("race@example.com", "198.51.100.1"), now)));
+    const waits = await Promise.all(
+      Array.from({ length: 12 }, () => reserveAttempt(db, keys("race@example.com", "198.51.100.1"), now)),
+    );
     expect(waits.filter((wait) => wait === 0)).toHaveLength(signInThrottle.perAccount);
   });
 

@@ -50,7 +50,12 @@ export async function releaseAttempt(db: Database, keys: Key[]): Promise<void> {
   await db
     .update(authThrottle)
     .set({ count: sql`greatest(${authThrottle.count} - 1, 0)` })
-    .where(inArray(authThrottle.key, keys.map((k) => k.key)));
+    .where(
+      inArray(
+        authThrottle.key,
+        keys.map((k) => k.key),
+      ),
+    );
 }
 
 /** Forgets an account's count (a successful sign-in); the address's keeps counting. */

@@ -78,14 +78,22 @@ export async function getCartCount(db: Database, owner: CartOwner): Promise<numb
  * Adds `quantity` of a variant (creating the cart if needed). The line never exceeds the
  * stock or MAX_LINE_QUANTITY: it is limited, with a notice saying so.
  */
-export async function addToCart(db: Database, owner: CartOwner, input: { variantId: unknown; quantity: unknown }): Promise<CartChange> {
+export async function addToCart(
+  db: Database,
+  owner: CartOwner,
+  input: { variantId: unknown; quantity: unknown },
+): Promise<CartChange> {
   const quantity = parseQuantity(input.quantity);
   if (quantity === null) return { ok: false, error: cartMessages.quantity };
   return changeLine(db, owner, input.variantId, (current) => current + quantity);
 }
 
 /** Sets a line's quantity (1 to MAX_LINE_QUANTITY, limited to the stock); the line must exist. */
-export async function setCartQuantity(db: Database, owner: CartOwner, input: { variantId: unknown; quantity: unknown }): Promise<CartChange> {
+export async function setCartQuantity(
+  db: Database,
+  owner: CartOwner,
+  input: { variantId: unknown; quantity: unknown },
+): Promise<CartChange> {
   const quantity = parseQuantity(input.quantity);
   if (quantity === null) return { ok: false, error: cartMessages.quantity };
   return changeLine(db, owner, input.variantId, (current) => (current === 0 ? null : quantity));
@@ -96,7 +104,11 @@ export async function removeFromCart(db: Database, owner: CartOwner, variantIdIn
   const variantId = parseId(variantIdInput);
   const condition = ownerCondition(owner);
   if (variantId === null || !condition) return { ok: false, error: cartMessages.notInCart };
-  await db.delete(cartLines).where(and(eq(cartLines.variantId, variantId), sql`${cartLines.cartId} in (select ${carts.id} from ${carts} where ${condition})`));
+  await db
+    .delete(cartLines)
+    .where(
+      and(eq(cartLines.variantId, variantId), sql`${cartLines.cartId} in (select ${carts.id} from ${carts} where ${condition})`),
+    );
   return { ok: true, quantity: 0 };
 }
 
@@ -127,7 +139,11 @@ export async function mergeGuestCart(db: Database, input: { guestToken: unknown;
 }
 
 /** The owner's cart id, creating the cart when missing; null for a malformed guest token. */
-export async function getOrCreateCartId(db: Database, owner: CartOwner, options: { forUpdate?: boolean } = {}): Promise<number | null> {
+export async function getOrCreateCartId(
+  db: Database,
+  owner: CartOwner,
+  options: { forUpdate?: boolean } = {},
+): Promise<number | null> {
   const key = ownerKey(owner);
   if (!key) return null;
   await db.insert(carts).values(key).onConflictDoNothing();
@@ -181,7 +197,10 @@ async function changeLine(
       .insert(cartLines)
       .values({ cartId, variantId, quantity })
       .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity } });
-    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+    await tx
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
     if (quantity === wanted) return { ok: true, quantity };
     const notice = quantity === variant.stock ? cartMessages.clamped(variant.stock) : cartMessages.maxReached;
     return { ok: true, quantity, notice };

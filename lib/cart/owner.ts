@@ -31,7 +31,8 @@ export function hashGuestToken(token: string): string {
 export type OwnerKey = { userId: string; guestTokenHash: null } | { userId: null; guestTokenHash: string };
 
 export function ownerKey(owner: CartOwner): OwnerKey | null {
-  if ("userId" in owner) return typeof owner.userId === "string" && owner.userId !== "" ? { userId: owner.userId, guestTokenHash: null } : null;
+  if ("userId" in owner)
+    return typeof owner.userId === "string" && owner.userId !== "" ? { userId: owner.userId, guestTokenHash: null } : null;
   return isGuestToken(owner.guestToken) ? { userId: null, guestTokenHash: hashGuestToken(owner.guestToken) } : null;
 }
 

@@ -15,7 +15,12 @@ export async function createProduct(db: Database, variantSpecs: { price?: number
       description: "A hoodie that only tests buy.",
       category: "hoodies",
       images: [`/images/products/${slug}.svg`],
-      variants: variantSpecs.map((spec, index) => ({ size: ["S", "M", "L", "XL"][index % 4], colour: "Black", price: spec.price ?? 1000, stock: spec.stock })),
+      variants: variantSpecs.map((spec, index) => ({
+        size: ["S", "M", "L", "XL"][index % 4],
+        colour: "Black",
+        price: spec.price ?? 1000,
+        stock: spec.stock,
+      })),
     },
   ]);
   const [product] = await db.select().from(products).where(eq(products.slug, slug));

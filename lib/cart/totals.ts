@@ -13,7 +13,11 @@ export function cartOf(lines: CartLine[]): Cart {
 export function withLineQuantity(cart: Cart, change: { variantId: number; quantity: number }): Cart {
   return cartOf(
     cart.lines.flatMap((line) =>
-      line.variantId !== change.variantId ? [line] : change.quantity === 0 ? [] : [{ ...line, quantity: change.quantity, lineTotal: line.unitPrice * change.quantity }],
+      line.variantId !== change.variantId
+        ? [line]
+        : change.quantity === 0
+          ? []
+          : [{ ...line, quantity: change.quantity, lineTotal: line.unitPrice * change.quantity }],
     ),
   );
 }

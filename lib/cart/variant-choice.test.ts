@@ -14,13 +14,17 @@ describe(`the variant a product form chose (${process.env.DATABASE_URL ? "Postgr
 
   it("picks the same product's variant with the posted options", async () => {
     // Sizes S, M, L in Black (see test-fixtures).
-    const { variantIds: [small, medium, large] } = await createProduct(db, [{ stock: 1 }, { stock: 1 }, { stock: 1 }]);
+    const {
+      variantIds: [small, medium, large],
+    } = await createProduct(db, [{ stock: 1 }, { stock: 1 }, { stock: 1 }]);
     expect(await chosenVariantId(db, { variantId: String(small), colour: "Black", size: "L" })).toBe(large);
     expect(await chosenVariantId(db, { variantId: String(large), size: "M" })).toBe(medium);
   });
 
   it("is null for options the product does not have, a bad pack size or a bad variantId", async () => {
-    const { variantIds: [small] } = await createProduct(db, [{ stock: 1 }]);
+    const {
+      variantIds: [small],
+    } = await createProduct(db, [{ stock: 1 }]);
     const other = await createProduct(db, [{ stock: 1 }, { stock: 1 }]);
     expect(await chosenVariantId(db, { variantId: String(small), size: "M" })).toBeNull(); // M belongs to another product
     expect(await chosenVariantId(db, { variantId: String(small), colour: "Pink" })).toBeNull();

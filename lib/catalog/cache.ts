@@ -41,6 +41,10 @@ export const getProductUpdates = unstable_cache(async () => listProductUpdates(a
  * database until the catalog changes. Entries live in Next's in-memory LRU cache, so a flood of
  * distinct queries evicts old ones instead of growing memory.
  */
-export const getSearchResults = unstable_cache(async (query: SearchQuery) => searchProducts(await getDb(), query), ["catalog-search"], {
-  tags: [catalogTag],
-});
+export const getSearchResults = unstable_cache(
+  async (query: SearchQuery) => searchProducts(await getDb(), query),
+  ["catalog-search"],
+  {
+    tags: [catalogTag],
+  },
+);

@@ -9,7 +9,6 @@ import { seedProducts } from "./seed-data";
 let db: Database;
 useTestDb((opened) => (db = opened));
 
-
 describe(`catalog queries (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("seeds at least 24 products in every category", async () => {
     const all = await listProducts(db);
@@ -47,7 +46,10 @@ describe(`catalog queries (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
 
   it("reflects stock changes in cards", async () => {
     const [variant] = await db.select().from(variants).limit(1);
-    await db.update(variants).set({ stock: variant.stock + 5 }).where(eq(variants.id, variant.id));
+    await db
+      .update(variants)
+      .set({ stock: variant.stock + 5 })
+      .where(eq(variants.id, variant.id));
     const [card] = (await listProducts(db)).filter((product) => product.id === variant.productId);
     const product = await findProduct(db, card.slug);
     expect(card.stock).toBe(product!.stock);

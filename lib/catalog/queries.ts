@@ -72,7 +72,11 @@ export async function listProductUpdates(db: Database) {
     .select({ slug: products.slug, category: products.category, updatedAt: products.updatedAt })
     .from(products)
     .orderBy(asc(products.id));
-  return rows.map((row) => ({ ...row, category: row.category as CategorySlug, updatedAt: new Date(row.updatedAt).toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    category: row.category as CategorySlug,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }));
 }
 
 export const cardColumns = {

@@ -53,9 +53,17 @@ describe(`search (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
     const descending = prices(await search({ category: "tshirts", sort: "price-desc" }));
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
-    const [newest] = await db.insert(products).values({
-      slug: "newest-test-tee", name: "Newest Test Tee", description: "Added last.", category: "tshirts", price: 999, images: ["/x.svg"],
-    }).returning();
+    const [newest] = await db
+      .insert(products)
+      .values({
+        slug: "newest-test-tee",
+        name: "Newest Test Tee",
+        description: "Added last.",
+        category: "tshirts",
+        price: 999,
+        images: ["/x.svg"],
+      })
+      .returning();
     try {
       expect(slugs(await search({ category: "tshirts", sort: "newest" }))[0]).toBe("newest-test-tee");
     } finally {

@@ -93,9 +93,7 @@ describe("delivery details", () => {
   });
 
   it("refuses oversized fields, control characters and values that are not text", () => {
-    const oversized = Object.fromEntries(
-      Object.entries(DELIVERY_MAX_LENGTH).map(([field, max]) => [field, "a".repeat(max + 1)]),
-    );
+    const oversized = Object.fromEntries(Object.entries(DELIVERY_MAX_LENGTH).map(([field, max]) => [field, "a".repeat(max + 1)]));
     expect(Object.keys(validateDelivery(oversized)).sort()).toEqual(Object.keys(DELIVERY_MAX_LENGTH).sort());
     expect(validateDelivery({ ...valid, town: "Nai\u0000robi", notes: "bell\u0007" })).toEqual({
       town: deliveryMessages.town,

@@ -15,9 +15,7 @@ describe(`database (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded
 
   it("never lets stock go below zero", async () => {
     const [variant] = await db.select().from(variants).limit(1);
-    await expect(
-      db.update(variants).set({ stock: -1 }).where(eq(variants.id, variant.id)),
-    ).rejects.toThrow();
+    await expect(db.update(variants).set({ stock: -1 }).where(eq(variants.id, variant.id))).rejects.toThrow();
   });
 
   it.runIf(process.env.DATABASE_URL)("survives the server dropping idle pooled connections", async () => {

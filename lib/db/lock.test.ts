@@ -6,9 +6,13 @@ import { describe, expect, it } from "vitest";
 import { acquireDataDirLock } from "./lock";
 
 const tryLockInChild = (dir: string) =>
-  spawnSync(process.execPath, ["--import", "tsx", "-e", `import("./lib/db/lock.ts").then(m => m.acquireDataDirLock(${JSON.stringify(dir)}))`], {
-    encoding: "utf8",
-  });
+  spawnSync(
+    process.execPath,
+    ["--import", "tsx", "-e", `import("./lib/db/lock.ts").then(m => m.acquireDataDirLock(${JSON.stringify(dir)}))`],
+    {
+      encoding: "utf8",
+    },
+  );
 
 describe("embedded database lock", () => {
   it("refuses a second process with a message naming the directory", () => {

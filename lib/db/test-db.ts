@@ -10,7 +10,8 @@ import { connect, type Database } from "./client";
 export async function openTestDb() {
   const url = process.env.DATABASE_URL;
   const connection = await connect(url ? { url } : { dataDir: "memory://" });
-  if (url) await connection.db.execute(sql`drop schema if exists drizzle cascade; drop schema public cascade; create schema public`);
+  if (url)
+    await connection.db.execute(sql`drop schema if exists drizzle cascade; drop schema public cascade; create schema public`);
   await connection.prepare(seedIfEmpty);
   return connection;
 }

@@ -7,7 +7,13 @@ import { countUnreadNotifications, listNotifications, markAllNotificationsRead, 
 let db: Database;
 useTestDb((opened) => (db = opened));
 
-const note = (userId: string, title: string) => ({ userId, kind: "order_placed" as const, title, body: "…", link: "/orders/KT-2345678" });
+const note = (userId: string, title: string) => ({
+  userId,
+  kind: "order_placed" as const,
+  title,
+  body: "…",
+  link: "/orders/KT-2345678",
+});
 
 describe(`notifications (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("lists a user's notifications newest first and counts the unread ones", async () => {

@@ -16,7 +16,17 @@ const order: OrderView = {
     street: "Oginga Odinga Street",
     notes: "",
   },
-  lines: [{ productId: 1, productSlug: "big-five-tee", productName: "Big Five T-shirt", variantLabel: "M · Black", unitPrice: 1799, quantity: 2, lineTotal: 3598 }],
+  lines: [
+    {
+      productId: 1,
+      productSlug: "big-five-tee",
+      productName: "Big Five T-shirt",
+      variantLabel: "M · Black",
+      unitPrice: 1799,
+      quantity: 2,
+      lineTotal: 3598,
+    },
+  ],
   itemCount: 2,
   subtotal: 3598,
   deliveryFee: 450,

@@ -16,7 +16,10 @@ export function orderConfirmationMail(baseURL: string, order: OrderView): Mail {
       "",
       `Thank you for your order. Order number ${order.number}.`,
       "",
-      ...order.lines.map((line) => `${line.quantity} × ${line.productName}${line.variantLabel ? ` (${line.variantLabel})` : ""}: ${formatKsh(line.lineTotal)}`),
+      ...order.lines.map(
+        (line) =>
+          `${line.quantity} × ${line.productName}${line.variantLabel ? ` (${line.variantLabel})` : ""}: ${formatKsh(line.lineTotal)}`,
+      ),
       "",
       `Subtotal: ${formatKsh(order.subtotal)}`,
       `Delivery: ${formatKsh(order.deliveryFee)}`,

@@ -23,7 +23,9 @@ const delivery = {
 };
 
 async function buy(owner: CartOwner, stock = 5, quantity = 1) {
-  const { variantIds: [variantId] } = await createProduct(db, [{ price: 1000, stock }]);
+  const {
+    variantIds: [variantId],
+  } = await createProduct(db, [{ price: 1000, stock }]);
   await addToCart(db, owner, { variantId, quantity });
   const result = await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey() });
   if (!result.ok) throw new Error(JSON.stringify(result));
@@ -48,9 +50,12 @@ describe(`orders (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
     expect(await getOrder(db, order.number, { userId: await createUser(db), guestToken: guest().guestToken })).toBeNull();
   });
 
-  it.each([newOrderNumber(), "", "KT-", "'; drop table orders; --", "kt-2345678", 42, null])("finds nothing for the number %j", async (number) => {
-    expect(await getOrder(db, number, { userId: await createUser(db), guestToken: guest().guestToken })).toBeNull();
-  });
+  it.each([newOrderNumber(), "", "KT-", "'; drop table orders; --", "kt-2345678", 42, null])(
+    "finds nothing for the number %j",
+    async (number) => {
+      expect(await getOrder(db, number, { userId: await createUser(db), guestToken: guest().guestToken })).toBeNull();
+    },
+  );
 
   it("lists a user's orders, newest first, with their status and totals", async () => {
     const userId = await createUser(db);
@@ -59,7 +64,12 @@ describe(`orders (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
     await buy(guest());
     const list = await listUserOrders(db, userId);
     expect(list.map((order) => order.number)).toEqual([second.order.number, first.order.number]);
-    expect(list[1]).toMatchObject({ status: "placed", total: first.order.total, itemCount: 2, deliveryWindow: first.order.deliveryWindow });
+    expect(list[1]).toMatchObject({
+      status: "placed",
+      total: first.order.total,
+      itemCount: 2,
+      deliveryWindow: first.order.deliveryWindow,
+    });
     expect(await listUserOrders(db, await createUser(db))).toEqual([]);
   });
 
@@ -73,7 +83,12 @@ describe(`orders (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
     const delivered = await getOrder(db, order.number, { userId });
     expect(delivered?.payment.status).toBe("paid");
     const kinds = await db.select().from(notifications).where(eq(notifications.userId, userId));
-    expect(kinds.map((n) => n.kind).sort()).toEqual(["order_placed", "order_status_changed", "order_status_changed", "order_status_changed"]);
+    expect(kinds.map((n) => n.kind).sort()).toEqual([
+      "order_placed",
+      "order_status_changed",
+      "order_status_changed",
+      "order_status_changed",
+    ]);
     expect(kinds.find((n) => n.title === `Order ${order.number}: Delivered`)?.link).toBe(`/orders/${order.number}`);
   });
 
@@ -84,9 +99,15 @@ describe(`orders (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
       ok: false,
       error: statusMessages.notAllowed("placed", "delivered"),
     });
-    expect(await updateOrderStatus(db, { number: order.number, status: "lost" })).toEqual({ ok: false, error: statusMessages.unknownStatus });
+    expect(await updateOrderStatus(db, { number: order.number, status: "lost" })).toEqual({
+      ok: false,
+      error: statusMessages.unknownStatus,
+    });
     expect((await getOrder(db, order.number, buyer))?.status).toBe("placed");
-    expect(await updateOrderStatus(db, { number: newOrderNumber(), status: "confirmed" })).toEqual({ ok: false, error: statusMessages.unknownOrder });
+    expect(await updateOrderStatus(db, { number: newOrderNumber(), status: "confirmed" })).toEqual({
+      ok: false,
+      error: statusMessages.unknownOrder,
+    });
   });
 
   it("puts the stock back and cancels the payment when an order is cancelled", async () => {

@@ -100,9 +100,13 @@ export async function updateOrderStatus(db: Database, input: { number: unknown; 
     if (!order) return { ok: false as const, error: statusMessages.unknownOrder };
     const status = orderStatuses.find((known) => known === input.status);
     if (!status) return { ok: false as const, error: statusMessages.unknownStatus };
-    if (!nextOrderStatuses[order.status].includes(status)) return { ok: false as const, error: statusMessages.notAllowed(order.status, status) };
+    if (!nextOrderStatuses[order.status].includes(status))
+      return { ok: false as const, error: statusMessages.notAllowed(order.status, status) };
 
-    await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
     if (status === "cancelled") await cancelOrder(tx, order.id);
     if (status === "delivered") await settlePayOnDelivery(tx, order.id);
     if (order.userId) {
@@ -175,7 +179,10 @@ async function cancelOrder(db: Database, orderId: number): Promise<void> {
     .orderBy(asc(orderLines.variantId));
   for (const line of lines) {
     if (line.variantId !== null) {
-      await db.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));
+      await db
+        .update(variants)
+        .set({ stock: sql`${variants.stock} + ${line.quantity}` })
+        .where(eq(variants.id, line.variantId));
     }
   }
   await db

@@ -36,10 +36,23 @@ async function cartWith(owner: CartOwner, lines: [variantId: number, quantity: n
 describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("records the order, decrements stock, empties the cart and notifies the buyer", async () => {
     const userId = await createUser(db);
-    const { product, variantIds: [a, b] } = await createProduct(db, [{ price: 2500, stock: 5 }, { price: 1200, stock: 4 }]);
-    await cartWith({ userId }, [[a, 2], [b, 1]]);
+    const {
+      product,
+      variantIds: [a, b],
+    } = await createProduct(db, [
+      { price: 2500, stock: 5 },
+      { price: 1200, stock: 4 },
+    ]);
+    await cartWith({ userId }, [
+      [a, 2],
+      [b, 1],
+    ]);
 
-    const result = await placeOrder(db, { cartOwner: { userId }, delivery: { ...delivery, county: "Nairobi City" }, idempotencyKey: newIdempotencyKey() });
+    const result = await placeOrder(db, {
+      cartOwner: { userId },
+      delivery: { ...delivery, county: "Nairobi City" },
+      idempotencyKey: newIdempotencyKey(),
+    });
 
     if (!result.ok) throw new Error(JSON.stringify(result));
     const { order } = result;
@@ -51,8 +64,24 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     expect(order.total).toBe(6200 + DELIVERY_RATES.nairobi.fee);
     expect(order.itemCount).toBe(3);
     expect(order.lines).toEqual([
-      { productId: product.id, productSlug: product.slug, productName: product.name, variantLabel: "S · Black", unitPrice: 2500, quantity: 2, lineTotal: 5000 },
-      { productId: product.id, productSlug: product.slug, productName: product.name, variantLabel: "M · Black", unitPrice: 1200, quantity: 1, lineTotal: 1200 },
+      {
+        productId: product.id,
+        productSlug: product.slug,
+        productName: product.name,
+        variantLabel: "S · Black",
+        unitPrice: 2500,
+        quantity: 2,
+        lineTotal: 5000,
+      },
+      {
+        productId: product.id,
+        productSlug: product.slug,
+        productName: product.name,
+        variantLabel: "M · Black",
+        unitPrice: 1200,
+        quantity: 1,
+        lineTotal: 1200,
+      },
     ]);
     expect(order.delivery).toEqual({ ...delivery, county: "Nairobi City", phone: "+254712345678" });
     expect(order.deliveryWindow.earliest <= order.deliveryWindow.latest).toBe(true);
@@ -63,12 +92,19 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     expect(await stockOf(db, b)).toBe(3);
     expect(await getCartCount(db, { userId })).toBe(0);
     const [notification] = await db.select().from(notifications).where(eq(notifications.userId, userId));
-    expect(notification).toMatchObject({ kind: "order_placed", title: `Order ${order.number} placed`, link: `/orders/${order.number}`, readAt: null });
+    expect(notification).toMatchObject({
+      kind: "order_placed",
+      title: `Order ${order.number} placed`,
+      link: `/orders/${order.number}`,
+      readAt: null,
+    });
   });
 
   it("charges the countrywide rate outside Nairobi and lets a guest buy", async () => {
     const owner = guest();
-    const { variantIds: [a] } = await createProduct(db, [{ price: 999, stock: 2 }]);
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ price: 999, stock: 2 }]);
     await cartWith(owner, [[a, 1]]);
     const result = await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey() });
     if (!result.ok) throw new Error(JSON.stringify(result));
@@ -81,7 +117,9 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
 
   it("uses the price at the time of the order, not the one when the line was added", async () => {
     const owner = guest();
-    const { variants: [variant] } = await createProduct(db, [{ price: 1000, stock: 5 }]);
+    const {
+      variants: [variant],
+    } = await createProduct(db, [{ price: 1000, stock: 5 }]);
     await cartWith(owner, [[variant.id, 1]]);
     const { variants: variantsTable } = await import("@/lib/db/schema");
     await db.update(variantsTable).set({ price: 1300 }).where(eq(variantsTable.id, variant.id));
@@ -91,7 +129,9 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
 
   it("places one order for a double submit with the same key", async () => {
     const owner = guest();
-    const { variantIds: [a] } = await createProduct(db, [{ stock: 5 }]);
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ stock: 5 }]);
     await cartWith(owner, [[a, 2]]);
     const idempotencyKey = newIdempotencyKey();
 
@@ -108,11 +148,15 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
 
   it("places one order for concurrent submits with the same key", async () => {
     const owner = guest();
-    const { variantIds: [a] } = await createProduct(db, [{ stock: 10 }]);
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ stock: 10 }]);
     await cartWith(owner, [[a, 2]]);
     const idempotencyKey = newIdempotencyKey();
 
-    const results = await Promise.all(Array.from({ length: 4 }, () => placeOrder(db, { cartOwner: owner, delivery, idempotencyKey })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => placeOrder(db, { cartOwner: owner, delivery, idempotencyKey })),
+    );
 
     expect(results.every((result) => result.ok)).toBe(true);
     expect(new Set(results.map((result) => result.ok && result.order.number)).size).toBe(1);
@@ -122,12 +166,16 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
   });
 
   it("sells the last unit to exactly one of two racing buyers", async () => {
-    const { variantIds: [last] } = await createProduct(db, [{ stock: 1 }]);
+    const {
+      variantIds: [last],
+    } = await createProduct(db, [{ stock: 1 }]);
     const buyers = [guest(), guest(), await createUser(db).then((userId) => ({ userId }))];
     for (const buyer of buyers) await cartWith(buyer, [[last, 1]]);
     const keys = buyers.map(() => newIdempotencyKey());
 
-    const results = await Promise.all(buyers.map((buyer, i) => placeOrder(db, { cartOwner: buyer, delivery, idempotencyKey: keys[i] })));
+    const results = await Promise.all(
+      buyers.map((buyer, i) => placeOrder(db, { cartOwner: buyer, delivery, idempotencyKey: keys[i] })),
+    );
 
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const losers = results.filter((result) => !result.ok);
@@ -142,8 +190,15 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
 
   it("stores nothing when a line is short, and says which line and what is left", async () => {
     const owner = guest();
-    const { product, variants: [plenty, scarce], variantIds: [a, b] } = await createProduct(db, [{ stock: 10 }, { stock: 5 }]);
-    await cartWith(owner, [[a, 2], [b, 4]]);
+    const {
+      product,
+      variants: [plenty, scarce],
+      variantIds: [a, b],
+    } = await createProduct(db, [{ stock: 10 }, { stock: 5 }]);
+    await cartWith(owner, [
+      [a, 2],
+      [b, 4],
+    ]);
     const { variants: variantsTable } = await import("@/lib/db/schema");
     await db.update(variantsTable).set({ stock: 3 }).where(eq(variantsTable.id, scarce.id)); // someone else bought 2
     const idempotencyKey = newIdempotencyKey();
@@ -167,7 +222,9 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     const idempotencyKey = newIdempotencyKey();
     const expected = { ok: false, reason: "empty_cart", message: placeOrderMessages.emptyCart };
     expect(await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey })).toEqual(expected);
-    const { variantIds: [a] } = await createProduct(db, [{ stock: 3 }]);
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ stock: 3 }]);
     await cartWith(owner, [[a, 1]]);
     const { removeFromCart } = await import("@/lib/cart/cart");
     await removeFromCart(db, owner, a);
@@ -177,11 +234,20 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
 
   it("re-validates the delivery details and stores nothing when they are wrong", async () => {
     const owner = guest();
-    const { variantIds: [a] } = await createProduct(db, [{ stock: 3 }]);
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ stock: 3 }]);
     await cartWith(owner, [[a, 1]]);
     const idempotencyKey = newIdempotencyKey();
 
-    const hostile = { fullName: "x".repeat(10_000), phone: "0800 000 000", county: "Gotham", town: "", street: "<script>alert(1)</script>", notes: "\u0000" };
+    const hostile = {
+      fullName: "x".repeat(10_000),
+      phone: "0800 000 000",
+      county: "Gotham",
+      town: "",
+      street: "<script>alert(1)</script>",
+      notes: "\u0000",
+    };
     const result = await placeOrder(db, { cartOwner: owner, delivery: hostile, idempotencyKey });
 
     expect(result).toEqual({
@@ -205,7 +271,9 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     "refuses the idempotency key %j",
     async (idempotencyKey) => {
       const owner = guest();
-      const { variantIds: [a] } = await createProduct(db, [{ stock: 3 }]);
+      const {
+        variantIds: [a],
+      } = await createProduct(db, [{ stock: 3 }]);
       await cartWith(owner, [[a, 1]]);
       expect(await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey })).toEqual({
         ok: false,
@@ -219,7 +287,9 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
   it("never hands someone else's order to a buyer who reuses its key", async () => {
     const victim = guest();
     const attacker = guest();
-    const { variantIds: [a] } = await createProduct(db, [{ stock: 5 }]);
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ stock: 5 }]);
     await cartWith(victim, [[a, 1]]);
     await cartWith(attacker, [[a, 1]]);
     const idempotencyKey = newIdempotencyKey();
@@ -233,13 +303,19 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
   });
 
   it("refuses a malformed guest token", async () => {
-    const result = await placeOrder(db, { cartOwner: { guestToken: "../../etc" }, delivery, idempotencyKey: newIdempotencyKey() });
+    const result = await placeOrder(db, {
+      cartOwner: { guestToken: "../../etc" },
+      delivery,
+      idempotencyKey: newIdempotencyKey(),
+    });
     expect(result).toMatchObject({ ok: false, reason: "invalid_checkout" });
   });
 
   it("keeps each order's lines and payment with it", async () => {
     const owner = guest();
-    const { variantIds: [a] } = await createProduct(db, [{ stock: 5 }]);
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ stock: 5 }]);
     await cartWith(owner, [[a, 3]]);
     const result = await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey() });
     if (!result.ok) throw new Error(JSON.stringify(result));

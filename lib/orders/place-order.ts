@@ -62,7 +62,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       return await db.transaction((tx) => buyCart(tx, { cartOwner, owner, idempotencyKey, delivery: parsed.delivery }));
     } catch (error) {
       // A concurrent submission with the same key won the race: answer with its order.
-      if (isUniqueViolation(error, "orders_idempotency_key_unique")) return (await findPlaced(db, idempotencyKey, owner)) ?? invalidCheckout;
+      if (isUniqueViolation(error, "orders_idempotency_key_unique"))
+        return (await findPlaced(db, idempotencyKey, owner)) ?? invalidCheckout;
       // An order number drawn twice (about one in billions): draw again.
       if (isUniqueViolation(error, "orders_number_unique") && attempt < 3) continue;
       throw error;
@@ -97,7 +98,13 @@ async function buyCart(
 
   const shortLines = lines
     .filter((line) => line.quantity > line.stock)
-    .map((line) => ({ variantId: line.variantId, productName: line.name, variantLabel: variantLabel(line), requested: line.quantity, available: line.stock }));
+    .map((line) => ({
+      variantId: line.variantId,
+      productName: line.name,
+      variantLabel: variantLabel(line),
+      requested: line.quantity,
+      available: line.stock,
+    }));
   if (shortLines.length > 0) return { ok: false, reason: "out_of_stock", message: placeOrderMessages.outOfStock, shortLines };
 
   for (const line of lines) {
@@ -168,6 +175,8 @@ async function findPlaced(db: Database, idempotencyKey: string, owner: OwnerKey)
 
 async function placed(db: Database, orderId: number, replayed: boolean): Promise<PlaceOrderResult> {
   const order = (await loadOrder(db, orderId))!;
-  const affected = new Map(order.lines.flatMap((line) => (line.productId === null ? [] : [[line.productId, line.productSlug] as const])));
+  const affected = new Map(
+    order.lines.flatMap((line) => (line.productId === null ? [] : [[line.productId, line.productSlug] as const])),
+  );
   return { ok: true, order, replayed, affectedProducts: [...affected].map(([id, slug]) => ({ id, slug })) };
 }

@@ -8,7 +8,15 @@ import { getSavedDelivery, saveDelivery } from "./saved-delivery";
 let db: Database;
 useTestDb((opened) => (db = opened));
 
-const delivery = { fullName: "Njeri Wambui", phone: "0712345678", email: "njeri@example.com", county: "Kiambu", town: "Thika", street: "Kenyatta Highway", notes: "" };
+const delivery = {
+  fullName: "Njeri Wambui",
+  phone: "0712345678",
+  email: "njeri@example.com",
+  county: "Kiambu",
+  town: "Thika",
+  street: "Kenyatta Highway",
+  notes: "",
+};
 
 describe(`saved delivery details (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("saves, replaces and reads back a user's details", async () => {
@@ -23,7 +31,10 @@ describe(`saved delivery details (${process.env.DATABASE_URL ? "PostgreSQL serve
   it("refuses invalid details and keeps the saved ones", async () => {
     const userId = await createUser(db);
     await saveDelivery(db, userId, delivery);
-    expect(await saveDelivery(db, userId, { ...delivery, county: "Narnia" })).toEqual({ ok: false, errors: { county: deliveryMessages.county } });
+    expect(await saveDelivery(db, userId, { ...delivery, county: "Narnia" })).toEqual({
+      ok: false,
+      errors: { county: deliveryMessages.county },
+    });
     expect((await getSavedDelivery(db, userId))?.county).toBe("Kiambu");
   });
 });

@@ -104,7 +104,10 @@ export function validateEmailOnly(values: { email: string }): FieldErrors<"email
 }
 
 /** A new password and its confirmation (reset and change password). */
-export function validateNewPassword(values: { password: string; confirmpassword: string }): FieldErrors<"password" | "confirmpassword"> {
+export function validateNewPassword(values: {
+  password: string;
+  confirmpassword: string;
+}): FieldErrors<"password" | "confirmpassword"> {
   const errors: FieldErrors<"password" | "confirmpassword"> = {};
   for (const field of ["password", "confirmpassword"] as const) {
     const error = signUpFieldError(field, { ...emptySignUp, ...values });
@@ -114,16 +117,22 @@ export function validateNewPassword(values: { password: string; confirmpassword:
 }
 
 /** Changing the password: the current one (set under the same rules), then the new one twice. */
-export function validatePasswordChange(
-  values: { currentpassword: string; password: string; confirmpassword: string },
-): FieldErrors<"currentpassword" | "password" | "confirmpassword"> {
+export function validatePasswordChange(values: {
+  currentpassword: string;
+  password: string;
+  confirmpassword: string;
+}): FieldErrors<"currentpassword" | "password" | "confirmpassword"> {
   const errors: FieldErrors<"currentpassword" | "password" | "confirmpassword"> = validateNewPassword(values);
   if (!isValidPassword(values.currentpassword)) errors.currentpassword = messages.password;
   return errors;
 }
 
 /** The editable account details: names and phone. */
-export function validateProfile(values: { firstname: string; lastname: string; phone: string }): FieldErrors<"firstname" | "lastname" | "phone"> {
+export function validateProfile(values: {
+  firstname: string;
+  lastname: string;
+  phone: string;
+}): FieldErrors<"firstname" | "lastname" | "phone"> {
   const errors: FieldErrors<"firstname" | "lastname" | "phone"> = {};
   for (const field of ["firstname", "lastname", "phone"] as const) {
     const error = signUpFieldError(field, { ...emptySignUp, ...values });
@@ -132,4 +141,11 @@ export function validateProfile(values: { firstname: string; lastname: string; p
   return errors;
 }
 
-const emptySignUp: Record<SignUpField, string> = { firstname: "", lastname: "", email: "", phone: "", password: "", confirmpassword: "" };
+const emptySignUp: Record<SignUpField, string> = {
+  firstname: "",
+  lastname: "",
+  email: "",
+  phone: "",
+  password: "",
+  confirmpassword: "",
+};

@@ -11,15 +11,73 @@ export function benchCatalog(size: number): SeedProduct[] {
 }
 
 const adjectives = [
-  "Classic", "Urban", "Heritage", "Limited", "Everyday", "Studio", "Coastal", "Highland", "Sunday", "Market",
-  "Vintage", "Bold", "Faded", "Woven", "Painted", "Midnight", "Golden", "Rainy", "Dusty", "Bright",
-  "Quiet", "Wild", "Soft", "Rugged", "Lakeside",
+  "Classic",
+  "Urban",
+  "Heritage",
+  "Limited",
+  "Everyday",
+  "Studio",
+  "Coastal",
+  "Highland",
+  "Sunday",
+  "Market",
+  "Vintage",
+  "Bold",
+  "Faded",
+  "Woven",
+  "Painted",
+  "Midnight",
+  "Golden",
+  "Rainy",
+  "Dusty",
+  "Bright",
+  "Quiet",
+  "Wild",
+  "Soft",
+  "Rugged",
+  "Lakeside",
 ];
 const motifs = [
-  "Baobab", "Flamingo", "Giraffe", "Zebra", "Cheetah", "Rhino", "Elephant", "Acacia", "Kilifi", "Lamu",
-  "Turkana", "Naivasha", "Mombasa", "Kisumu", "Nakuru", "Amboseli", "Tsavo", "Samburu", "Dhow", "Boda",
-  "Sisal", "Mango", "Chai", "Ugali", "Jua Kali", "Safari", "Beadwork", "Shuka", "Kikoi", "Hibiscus",
-  "Sunbird", "Hornbill", "Marimba", "Nyati", "Simba", "Twiga", "Kiboko", "Ndovu", "Duma", "Mvua",
+  "Baobab",
+  "Flamingo",
+  "Giraffe",
+  "Zebra",
+  "Cheetah",
+  "Rhino",
+  "Elephant",
+  "Acacia",
+  "Kilifi",
+  "Lamu",
+  "Turkana",
+  "Naivasha",
+  "Mombasa",
+  "Kisumu",
+  "Nakuru",
+  "Amboseli",
+  "Tsavo",
+  "Samburu",
+  "Dhow",
+  "Boda",
+  "Sisal",
+  "Mango",
+  "Chai",
+  "Ugali",
+  "Jua Kali",
+  "Safari",
+  "Beadwork",
+  "Shuka",
+  "Kikoi",
+  "Hibiscus",
+  "Sunbird",
+  "Hornbill",
+  "Marimba",
+  "Nyati",
+  "Simba",
+  "Twiga",
+  "Kiboko",
+  "Ndovu",
+  "Duma",
+  "Mvua",
 ];
 const garments: Record<CategorySlug, string[]> = {
   hoodies: ["Hoodie", "Zip Hoodie", "Pullover Hoodie", "Fleece Hoodie", "Oversized Hoodie", "Kids' Hoodie"],
@@ -76,8 +134,13 @@ function generatedProduct(index: number): SeedProduct {
   const edition = Math.floor(index / (categoryOrder.length * adjectives.length * motifs.length));
   const name = `${adjective} ${motif} ${garment}${edition ? ` No. ${edition + 1}` : ""}`;
   const fill = (sentence: string) => sentence.replace("{motif}", motif).replace("{adjective}", adjective);
-  const description = [pick(openings[category], 1), fill(pick(middles, 2)), fill(pick(middles, 5)), fill(pick(closings, 4))].join(" ");
-  const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${index}`;
+  const description = [pick(openings[category], 1), fill(pick(middles, 2)), fill(pick(middles, 5)), fill(pick(closings, 4))].join(
+    " ",
+  );
+  const slug = `${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}-${index}`;
   const price = basePrices[category] + ((index * 37) % 20) * 50;
   return {
     slug,
@@ -88,6 +151,9 @@ function generatedProduct(index: number): SeedProduct {
     variants:
       category === "trashbags"
         ? [{ packSize: 20, price, stock: index % 40 }]
-        : [{ size: "M", colour: "Black", price, stock: index % 12 }, { size: "L", colour: "Black", price, stock: (index + 5) % 12 }],
+        : [
+            { size: "M", colour: "Black", price, stock: index % 12 },
+            { size: "L", colour: "Black", price, stock: (index + 5) % 12 },
+          ],
   };
 }

@@ -16,7 +16,10 @@ export function freePort(): Promise<number> {
 export async function waitForServer(baseUrl: string, path = "/"): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ready = await fetch(new URL(path, baseUrl)).then((response) => response.ok, () => false);
+    const ready = await fetch(new URL(path, baseUrl)).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

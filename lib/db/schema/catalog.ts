@@ -28,7 +28,9 @@ export const products = pgTable(
     index("products_category_idx").on(t.category),
     // fastupdate off: PGlite runs no autovacuum, so GIN's pending list would never be merged
     // and the planner would rightly shun the index. Catalog writes are rare; reads are hot.
-    index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
+    index("products_search_text_trgm_idx")
+      .using("gin", sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -23,7 +23,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt),
-    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     check("notifications_kind_known", sql`${t.kind} in (${sqlList(notificationKinds)})`),
   ],
 );

@@ -71,10 +71,7 @@ export const orderLines = pgTable(
     unitPrice: integer("unit_price").notNull(),
     quantity: integer("quantity").notNull(),
   },
-  (t) => [
-    index("order_lines_order_id_idx").on(t.orderId),
-    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
-  ],
+  (t) => [index("order_lines_order_id_idx").on(t.orderId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
 );
 
 /**
