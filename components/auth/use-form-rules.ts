@@ -32,6 +32,7 @@ export function useFormRules(validate: (values: Record<string, string>) => Error
   }
 
   // On hydration and after each answer (React resets the form): arm the checks without showing them.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `check` reads the form as it is now; it must not re-arm on every render.
   useEffect(() => check(), [serverState]);
 
   const touch = (event: SyntheticEvent) => {

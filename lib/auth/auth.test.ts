@@ -2,7 +2,7 @@ import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { account, user, verification } from "@/lib/db/schema/auth";
 import type { Database } from "@/lib/db";
-import { useTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/db/test-db";
 import { createAuth, type Auth } from "./index";
 
 let db: Database;
@@ -11,7 +11,7 @@ beforeAll(() => {
   process.env.BETTER_AUTH_SECRET = "unit-test-secret-unit-test-secret-0123456789";
   delete process.env.SMTP_HOST;
 });
-useTestDb((opened) => {
+withTestDb((opened) => {
   db = opened;
   auth = createAuth(opened);
 });

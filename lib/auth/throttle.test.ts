@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { useTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/db/test-db";
 import type { Database } from "@/lib/db";
 import { clearAccount, releaseAttempt, reserveAttempt, resetMailThrottle, signInThrottle, throttleKeys } from "./throttle";
 
 let db: Database;
-useTestDb((opened) => (db = opened));
+withTestDb((opened) => (db = opened));
 
 const minute = 60_000;
 const keys = (email: string, address: string | null) => throttleKeys(signInThrottle, email, address);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartLines, carts } from "@/lib/db/schema";
-import { useTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/db/test-db";
 import type { Database } from "@/lib/db";
 import { addToCart, getCart, getCartCount, mergeGuestCart, removeFromCart, setCartQuantity } from "./cart";
 import { hashGuestToken, isGuestToken, newGuestToken } from "./owner";
@@ -9,7 +9,7 @@ import { MAX_LINE_QUANTITY, cartMessages } from "./rules";
 import { createProduct, createUser, guest } from "./test-fixtures";
 
 let db: Database;
-useTestDb((opened) => (db = opened));
+withTestDb((opened) => (db = opened));
 
 describe(`cart (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("adds, changes and removes lines, with line totals, subtotal and item count", async () => {

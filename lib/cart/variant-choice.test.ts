@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { useTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/db/test-db";
 import type { Database } from "@/lib/db";
 import { createProduct } from "./test-fixtures";
 import { chosenVariantId } from "./variant-choice";
 
 let db: Database;
-useTestDb((opened) => (db = opened));
+withTestDb((opened) => (db = opened));
 
 describe(`the variant a product form chose (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("takes variantId when no option is posted", async () => {

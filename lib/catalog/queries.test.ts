@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/db/test-db";
 import type { Database } from "@/lib/db";
 import { variants } from "@/lib/db/schema";
 import { findProduct, listProducts, relatedProducts } from "./queries";
-import { seedProducts } from "./seed-data";
 
 let db: Database;
-useTestDb((opened) => (db = opened));
+withTestDb((opened) => (db = opened));
 
 describe(`catalog queries (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("seeds at least 24 products in every category", async () => {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { benchCatalog } from "@/scripts/bench/catalog";
 import { products } from "@/lib/db/schema";
-import { useTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/db/test-db";
 import type { Database } from "@/lib/db";
 import { listProducts } from "./queries";
 import { searchPageSize, searchProducts } from "./search";
@@ -11,7 +11,7 @@ import { insertProducts } from "./seed";
 import { seedProducts } from "./seed-data";
 
 let db: Database;
-useTestDb((opened) => (db = opened));
+withTestDb((opened) => (db = opened));
 
 const search = (params: Record<string, string>) => searchProducts(db, parseSearchParams(params));
 const slugs = (result: { products: { slug: string }[] }) => result.products.map((product) => product.slug);

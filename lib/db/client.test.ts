@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { products, variants } from "./schema";
-import { useTestDb } from "./test-db";
+import { withTestDb } from "./test-db";
 import type { Database } from "./client";
 
 let db: Database;
-useTestDb((opened) => (db = opened));
+withTestDb((opened) => (db = opened));
 
 describe(`database (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("is migrated and seeded with the glow-in-the-dark hoodie", async () => {

@@ -17,7 +17,7 @@ export async function openTestDb() {
 }
 
 /** Opens a fresh test database before a test file's tests, hands it to `use`, and closes it after them. */
-export function useTestDb(use: (db: Database) => void): void {
+export function withTestDb(use: (db: Database) => void): void {
   let connection: Awaited<ReturnType<typeof openTestDb>>;
   beforeAll(async () => {
     connection = await openTestDb();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createUser } from "@/lib/cart/test-fixtures";
 import type { Database } from "@/lib/db";
-import { useTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/db/test-db";
 import { countUnreadNotifications, listNotifications, markAllNotificationsRead, notify } from "./notifications";
 
 let db: Database;
-useTestDb((opened) => (db = opened));
+withTestDb((opened) => (db = opened));
 
 const note = (userId: string, title: string) => ({
   userId,

@@ -5,13 +5,13 @@ import type { CartOwner } from "@/lib/cart/owner";
 import { createProduct, createUser, guest, stockOf } from "@/lib/cart/test-fixtures";
 import type { Database } from "@/lib/db";
 import { notifications } from "@/lib/db/schema";
-import { useTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/db/test-db";
 import { newIdempotencyKey, newOrderNumber } from "./order-number";
 import { getOrder, listUserOrders, statusMessages, updateOrderStatus } from "./orders";
 import { placeOrder } from "./place-order";
 
 let db: Database;
-useTestDb((opened) => (db = opened));
+withTestDb((opened) => (db = opened));
 
 const delivery = {
   fullName: "Kamau Njoroge",

@@ -7,12 +7,12 @@ import { DELIVERY_RATES } from "@/lib/checkout/delivery";
 import { deliveryMessages } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
 import { notifications, orderLines, orders, payments } from "@/lib/db/schema";
-import { useTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/db/test-db";
 import { newIdempotencyKey } from "./order-number";
 import { placeOrder, placeOrderMessages } from "./place-order";
 
 let db: Database;
-useTestDb((opened) => (db = opened));
+withTestDb((opened) => (db = opened));
 
 const delivery = {
   fullName: "Achieng Otieno",

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { createUser } from "@/lib/cart/test-fixtures";
 import { deliveryMessages } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
-import { useTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/db/test-db";
 import { getSavedDelivery, saveDelivery } from "./saved-delivery";
 
 let db: Database;
-useTestDb((opened) => (db = opened));
+withTestDb((opened) => (db = opened));
 
 const delivery = {
   fullName: "Njeri Wambui",
