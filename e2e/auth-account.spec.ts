@@ -1,7 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { messages, serverMessages } from "../lib/rules/account";
+import { messages, serverMessages } from "../lib/auth/account-rules";
 import { signIn, signUp } from "./support/auth";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { expectNoHorizontalScroll, phoneViewport } from "./support/layout";
 
 test("signed out, /account sends the shopper to sign in and back", async ({ page }) => {
   await page.goto("/account");
@@ -63,10 +64,9 @@ test("/account: no serious accessibility violations, no sideways scroll at 360 p
     if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize(phoneViewport);
   await page.goto("/account");
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSeriousAxeViolations(page);
+  await expectNoHorizontalScroll(page);
   expect(errors).toEqual([]);
 });

@@ -1,8 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { messages, PASSWORD_PATTERN } from "../lib/rules/account";
+import { messages, PASSWORD_PATTERN } from "../lib/auth/account-rules";
 import { PASSWORD } from "./support/auth";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { collectConsoleErrors, waitForHydration } from "./support/console";
+import { expectNoHorizontalScroll, phoneViewport } from "./support/layout";
 
 // The sign-in and sign-up screens of the storefront foundation, exactly as specified.
 
@@ -228,12 +229,11 @@ const pages = ["/login", "/register", "/forgot-password", "/reset-password?token
 for (const path of pages) {
   test(`${path}: no serious accessibility violations, no sideways scroll at 360 px, no console errors`, async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.setViewportSize({ width: 360, height: 740 });
+    await page.setViewportSize(phoneViewport);
     await page.goto(path);
     await waitForHydration(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousAxeViolations(page);
+    await expectNoHorizontalScroll(page);
     expect(errors).toEqual([]);
   });
 }

@@ -1,7 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { cartMessages } from "../lib/cart/rules";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addFromProductPage, cartLine, expectCartCount } from "./support/cart";
+import { expectNoHorizontalScroll, phoneViewport } from "./support/layout";
 
 // Several page loads and server round trips per test: give them room on a busy machine.
 test.slow();
@@ -122,21 +123,15 @@ test("a quantity the server refuses rolls back with its message; one above the s
 test("the cart page has no serious accessibility violations, full or empty", async ({ page }) => {
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
   await fillCart(page);
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test("the cart page fits a 360 px phone without sideways scrolling", async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize(phoneViewport);
   await fillCart(page);
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
-}

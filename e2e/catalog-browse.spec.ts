@@ -1,18 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { categories } from "../lib/catalog/categories";
 import { e2eCatalog } from "./fixtures/products";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 // The catalog's own test products (see seed-data): nobody else buys them, so their stock is fixed.
 const lowStockTee = "/products/maasai-mara-sunrise-tee"; // White, L: 3 left
 const soldOutHoodie = "/products/kanga-print-hoodie";
 
 const cards = (page: Page, list: string) => page.getByRole("list", { name: list }).getByRole("listitem");
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
-}
 
 test("the page of all products lists the whole catalog", async ({ page }) => {
   await page.goto("/products");

@@ -1,9 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { formatKsh } from "../lib/catalog/price";
 import { DELIVERY_RATES } from "../lib/checkout/delivery";
 import { fixtureProducts } from "./fixtures/products";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addToCart, checkoutForm, deliveryDetails, fillDelivery, placeOrder, stockLabel } from "./support/checkout";
+import { expectNoHorizontalScroll, phoneViewport } from "./support/layout";
 import { mailsTo } from "./support/mail";
 
 // Whole purchases across several pages (and browsers): slow on a busy machine.
@@ -11,15 +12,6 @@ test.slow();
 
 const product = fixtureProducts.guest;
 const price = product.variants[0].price;
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-}
 
 test("an empty cart's checkout says so and links to the shop", async ({ page }) => {
   await page.goto("/checkout");
@@ -88,7 +80,7 @@ test("an unknown or malformed order number answers 404", async ({ page }) => {
 });
 
 test.describe("on a 360 px phone", () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  test.use({ viewport: phoneViewport });
 
   test("checkout and confirmation fit without scrolling sideways", async ({ page }) => {
     await addToCart(page, fixtureProducts.browse);
