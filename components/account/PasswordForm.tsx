@@ -1,10 +1,12 @@
 "use client";
 
 import { useActionState } from "react";
-import { Field, FormMessage, SubmitButton } from "@/components/auth/Field";
-import { initialFormState } from "@/components/auth/form-state";
-import { useFormRules } from "@/components/auth/use-form-rules";
-import { PASSWORD_PATTERN, validatePasswordChange } from "@/lib/rules/account";
+import { Field } from "@/components/ui/Field";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { SubmitButton } from "@/components/ui/SubmitButton";
+import { initialFormState } from "@/components/ui/form-state";
+import { useFormRules } from "@/components/ui/use-form-rules";
+import { PASSWORD_PATTERN, validatePasswordChange } from "@/lib/auth/account-rules";
 import { changePassword } from "./actions";
 
 /** Changes the password: the current one first, then the new one twice, under the same rules. */
@@ -21,7 +23,7 @@ export function PasswordForm() {
   );
   return (
     <form action={action} {...formProps} aria-labelledby="password-title" className="flex flex-col gap-3">
-      <h2 id="password-title" className="text-lg font-semibold text-gray-900">
+      <h2 id="password-title" className="text-lg font-semibold text-stone-900">
         Change your password
       </h2>
       <FormMessage message={state.message} ok={state.ok} />

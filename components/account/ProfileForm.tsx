@@ -1,10 +1,12 @@
 "use client";
 
 import { useActionState } from "react";
-import { Field, FormMessage, SubmitButton } from "@/components/auth/Field";
-import { initialFormState } from "@/components/auth/form-state";
-import { useFormRules } from "@/components/auth/use-form-rules";
-import { NAME_PATTERN, validateProfile } from "@/lib/rules/account";
+import { Field } from "@/components/ui/Field";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { SubmitButton } from "@/components/ui/SubmitButton";
+import { initialFormState } from "@/components/ui/form-state";
+import { useFormRules } from "@/components/ui/use-form-rules";
+import { NAME_PATTERN, validateProfile } from "@/lib/auth/account-rules";
 import { updateProfile } from "./actions";
 
 type Profile = { firstname: string; lastname: string; phone: string };
@@ -19,7 +21,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   );
   return (
     <form action={action} {...formProps} aria-labelledby="profile-title" className="flex flex-col gap-3">
-      <h2 id="profile-title" className="text-lg font-semibold text-gray-900">
+      <h2 id="profile-title" className="text-lg font-semibold text-stone-900">
         Edit your details
       </h2>
       <FormMessage message={state.message} ok={state.ok} />

@@ -2,12 +2,11 @@
 
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/lib/server/auth";
 import { formValues } from "@/lib/auth/form-values";
-import { getCurrentUser } from "@/lib/auth/session";
-import { serverMessages, validatePasswordChange, validateProfile } from "@/lib/rules/account";
-import type { FormState } from "@/components/auth/form-state";
+import { requireUser } from "@/lib/server/session";
+import { serverMessages, validatePasswordChange, validateProfile } from "@/lib/auth/account-rules";
+import type { FormState } from "@/components/ui/form-state";
 
 export async function updateProfile(_previous: FormState, formData: FormData): Promise<FormState> {
   const requestHeaders = await signedInHeaders();
@@ -51,6 +50,6 @@ export async function changePassword(_previous: FormState, formData: FormData): 
 /** The request's headers, once it is known to come from a signed-in shopper. */
 async function signedInHeaders(): Promise<Headers> {
   const requestHeaders = await headers();
-  if (!(await getCurrentUser())) redirect("/login?returnTo=/account");
+  await requireUser("/account");
   return requestHeaders;
 }

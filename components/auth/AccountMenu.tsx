@@ -69,16 +69,16 @@ function SignedInMenu({ initials, firstName }: { initials: string; firstName: st
       <div
         id={listId}
         hidden={!open}
-        className="absolute right-0 z-20 mt-2 w-48 rounded-md bg-white py-1 shadow-lg ring-1 ring-gray-200"
+        className="absolute right-0 z-20 mt-2 w-48 rounded-md bg-white py-1 shadow-lg ring-1 ring-stone-200"
       >
-        <p className="truncate px-4 py-2 text-sm text-gray-700">Hello, {firstName}</p>
+        <p className="truncate px-4 py-2 text-sm text-stone-700">Hello, {firstName}</p>
         <ul>
           <li>
             <Link
               ref={firstItem}
               href="/account"
               onClick={() => close(false)}
-              className="block px-4 py-2 text-gray-900 hover:bg-green-50 focus-visible:bg-green-50"
+              className="block px-4 py-2 text-stone-900 hover:bg-green-50 focus-visible:bg-green-50"
             >
               My account
             </Link>
@@ -87,7 +87,7 @@ function SignedInMenu({ initials, firstName }: { initials: string; firstName: st
             <form action={signOutAndReload}>
               <button
                 type="submit"
-                className="block w-full px-4 py-2 text-left text-gray-900 hover:bg-green-50 focus-visible:bg-green-50"
+                className="block w-full px-4 py-2 text-left text-stone-900 hover:bg-green-50 focus-visible:bg-green-50"
               >
                 Sign out
               </button>

@@ -3,7 +3,7 @@ import Link from "next/link";
 /** The line under an auth form that sends the shopper to the other one: "New here? Create Account". */
 export function AuthPrompt({ question, href, action }: { question: string; href: string; action: string }) {
   return (
-    <p className="text-center text-sm text-gray-700">
+    <p className="text-center text-sm text-stone-700">
       {question}{" "}
       <Link href={href} className="font-semibold text-green-900 underline">
         {action}

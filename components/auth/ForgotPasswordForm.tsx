@@ -1,11 +1,13 @@
 "use client";
 
 import { useActionState } from "react";
-import { validateEmailOnly } from "@/lib/rules/account";
+import { validateEmailOnly } from "@/lib/auth/account-rules";
 import { requestPasswordReset } from "./actions";
-import { Field, FormMessage, SubmitButton } from "./Field";
-import { initialFormState } from "./form-state";
-import { useFormRules } from "./use-form-rules";
+import { Field } from "@/components/ui/Field";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { SubmitButton } from "@/components/ui/SubmitButton";
+import { initialFormState } from "@/components/ui/form-state";
+import { useFormRules } from "@/components/ui/use-form-rules";
 
 export function ForgotPasswordForm() {
   const [state, action, pending] = useActionState(requestPasswordReset, initialFormState);

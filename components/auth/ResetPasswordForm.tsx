@@ -2,11 +2,13 @@
 
 import Link from "next/link";
 import { useActionState } from "react";
-import { PASSWORD_PATTERN, validateNewPassword } from "@/lib/rules/account";
+import { PASSWORD_PATTERN, validateNewPassword } from "@/lib/auth/account-rules";
 import { resetPassword } from "./actions";
-import { Field, FormMessage, SubmitButton } from "./Field";
-import { initialFormState } from "./form-state";
-import { useFormRules } from "./use-form-rules";
+import { Field } from "@/components/ui/Field";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { SubmitButton } from "@/components/ui/SubmitButton";
+import { initialFormState } from "@/components/ui/form-state";
+import { useFormRules } from "@/components/ui/use-form-rules";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [state, action, pending] = useActionState(resetPassword, initialFormState);

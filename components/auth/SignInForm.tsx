@@ -3,12 +3,14 @@
 import Link from "next/link";
 import { useActionState, useEffect } from "react";
 import { refreshViewer } from "@/components/layout/use-viewer";
-import { PASSWORD_PATTERN, validateSignIn, type SignInField } from "@/lib/rules/account";
+import { PASSWORD_PATTERN, validateSignIn, type SignInField } from "@/lib/auth/account-rules";
 import { signIn } from "./actions";
 import { AuthPrompt } from "./AuthPrompt";
-import { Field, FormMessage, SubmitButton } from "./Field";
-import { initialFormState } from "./form-state";
-import { useFormRules } from "./use-form-rules";
+import { Field } from "@/components/ui/Field";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { SubmitButton } from "@/components/ui/SubmitButton";
+import { initialFormState } from "@/components/ui/form-state";
+import { useFormRules } from "@/components/ui/use-form-rules";
 import { useReturnTo } from "./use-return-to";
 
 export function SignInForm() {
@@ -39,7 +41,7 @@ export function SignInForm() {
         error={errorFor("password")}
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <label className="inline-flex items-center gap-2 text-gray-900">
+        <label className="inline-flex items-center gap-2 text-stone-900">
           <input type="checkbox" name="rememberMe" className="h-4 w-4 accent-green-900" />
           Remember Me
         </label>

@@ -3,12 +3,14 @@
 import Link from "next/link";
 import { useActionState, useEffect } from "react";
 import { refreshViewer } from "@/components/layout/use-viewer";
-import { NAME_PATTERN, PASSWORD_PATTERN, validateSignUp, type SignUpField } from "@/lib/rules/account";
+import { NAME_PATTERN, PASSWORD_PATTERN, validateSignUp, type SignUpField } from "@/lib/auth/account-rules";
 import { signUp } from "./actions";
 import { AuthPrompt } from "./AuthPrompt";
-import { Field, FormMessage, SubmitButton } from "./Field";
-import { initialFormState } from "./form-state";
-import { useFormRules } from "./use-form-rules";
+import { Field } from "@/components/ui/Field";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { SubmitButton } from "@/components/ui/SubmitButton";
+import { initialFormState } from "@/components/ui/form-state";
+import { useFormRules } from "@/components/ui/use-form-rules";
 import { useReturnTo } from "./use-return-to";
 
 export function SignUpForm() {

@@ -3,8 +3,8 @@
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { adoptGuestCart } from "@/components/cart/owner";
-import { getAuth } from "@/lib/auth";
+import { adoptGuestCart } from "@/lib/server/cart-owner";
+import { getAuth } from "@/lib/server/auth";
 import { clientAddress, formValues } from "@/lib/auth/form-values";
 import { safeReturnTo } from "@/lib/auth/return-to";
 import {
@@ -24,8 +24,8 @@ import {
   validateNewPassword,
   validateSignIn,
   validateSignUp,
-} from "@/lib/rules/account";
-import type { FormState } from "./form-state";
+} from "@/lib/auth/account-rules";
+import type { FormState } from "@/components/ui/form-state";
 
 // Each action re-checks the form's rules with the same messages, so a client that skips the
 // browser's checks gets the same errors beside the same fields, and nothing is stored.

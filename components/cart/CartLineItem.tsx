@@ -1,8 +1,9 @@
 "use client";
 
+import { buttonStyles } from "@/components/ui/button-styles";
 import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
-import type { CartLine } from "@/lib/cart/cart";
+import type { CartLine } from "@/lib/cart/totals";
 import { formatKsh } from "@/lib/catalog/price";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/rules";
 import type { CartLineState } from "./actions";
@@ -66,10 +67,10 @@ export function CartLineItem({ line, action, onSubmit, answer }: Props) {
               className="mt-1 block w-20 rounded-md border border-stone-400 px-2 py-1.5 text-base"
             />
           </label>
-          <button type="submit" name="intent" value="update" className={buttonClass}>
+          <button type="submit" name="intent" value="update" className={buttonStyles.secondary}>
             Update<span className="sr-only"> {product}</span>
           </button>
-          <button type="submit" name="intent" value="remove" formNoValidate className={buttonClass}>
+          <button type="submit" name="intent" value="remove" formNoValidate className={buttonStyles.secondary}>
             Remove<span className="sr-only"> {product}</span>
           </button>
         </form>
@@ -84,6 +85,3 @@ export function CartLineItem({ line, action, onSubmit, answer }: Props) {
     </li>
   );
 }
-
-const buttonClass =
-  "rounded-md border border-stone-400 px-3 py-1.5 text-sm font-medium text-stone-900 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800";

@@ -1,5 +1,6 @@
+import { buttonStyles } from "@/components/ui/button-styles";
 import Link from "next/link";
-import type { Cart } from "@/lib/cart/cart";
+import type { Cart } from "@/lib/cart/totals";
 import { formatKsh } from "@/lib/catalog/price";
 import { DELIVERY_RATES } from "@/lib/checkout/delivery";
 
@@ -34,10 +35,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <dd data-testid="cart-total">from {formatKsh(cart.subtotal + lowestFee)}</dd>
         </div>
       </dl>
-      <Link
-        href="/checkout"
-        className="mt-4 block rounded-md bg-green-800 px-6 py-2.5 text-center font-semibold text-white hover:bg-green-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
-      >
+      <Link href="/checkout" className={`mt-4 block text-center ${buttonStyles.primary}`}>
         Checkout
       </Link>
     </section>

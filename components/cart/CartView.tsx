@@ -2,9 +2,8 @@
 
 import { useActionState, useOptimistic, useState, useTransition, type FormEvent } from "react";
 import { refreshViewer } from "@/components/layout/use-viewer";
-import type { Cart } from "@/lib/cart/cart";
 import { cartMessages, parseId, parseQuantity } from "@/lib/cart/rules";
-import { withLineQuantity } from "@/lib/cart/totals";
+import { withLineQuantity, type Cart } from "@/lib/cart/totals";
 import { changeCartLine, type CartLineState } from "./actions";
 import { CartLineItem } from "./CartLineItem";
 import { CartSummary } from "./CartSummary";

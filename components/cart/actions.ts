@@ -5,7 +5,7 @@ import { addToCart as addLine, removeFromCart, setCartQuantity } from "@/lib/car
 import { cartMessages, parseId } from "@/lib/cart/rules";
 import { chosenVariantId } from "@/lib/cart/variant-choice";
 import { getDb } from "@/lib/db";
-import { cartOwnerForWrite, currentCartOwner } from "./owner";
+import { cartOwnerForWrite, currentCartOwner } from "@/lib/server/cart-owner";
 
 /** What the product page shows after 'Add to cart'; `submission` counts answers so each one is announced. */
 export type AddToCartState = { submission: number; ok?: boolean; message?: string };

@@ -1,5 +1,6 @@
 "use client";
 
+import { buttonStyles } from "@/components/ui/button-styles";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { Variant } from "@/lib/catalog/queries";
 import { formatKsh } from "@/lib/catalog/price";
@@ -100,7 +101,7 @@ export function ProductPurchase({ variants, action, onSubmit, status }: Props) {
         <button
           type="submit"
           disabled={soldOut}
-          className="rounded-md bg-green-800 px-6 py-2.5 font-semibold text-white hover:bg-green-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 disabled:cursor-not-allowed disabled:bg-stone-400 disabled:text-stone-900"
+          className={`${buttonStyles.primary} disabled:cursor-not-allowed disabled:bg-stone-400 disabled:text-stone-900 disabled:opacity-100`}
         >
           Add to cart
         </button>

@@ -1,3 +1,4 @@
+import { buttonStyles } from "@/components/ui/button-styles";
 import { allCategories, categories } from "@/lib/catalog/categories";
 import { sortOptions, type SearchQuery } from "@/lib/catalog/search-params";
 
@@ -27,10 +28,7 @@ export function SearchControls({ query }: { query: SearchQuery }) {
           ))}
         </select>
       </label>
-      <button
-        type="submit"
-        className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
-      >
+      <button type="submit" className={buttonStyles.primary}>
         Apply
       </button>
     </form>

@@ -2,8 +2,10 @@
 
 import Link from "next/link";
 import { useActionState, useState, type ReactNode } from "react";
-import { Field, FieldMessage, FormMessage, SubmitButton, controlClass } from "@/components/auth/Field";
-import { useFormRules } from "@/components/auth/use-form-rules";
+import { Field, FieldMessage, controlClass } from "@/components/ui/Field";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { SubmitButton } from "@/components/ui/SubmitButton";
+import { useFormRules } from "@/components/ui/use-form-rules";
 import { COUNTIES, isCounty } from "@/lib/checkout/counties";
 import {
   DELIVERY_RATES,
@@ -72,7 +74,7 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, subtotal
             <Field label="Email" type="email" autoComplete="email" {...field("email")} />
           </div>
           <div className="flex flex-col gap-1">
-            <label htmlFor="county" className="text-sm font-medium text-gray-900">
+            <label htmlFor="county" className="text-sm font-medium text-stone-900">
               County
             </label>
             {/* A select takes its defaultValue only when mounted: a new one per answer shows the county sent back. */}
@@ -102,7 +104,7 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, subtotal
             <Field label="Street or building" autoComplete="street-address" {...field("street")} />
           </div>
           <div className="flex flex-col gap-1">
-            <label htmlFor="notes" className="text-sm font-medium text-gray-900">
+            <label htmlFor="notes" className="text-sm font-medium text-stone-900">
               Delivery notes (optional)
             </label>
             <textarea

@@ -2,15 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { after } from "next/server";
-import type { FormState } from "@/components/auth/form-state";
-import { currentCartOwner } from "@/components/cart/owner";
-import { authBaseURL } from "@/lib/auth/config";
-import { revalidateCatalog } from "@/lib/catalog/cache";
+import type { FormState } from "@/components/ui/form-state";
+import { currentCartOwner } from "@/lib/server/cart-owner";
+import { revalidateCatalog } from "@/lib/server/catalog-cache";
 import { DELIVERY_MAX_LENGTH, deliveryFields, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import { getDb } from "@/lib/db";
-import { sendMail } from "@/lib/mail";
-import { orderConfirmationMail } from "@/lib/orders/confirmation-mail";
 import { placeOrder, placeOrderMessages, type PlaceOrderResult, type ShortLine } from "@/lib/orders/place-order";
 import { saveDelivery } from "@/lib/orders/saved-delivery";
 import { orderPath } from "@/lib/orders/status";
@@ -25,8 +21,8 @@ export type CheckoutState = FormState & {
 
 /**
  * 'Place order': buys the shopper's cart (whose cart comes from the session or the cart
- * cookie, never from the form) exactly once per the form's idempotency key, then sends
- * the confirmation e-mail and opens the order's page. Anything refused stores nothing.
+ * cookie, never from the form) exactly once per the form's idempotency key, and opens the
+ * order's page; the confirmation e-mail goes out from the outbox. Anything refused stores nothing.
  */
 export async function placeOrderAction(previous: CheckoutState, formData: FormData): Promise<CheckoutState> {
   const submission = (previous.submission ?? 0) + 1;
@@ -45,11 +41,6 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     revalidateCatalog();
     revalidatePath("/cart");
     if ("userId" in owner && values.saveDetails === "on") await saveDelivery(db, owner.userId, delivery);
-    const mail = orderConfirmationMail(authBaseURL(), order);
-    // After the answer, so the shopper never waits for the mail server; a failure only loses the e-mail.
-    after(() =>
-      sendMail(mail).catch((error) => console.error(`[checkout] Confirmation e-mail for ${order.number} failed:`, error)),
-    );
   }
   redirect(orderPath(order.number));
 }

@@ -7,7 +7,7 @@ export function Field({ name, label, error, errorExtra, ...input }: FieldProps) 
   const messageId = `${name}-error`;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={name} className="text-sm font-medium text-gray-900">
+      <label htmlFor={name} className="text-sm font-medium text-stone-900">
         {label}
       </label>
       <input
@@ -28,7 +28,7 @@ export function Field({ name, label, error, errorExtra, ...input }: FieldProps) 
 
 /** The look of a form control (input, select, textarea), red once invalid. */
 export const controlClass =
-  "w-full rounded-md border border-gray-400 px-3 py-2 text-base text-gray-900 focus:border-green-800 focus:outline-none focus:ring-2 focus:ring-green-800 aria-[invalid=true]:border-red-700";
+  "w-full rounded-md border border-stone-400 px-3 py-2 text-base text-stone-900 focus:border-green-800 focus:outline-none focus:ring-2 focus:ring-green-800 aria-[invalid=true]:border-red-700";
 
 /** A field's message, which its control names in aria-describedby; announced as it changes. */
 export function FieldMessage({ id, error, children }: { id: string; error?: string; children?: ReactNode }) {
@@ -37,40 +37,5 @@ export function FieldMessage({ id, error, children }: { id: string; error?: stri
       {error}
       {error && children}
     </p>
-  );
-}
-
-/** The form's submit button, showing that the form is being sent. */
-export function SubmitButton({
-  pending,
-  pendingText = "Sending…",
-  children = "Submit",
-}: {
-  pending: boolean;
-  pendingText?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-disabled={pending}
-      className="w-full rounded-md bg-green-900 px-4 py-2.5 font-semibold text-white hover:bg-green-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-900 disabled:opacity-70"
-    >
-      {pending ? pendingText : children}
-    </button>
-  );
-}
-
-/** A message for the whole form (an error or a confirmation), announced when it appears. */
-export function FormMessage({ message, ok, children }: { message?: string; ok?: boolean; children?: ReactNode }) {
-  return (
-    <div
-      role={ok ? "status" : "alert"}
-      className={message ? `rounded-md p-3 text-sm ${ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}` : ""}
-    >
-      {message}
-      {message && children}
-    </div>
   );
 }

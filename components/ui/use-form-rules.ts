@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
-import type { FormState } from "./form-state";
+import type { FormState } from "@/components/ui/form-state";
 
 type Errors = Partial<Record<string, string>>;
 
