@@ -3,3 +3,4 @@ export * from "./catalog";
 export * from "./cart";
 export * from "./orders";
 export * from "./notifications";
+export * from "./outbox";

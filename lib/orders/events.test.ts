@@ -1,0 +1,110 @@
+import { eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { addToCart } from "@/lib/cart/cart";
+import type { CartOwner } from "@/lib/cart/owner";
+import { listenForCacheChanges, type CacheTag } from "@/lib/cache/changes";
+import type { Connection, Database } from "@/lib/db";
+import { notifications, outbox } from "@/lib/db/schema";
+import { withTestConnection } from "@/lib/testing/db";
+import { createProduct, createUser, guest } from "@/lib/testing/fixtures";
+import { newIdempotencyKey } from "./order-number";
+import { updateOrderStatus } from "./orders";
+import { placeOrder } from "./place-order";
+
+let db: Database;
+let connection: Connection;
+withTestConnection((opened) => {
+  connection = opened;
+  db = opened.db;
+});
+
+const delivery = {
+  fullName: "Achieng Otieno",
+  phone: "0712345678",
+  email: "achieng@example.com",
+  county: "Kisumu",
+  town: "Kisumu",
+  street: "Oginga Odinga Street",
+};
+
+async function order(owner: CartOwner, stock = 5) {
+  const { variantIds } = await createProduct(db, [{ stock }]);
+  await addToCart(db, owner, { variantId: variantIds[0], quantity: 1 });
+  return placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey() });
+}
+
+const mailsAbout = (number: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(like(outbox.key, `%:${number}%`));
+
+describe(`order events (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("queues the confirmation e-mail with the order, once, even when the same checkout is sent again", async () => {
+    const buyer = guest();
+    const { variantIds } = await createProduct(db, [{ stock: 5 }]);
+    await addToCart(db, buyer, { variantId: variantIds[0], quantity: 1 });
+    const key = newIdempotencyKey();
+    const first = await placeOrder(db, { cartOwner: buyer, delivery, idempotencyKey: key });
+    const again = await placeOrder(db, { cartOwner: buyer, delivery, idempotencyKey: key });
+    if (!first.ok || !again.ok) throw new Error("not placed");
+    const mails = await mailsAbout(first.order.number);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ key: `order-placed:${first.order.number}`, kind: "email", sentAt: null });
+    expect(mails[0].payload).toMatchObject({ to: delivery.email, subject: expect.stringContaining(first.order.number) });
+  });
+
+  it("queues nothing for a refused order", async () => {
+    const before = await db.$count(outbox);
+    const { variantIds } = await createProduct(db, [{ stock: 1 }]);
+    const buyer = guest();
+    await addToCart(db, buyer, { variantId: variantIds[0], quantity: 1 });
+    await placeOrder(db, { cartOwner: buyer, delivery: { ...delivery, phone: "12" }, idempotencyKey: newIdempotencyKey() });
+    expect(await db.$count(outbox)).toBe(before);
+  });
+
+  it("tells the shopper of every status change: a bell for account holders, an e-mail for everyone", async () => {
+    const user = await createUser(db);
+    const placed = await order({ userId: user });
+    if (!placed.ok) throw new Error("not placed");
+    const { number } = placed.order;
+    for (const status of ["confirmed", "dispatched", "delivered"] as const) {
+      expect((await updateOrderStatus(db, { number, status })).ok).toBe(true);
+    }
+    const subjects = (await mailsAbout(number)).map((mail) => (mail.payload as { subject: string }).subject);
+    expect(subjects).toEqual([
+      expect.stringMatching(/order/i),
+      `Your order ${number} is confirmed`,
+      `Your order ${number} is on its way`,
+      `Your order ${number} has been delivered`,
+    ]);
+    const bell = await db.select().from(notifications).where(eq(notifications.userId, user));
+    expect(bell.map((entry) => entry.title)).toEqual(
+      expect.arrayContaining([`Order ${number}: Confirmed`, `Order ${number}: On its way`, `Order ${number}: Delivered`]),
+    );
+
+    const guestOrder = await order(guest());
+    if (!guestOrder.ok) throw new Error("not placed");
+    await updateOrderStatus(db, { number: guestOrder.order.number, status: "cancelled" });
+    const guestMails = await mailsAbout(guestOrder.order.number);
+    expect(guestMails.map((mail) => (mail.payload as { subject: string }).subject)).toContain(
+      `Your order ${guestOrder.order.number} has been cancelled`,
+    );
+  });
+
+  it("announces a catalog change when an order commits, and none for a refused one", async () => {
+    const heard: CacheTag[][] = [];
+    const stop = listenForCacheChanges(connection, async (tags) => void heard.push(tags));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // The server-side LISTEN is in place.
+      const refused = await order(guest(), 0);
+      expect(refused.ok).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toEqual([]);
+      expect((await order(guest())).ok).toBe(true);
+      await expect.poll(() => heard, { timeout: 5000 }).toEqual([["catalog"]]);
+    } finally {
+      await stop();
+    }
+  });
+});
