@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { serverMessages } from "../lib/rules/account";
+import { serverMessages } from "../lib/auth/account-rules";
 import { fillSignUp, newShopper, PASSWORD, sessionCookie, signIn, signUp, uniqueEmail } from "./support/auth";
 
 test("sign-up creates the account, signs the shopper in and returns them where they came from", async ({ page }) => {

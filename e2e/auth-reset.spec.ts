@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { serverMessages } from "../lib/rules/account";
+import { serverMessages } from "../lib/auth/account-rules";
 import { newShopper, sessionCookie, signIn, signUp, uniqueEmail } from "./support/auth";
 import { mailsTo, resetLink } from "./support/mail";
 

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cartMessages } from "../lib/cart/rules";
-import { GUEST_CART_COOKIE } from "../lib/cart/owner";
-import { addFromProductPage, cartLine, purchaseStatus } from "./support/cart";
+import { addFromProductPage, cartLine, guestCartCookieName, purchaseStatus } from "./support/cart";
 
 // Several page loads and server round trips per test: give them room on a busy machine.
 test.slow();
@@ -64,7 +63,7 @@ test("a forged or stolen-looking cart cookie gets an empty cart, never another s
   baseURL,
 }) => {
   await addFromProductPage(page, "big-five-tee", { colour: "Olive", size: "M", quantity: 2 });
-  const victimCookie = (await page.context().cookies()).find((cookie) => cookie.name === GUEST_CART_COOKIE)!;
+  const victimCookie = (await page.context().cookies()).find((cookie) => cookie.name === guestCartCookieName)!;
   expect(victimCookie.httpOnly).toBe(true);
   expect(victimCookie.sameSite).toBe("Lax");
 
@@ -72,7 +71,7 @@ test("a forged or stolen-looking cart cookie gets an empty cart, never another s
   const attackerPage = await attacker.newPage();
   for (const forged of ["x".repeat(43), "%27or%201%3D1--", victimCookie.value.slice(0, -1), "a".repeat(4000)]) {
     await attacker.clearCookies();
-    await attacker.addCookies([{ name: GUEST_CART_COOKIE, value: forged, url: baseURL! }]);
+    await attacker.addCookies([{ name: guestCartCookieName, value: forged, url: baseURL! }]);
     const response = await attackerPage.goto("/cart");
     expect(response?.status()).toBe(200);
     await expect(attackerPage.getByText("Your cart is empty.")).toBeVisible();

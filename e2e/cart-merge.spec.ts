@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { newShopper, signIn, signUp } from "./support/auth";
-import { addFromProductPage, cartLine, expectCartCount } from "./support/cart";
+import { addFromProductPage, cartLine, expectCartCount, guestCartCookieName } from "./support/cart";
 
 // Each test signs up, signs in and fills carts on two devices: more than the default 30 s on a busy machine.
 test.slow();
@@ -12,7 +12,7 @@ test("signing up keeps the guest's cart, which then follows the shopper to anoth
 
   const shopper = await signUp(page, newShopper("cart-merge"));
   await expectCartCount(page, 3);
-  expect((await page.context().cookies()).find((cookie) => cookie.name === "kt_cart")).toBeUndefined();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === guestCartCookieName)).toBeUndefined();
   await page.goto("/cart");
   await expect(cartLine(page, "Kiswahili Proverb T-shirt").getByRole("spinbutton")).toHaveValue("2");
   await expect(cartLine(page, "Kitchen Drawstring Bags 20 L").getByRole("spinbutton")).toHaveValue("1");

@@ -3,6 +3,7 @@ import { deliveryMessages } from "../lib/checkout/delivery-details";
 import { placeOrderMessages } from "../lib/orders/place-order";
 import { fixtureProducts } from "./fixtures/products";
 import { uniqueEmail } from "./support/auth";
+import { guestCartCookieName } from "./support/cart";
 import { addToCart, checkoutForm, checkoutFormFields, deliveryDetails, fillDelivery, stockLabel } from "./support/checkout";
 
 // Whole purchases across several pages (and browsers): slow on a busy machine.
@@ -59,7 +60,7 @@ test("hostile checkout posts are refused with their message, never a 500, and st
   }
 
   // A stranger's browser cannot buy this cart by naming it: the cart comes from the cookie only.
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "kt_cart")!;
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === guestCartCookieName)!;
   const stranger = await browser.newContext({ baseURL });
   for (const body of [
     { ...valid, quantity: "-3", variantId: "1", cartId: "1", kt_cart: cookie.value },
@@ -70,7 +71,7 @@ test("hostile checkout posts are refused with their message, never a 500, and st
     expect(await response.text()).toContain(placeOrderMessages.emptyCart);
   }
   // Nor with a made-up cart cookie.
-  await stranger.addCookies([{ name: "kt_cart", value: "A".repeat(43), url: baseURL! }]);
+  await stranger.addCookies([{ name: guestCartCookieName, value: "A".repeat(43), url: baseURL! }]);
   expect(await (await post(stranger.request, baseURL!, valid)).text()).toContain(placeOrderMessages.emptyCart);
   await stranger.close();
 

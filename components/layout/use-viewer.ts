@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import type { Viewer } from "@/lib/viewer";
+import type { Viewer } from "@/lib/server/viewer";
 
 // One request per page load, shared by every header island (account, cart, notifications).
 let current: Viewer | null = null;

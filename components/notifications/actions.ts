@@ -1,6 +1,6 @@
 "use server";
 
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/server/session";
 import { getDb } from "@/lib/db";
 import { listNotifications, markAllNotificationsRead, type Notification } from "@/lib/notifications/notifications";
 

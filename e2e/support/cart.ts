@@ -1,5 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
+/** The guest cart cookie's name, as the shop sets it (lib/server/cookies.ts, which tests cannot import: it is server-only). */
+export const guestCartCookieName = "kt_cart";
+
 export type Choice = { colour?: string; size?: string; pack?: string; quantity?: number };
 
 /** Opens a product page, picks the options and quantity, adds to the cart and waits for the answer. */

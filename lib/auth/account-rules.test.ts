@@ -13,7 +13,7 @@ import {
   validateProfile,
   validateSignIn,
   validateSignUp,
-} from "./account";
+} from "./account-rules";
 
 const validPasswords = ["Kijani#2024", "a1$^*&!b", "aaaaaaa1!", "1@Z45678", "Abcdefghijklmnopq1!x", "ZZZZZZZ9^", "p4ss&word*"];
 const invalidPasswords = [

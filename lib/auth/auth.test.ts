@@ -2,19 +2,23 @@ import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { account, user, verification } from "@/lib/db/schema/auth";
 import type { Database } from "@/lib/db";
-import { withTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/testing/db";
+import { cookieDefaults } from "@/lib/server/cookies";
 import { createAuth, type Auth } from "./index";
 
 let db: Database;
 let auth: Auth;
 beforeAll(() => {
-  process.env.BETTER_AUTH_SECRET = "unit-test-secret-unit-test-secret-0123456789";
   delete process.env.SMTP_HOST;
 });
 withTestDb((opened) => {
   db = opened;
-  auth = createAuth(opened);
+  auth = createAuth(opened, authOptions(localShop));
 });
+
+const localShop = "http://localhost:3000";
+const secret = "unit-test-secret-unit-test-secret-0123456789";
+const authOptions = (baseURL: string) => ({ baseURL, secret, cookies: cookieDefaults(baseURL) });
 
 const shopper = { name: "Wanjiku Kamau", firstName: "Wanjiku", lastName: "Kamau", phone: "0712345678", password: "Kijani#2024" };
 
@@ -32,14 +36,9 @@ describe(`Better Auth on the shop's database (${process.env.DATABASE_URL ? "Post
   it("sets HttpOnly, SameSite=Lax session cookies, Secure when the shop is served over HTTPS", async () => {
     const plain = (await auth.$context).authCookies.sessionToken.attributes;
     expect(plain).toMatchObject({ httpOnly: true, sameSite: "lax" });
-    process.env.BETTER_AUTH_URL = "https://shop.example";
-    try {
-      const secure = (await createAuth(db).$context).authCookies.sessionToken;
-      expect(secure.attributes).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true });
-      expect(secure.name).toMatch(/^__Secure-/);
-    } finally {
-      delete process.env.BETTER_AUTH_URL;
-    }
+    const secure = (await createAuth(db, authOptions("https://shop.example")).$context).authCookies.sessionToken;
+    expect(secure.attributes).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true });
+    expect(secure.name).toMatch(/^__Secure-/);
   });
 
   it("refuses a reset link after its hour, and accepts a fresh one once", async () => {

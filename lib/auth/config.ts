@@ -3,10 +3,11 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { embeddedDataDir } from "@/lib/db/client";
 import { site } from "@/lib/site";
+import { env } from "@/lib/env";
 
 /** The address the browser uses, read at run time so one build serves any host and port. */
 export function authBaseURL(): string {
-  return (process.env.BETTER_AUTH_URL ?? site.url).replace(/\/$/, "");
+  return (env().BETTER_AUTH_URL ?? site.url).replace(/\/$/, "");
 }
 
 /**
@@ -14,7 +15,7 @@ export function authBaseURL(): string {
  * directory, so the README's start command needs no configuration and no secret is ever in code.
  */
 export function authSecret(): string {
-  const configured = process.env.BETTER_AUTH_SECRET;
+  const configured = env().BETTER_AUTH_SECRET;
   if (configured) return configured;
   const file = path.join(embeddedDataDir(), "auth-secret");
   try {

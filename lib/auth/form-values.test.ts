@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_FIELD_LENGTH } from "@/lib/rules/account";
+import { MAX_FIELD_LENGTH } from "@/lib/auth/account-rules";
 import { clientAddress, formValues } from "./form-values";
 
 describe("formValues", () => {

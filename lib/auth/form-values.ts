@@ -1,4 +1,5 @@
-import { MAX_FIELD_LENGTH } from "@/lib/rules/account";
+import { MAX_FIELD_LENGTH } from "@/lib/auth/account-rules";
+import { env } from "@/lib/env";
 
 /**
  * The named text fields of a posted form. Anything that is not a plain string (a file, a missing
@@ -18,7 +19,7 @@ export function formValues<F extends string>(formData: FormData, names: readonly
  * reverse proxy in front of the shop sets (CLIENT_IP_HEADER, default X-Forwarded-For).
  */
 export function clientAddress(headers: Headers): string | null {
-  const value = headers.get(process.env.CLIENT_IP_HEADER ?? "x-forwarded-for");
+  const value = headers.get(env().CLIENT_IP_HEADER);
   const first = value?.split(",")[0]?.trim();
   return first ? first.slice(0, 64) : null;
 }

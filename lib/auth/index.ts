@@ -1,10 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
-import { getDb, type Database } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { account, rateLimit, session, user, verification } from "@/lib/db/schema/auth";
 import { sendMail } from "@/lib/mail";
-import { authBaseURL, authSecret } from "./config";
 import { resetPasswordMail } from "./reset-mail";
 
 /** A remembered sign-in lasts 30 days; otherwise the cookie ends with the browser session. */
@@ -13,26 +12,19 @@ const RESET_TOKEN_SECONDS = 60 * 60;
 
 export type Auth = ReturnType<typeof createAuth>;
 
-// Built on first use, once the database is open: `next build` never gets here.
-const globalForAuth = globalThis as unknown as { shopAuth?: Promise<Auth> };
-
-/** The shop's Better Auth instance, on the shop's database. */
-export function getAuth(): Promise<Auth> {
-  globalForAuth.shopAuth ??= getDb()
-    .then(createAuth)
-    .catch((error) => {
-      globalForAuth.shopAuth = undefined;
-      throw error;
-    });
-  return globalForAuth.shopAuth;
-}
+export type AuthOptions = {
+  /** The shop's address as the browser sees it (authBaseURL()). */
+  baseURL: string;
+  secret: string;
+  /** The session cookie's attributes: the shop's cookie defaults (lib/server/cookies.ts). */
+  cookies: { httpOnly: boolean; sameSite: "lax"; secure: boolean; path: string };
+};
 
 /** Better Auth on a given database (the shop's, or a test database). */
-export function createAuth(db: Database) {
-  const baseURL = authBaseURL();
+export function createAuth(db: Database, { baseURL, secret, cookies }: AuthOptions) {
   return betterAuth({
     baseURL,
-    secret: authSecret(),
+    secret,
     trustedOrigins: [baseURL],
     telemetry: { enabled: false },
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
@@ -79,8 +71,8 @@ export function createAuth(db: Database) {
       customRules: { "/get-session": false },
     },
     advanced: {
-      useSecureCookies: baseURL.startsWith("https://"),
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      useSecureCookies: cookies.secure,
+      defaultCookieAttributes: cookies,
     },
     // Turns the cookies Better Auth sets in server actions into Next.js response cookies.
     plugins: [nextCookies()],

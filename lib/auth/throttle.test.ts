@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/testing/db";
 import type { Database } from "@/lib/db";
 import { clearAccount, releaseAttempt, reserveAttempt, resetMailThrottle, signInThrottle, throttleKeys } from "./throttle";
 

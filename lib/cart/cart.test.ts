@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartLines, carts } from "@/lib/db/schema";
-import { withTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/testing/db";
 import type { Database } from "@/lib/db";
 import { addToCart, getCart, getCartCount, mergeGuestCart, removeFromCart, setCartQuantity } from "./cart";
 import { hashGuestToken, isGuestToken, newGuestToken } from "./owner";
 import { MAX_LINE_QUANTITY, cartMessages } from "./rules";
-import { createProduct, createUser, guest } from "./test-fixtures";
+import { createProduct, createUser, guest } from "@/lib/testing/fixtures";
 
 let db: Database;
 withTestDb((opened) => (db = opened));

@@ -3,24 +3,8 @@ import type { Database } from "@/lib/db";
 import { cartLines, carts, products, variants } from "@/lib/db/schema";
 import { isGuestToken, ownerKey, type CartOwner } from "./owner";
 import { MAX_LINE_QUANTITY, cartMessages, parseId, parseQuantity } from "./rules";
-import { cartOf } from "./totals";
+import { cartOf, type Cart } from "./totals";
 import { variantLabel } from "./variant-label";
-
-export type CartLine = {
-  variantId: number;
-  productId: number;
-  slug: string;
-  name: string;
-  image: string | null;
-  optionLabel: string;
-  unitPrice: number;
-  /** Stock now; the quantity may exceed it when stock fell after the line was added. */
-  stock: number;
-  quantity: number;
-  lineTotal: number;
-};
-
-export type Cart = { lines: CartLine[]; itemCount: number; subtotal: number };
 
 /** A change's outcome: the line's quantity now (0 once removed), with a notice when it was limited. */
 export type CartChange = { ok: true; quantity: number; notice?: string } | { ok: false; error: string };

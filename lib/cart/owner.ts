@@ -6,12 +6,6 @@ import { createHash, randomBytes } from "node:crypto";
  */
 export type CartOwner = { userId: string } | { guestToken: string };
 
-/**
- * The cookie that holds a guest's token: set by the UI layer HttpOnly, SameSite=Lax, Path=/,
- * Secure in production, with a long Max-Age (say 90 days) so a guest's cart survives visits.
- */
-export const GUEST_CART_COOKIE = "kt_cart";
-
 /** A fresh guest token for the cart cookie: 256 random bits, base64url. */
 export function newGuestToken(): string {
   return randomBytes(32).toString("base64url");

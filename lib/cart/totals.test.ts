@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CartLine } from "./cart";
-import { cartOf, withLineQuantity } from "./totals";
+import { cartOf, withLineQuantity, type CartLine } from "./totals";
 
 const line = (variantId: number, unitPrice: number, quantity: number): CartLine => ({
   variantId,

@@ -1,4 +1,18 @@
-import type { Cart, CartLine } from "./cart";
+export type CartLine = {
+  variantId: number;
+  productId: number;
+  slug: string;
+  name: string;
+  image: string | null;
+  optionLabel: string;
+  unitPrice: number;
+  /** Stock now; the quantity may exceed it when stock fell after the line was added. */
+  stock: number;
+  quantity: number;
+  lineTotal: number;
+};
+
+export type Cart = { lines: CartLine[]; itemCount: number; subtotal: number };
 
 /** A cart's item count and subtotal from its lines: the server's reads and the page's optimistic updates agree. */
 export function cartOf(lines: CartLine[]): Cart {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { withTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/testing/db";
 import type { Database } from "@/lib/db";
-import { createProduct } from "./test-fixtures";
+import { createProduct } from "@/lib/testing/fixtures";
 import { chosenVariantId } from "./variant-choice";
 
 let db: Database;
@@ -13,7 +13,7 @@ describe(`the variant a product form chose (${process.env.DATABASE_URL ? "Postgr
   });
 
   it("picks the same product's variant with the posted options", async () => {
-    // Sizes S, M, L in Black (see test-fixtures).
+    // Sizes S, M, L in Black (see lib/testing/fixtures.ts).
     const {
       variantIds: [small, medium, large],
     } = await createProduct(db, [{ stock: 1 }, { stock: 1 }, { stock: 1 }]);

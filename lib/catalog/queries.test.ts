@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/testing/db";
 import type { Database } from "@/lib/db";
 import { variants } from "@/lib/db/schema";
 import { findProduct, listProducts, relatedProducts } from "./queries";

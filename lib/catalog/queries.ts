@@ -67,7 +67,10 @@ export async function relatedProducts(db: Database, product: Pick<ProductCard, "
 }
 
 /** Slug, category and last change of every product, for the sitemap. */
-export async function listProductUpdates(db: Database) {
+/** A product's address and when it last changed, for the sitemap. */
+export type ProductUpdate = { slug: string; category: CategorySlug; updatedAt: string };
+
+export async function listProductUpdates(db: Database): Promise<ProductUpdate[]> {
   const rows = await db
     .select({ slug: products.slug, category: products.category, updatedAt: products.updatedAt })
     .from(products)

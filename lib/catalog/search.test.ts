@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { benchCatalog } from "@/scripts/bench/catalog";
 import { products } from "@/lib/db/schema";
-import { withTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/testing/db";
 import type { Database } from "@/lib/db";
 import { listProducts } from "./queries";
 import { searchPageSize, searchProducts } from "./search";

@@ -96,3 +96,12 @@ function inName(words: string[]): SQL {
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/**
+ * After catalog writes: rebuilds the search vocabulary, and refreshes the planner's statistics
+ * so that it picks the trigram index for rare words (embedded PostgreSQL runs no autovacuum).
+ */
+export async function refreshSearchData(db: Database): Promise<void> {
+  await db.refreshMaterializedView(searchWords);
+  await db.execute(sql`analyze ${products}`);
+}

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { products, searchWords, variants } from "@/lib/db/schema";
+import { products, variants } from "@/lib/db/schema";
+import { refreshSearchData } from "./search";
 import { seedProducts, type SeedProduct } from "./seed-data";
 
 /** Seeds the catalog when there is no product yet. */
@@ -25,15 +26,6 @@ export async function reseed(db: Database): Promise<void> {
 export async function insertProducts(db: Database, items: SeedProduct[]): Promise<void> {
   for (let start = 0; start < items.length; start += 500) await insertBatch(db, items.slice(start, start + 500));
   await refreshSearchData(db);
-}
-
-/**
- * After catalog writes: rebuilds the search vocabulary, and refreshes the planner's statistics
- * so that it picks the trigram index for rare words (embedded PostgreSQL runs no autovacuum).
- */
-export async function refreshSearchData(db: Database): Promise<void> {
-  await db.refreshMaterializedView(searchWords);
-  await db.execute(sql`analyze ${products}`);
 }
 
 async function insertBatch(db: Database, items: SeedProduct[]): Promise<void> {

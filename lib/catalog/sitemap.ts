@@ -1,11 +1,9 @@
-import type { MetadataRoute } from "next";
 import { site } from "@/lib/site";
-import { getProductUpdates } from "./cache";
 import { categories } from "./categories";
+import type { ProductUpdate } from "./queries";
 
 /** The sitemap entries of every product, every category page and the page of all products. */
-export async function catalogSitemap(): Promise<MetadataRoute.Sitemap> {
-  const updates = await getProductUpdates();
+export function catalogSitemap(updates: ProductUpdate[]): { url: string; lastModified: string }[] {
   const latest = (category?: string) =>
     updates
       .filter((product) => !category || product.category === category)

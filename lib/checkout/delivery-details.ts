@@ -2,7 +2,7 @@
  * The checkout's delivery-details rules and messages, shared by the form (maxLength,
  * pattern, required) and the server (validateDelivery again). Framework-free on purpose.
  */
-import { isValidEmail, messages as accountMessages } from "@/lib/rules/account";
+import { isValidEmail, messages as accountMessages } from "@/lib/auth/account-rules";
 import { isCounty, type County } from "./counties";
 
 export const deliveryFields = ["fullName", "phone", "email", "county", "town", "street", "notes"] as const;

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { products, variants } from "./schema";
-import { withTestDb } from "./test-db";
+import { withTestDb } from "@/lib/testing/db";
 import type { Database } from "./client";
 
 let db: Database;

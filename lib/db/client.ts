@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { env } from "@/lib/env";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -8,7 +9,7 @@ export const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cw
 
 /** The data directory of the embedded database: DATA_DIR, default ./data. */
 export function embeddedDataDir(): string {
-  return path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? "data");
+  return path.resolve(/* turbopackIgnore: true */ env().DATA_DIR);
 }
 
 /**
@@ -16,13 +17,13 @@ export function embeddedDataDir(): string {
  * DATABASE_URL is set, else embedded PostgreSQL (PGlite) in the data directory.
  * `dataDir: "memory://"` gives a throwaway in-memory database for tests.
  */
-export async function connect(options: { url?: string; dataDir?: string } = {}) {
-  const url = options.url ?? process.env.DATABASE_URL;
+export async function connect(options: { url?: string; dataDir?: string; poolSize?: number } = {}) {
+  const url = options.url ?? env().DATABASE_URL;
   if (url) {
-    const { Pool } = await import("pg");
+    const { Client, Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new Pool({ connectionString: url, max: options.poolSize ?? env().DATABASE_POOL_SIZE });
     // An idle connection the server drops (a restart, a failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (error) => console.error(`Database connection lost: ${error.message}`));
@@ -41,6 +42,37 @@ export async function connect(options: { url?: string; dataDir?: string } = {}) 
           await client.query("select pg_advisory_unlock(727001)").catch(() => {});
           client.release();
         }
+      },
+      /**
+       * Calls `onMessage` with each notification on `channel`, on one dedicated connection that
+       * reconnects by itself; `onReconnect` runs after each reconnection, since notifications sent
+       * while it was down are lost. Returns a function that stops listening.
+       */
+      listen(channel: string, onMessage: (payload: string) => void, onReconnect: () => void) {
+        let stopped = false;
+        let client: InstanceType<typeof Client> | null = null;
+        void (async () => {
+          for (let attempt = 0; !stopped; attempt++) {
+            try {
+              client = new Client({ connectionString: url });
+              client.on("error", () => {}); // A dropped connection also ends it; the loop reconnects.
+              client.on("notification", (message) => {
+                if (message.channel === channel) onMessage(message.payload ?? "");
+              });
+              await client.connect();
+              await client.query(`listen "${channel}"`);
+              if (attempt > 0) onReconnect();
+              await new Promise((resolve) => client!.once("end", resolve));
+            } catch (error) {
+              if (!stopped) console.error(`Listening for ${channel} failed: ${error instanceof Error ? error.message : error}`);
+            }
+            if (!stopped) await new Promise((resolve) => setTimeout(resolve, 1000));
+          }
+        })();
+        return async () => {
+          stopped = true;
+          await client?.end().catch(() => {});
+        };
       },
       close: () => pool.end(),
     };
@@ -65,6 +97,11 @@ export async function connect(options: { url?: string; dataDir?: string } = {}) 
     async prepare(seed: (db: Database) => Promise<void>) {
       await migrate(db, { migrationsFolder });
       await seed(db as unknown as Database);
+    },
+    /** Notifications on `channel` from this process (the embedded database has no other client). */
+    listen(channel: string, onMessage: (payload: string) => void, _onReconnect: () => void) {
+      const unsubscribe = client.listen(channel, onMessage);
+      return async () => (await unsubscribe)();
     },
     close: async () => {
       await client.close();

@@ -3,18 +3,23 @@ import { connect, type Database } from "./client";
 
 export type { Database } from "./client";
 
-type Connection = Awaited<ReturnType<typeof connect>>;
+export type Connection = Awaited<ReturnType<typeof connect>>;
 
 // One connection per server process, kept across dev reloads of this module.
 const globalForDb = globalThis as unknown as { shopDb?: Promise<Connection> };
 
 /** The shop's database, migrated and seeded on first use. Never called by `next build`. */
 export async function getDb(): Promise<Database> {
+  return (await getConnection()).db;
+}
+
+/** The shop's connection: its database, and a channel to listen on (lib/cache, background work). */
+export function getConnection(): Promise<Connection> {
   globalForDb.shopDb ??= open().catch((error) => {
     globalForDb.shopDb = undefined;
     throw error;
   });
-  return (await globalForDb.shopDb).db;
+  return globalForDb.shopDb;
 }
 
 async function open(): Promise<Connection> {

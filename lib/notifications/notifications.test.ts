@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createUser } from "@/lib/cart/test-fixtures";
+import { createUser } from "@/lib/testing/fixtures";
 import type { Database } from "@/lib/db";
-import { withTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/testing/db";
 import { countUnreadNotifications, listNotifications, markAllNotificationsRead, notify } from "./notifications";
 
 let db: Database;

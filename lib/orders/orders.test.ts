@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import type { CartOwner } from "@/lib/cart/owner";
-import { createProduct, createUser, guest, stockOf } from "@/lib/cart/test-fixtures";
+import { createProduct, createUser, guest, stockOf } from "@/lib/testing/fixtures";
 import type { Database } from "@/lib/db";
 import { notifications } from "@/lib/db/schema";
-import { withTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/testing/db";
 import { newIdempotencyKey, newOrderNumber } from "./order-number";
-import { getOrder, listUserOrders, statusMessages, updateOrderStatus } from "./orders";
+import { getOrderForOwner, listUserOrders, statusMessages, updateOrderStatus } from "./orders";
 import { placeOrder } from "./place-order";
 
 let db: Database;
@@ -36,24 +36,24 @@ describe(`orders (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
   it("shows a guest's order only to the browser whose cart cookie placed it", async () => {
     const buyer = guest();
     const { order } = await buy(buyer);
-    expect((await getOrder(db, order.number, buyer))?.id).toBe(order.id);
-    expect(await getOrder(db, order.number, guest())).toBeNull();
-    expect(await getOrder(db, order.number, {})).toBeNull();
-    expect(await getOrder(db, order.number, { userId: await createUser(db) })).toBeNull();
-    expect(await getOrder(db, order.number, { guestToken: "forged" })).toBeNull();
+    expect((await getOrderForOwner(db, order.number, buyer))?.id).toBe(order.id);
+    expect(await getOrderForOwner(db, order.number, guest())).toBeNull();
+    expect(await getOrderForOwner(db, order.number, {})).toBeNull();
+    expect(await getOrderForOwner(db, order.number, { userId: await createUser(db) })).toBeNull();
+    expect(await getOrderForOwner(db, order.number, { guestToken: "forged" })).toBeNull();
   });
 
   it("shows a user's order only to that user", async () => {
     const userId = await createUser(db);
     const { order } = await buy({ userId });
-    expect((await getOrder(db, order.number, { userId }))?.number).toBe(order.number);
-    expect(await getOrder(db, order.number, { userId: await createUser(db), guestToken: guest().guestToken })).toBeNull();
+    expect((await getOrderForOwner(db, order.number, { userId }))?.number).toBe(order.number);
+    expect(await getOrderForOwner(db, order.number, { userId: await createUser(db), guestToken: guest().guestToken })).toBeNull();
   });
 
   it.each([newOrderNumber(), "", "KT-", "'; drop table orders; --", "kt-2345678", 42, null])(
     "finds nothing for the number %j",
     async (number) => {
-      expect(await getOrder(db, number, { userId: await createUser(db), guestToken: guest().guestToken })).toBeNull();
+      expect(await getOrderForOwner(db, number, { userId: await createUser(db), guestToken: guest().guestToken })).toBeNull();
     },
   );
 
@@ -80,7 +80,7 @@ describe(`orders (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
       const change = await updateOrderStatus(db, { number: order.number, status });
       expect(change.ok && change.order.status).toBe(status);
     }
-    const delivered = await getOrder(db, order.number, { userId });
+    const delivered = await getOrderForOwner(db, order.number, { userId });
     expect(delivered?.payment.status).toBe("paid");
     const kinds = await db.select().from(notifications).where(eq(notifications.userId, userId));
     expect(kinds.map((n) => n.kind).sort()).toEqual([
@@ -103,7 +103,7 @@ describe(`orders (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
       ok: false,
       error: statusMessages.unknownStatus,
     });
-    expect((await getOrder(db, order.number, buyer))?.status).toBe("placed");
+    expect((await getOrderForOwner(db, order.number, buyer))?.status).toBe("placed");
     expect(await updateOrderStatus(db, { number: newOrderNumber(), status: "confirmed" })).toEqual({
       ok: false,
       error: statusMessages.unknownOrder,

@@ -4,9 +4,9 @@ import type { Delivery } from "@/lib/checkout/delivery-details";
 import type { County } from "@/lib/checkout/counties";
 import type { Database } from "@/lib/db";
 import { orderLines, orderStatuses, orders, payments, variants, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
-import { notify } from "@/lib/notifications/notifications";
+import { orderStatusChanged } from "./events";
 import { isOrderNumber } from "./order-number";
-import { nextOrderStatuses, orderPath, orderStatusLabels, type OrderStatus } from "./status";
+import { nextOrderStatuses, orderStatusLabels, type OrderStatus } from "./status";
 
 export type OrderLineView = {
   productId: number | null;
@@ -38,24 +38,28 @@ export type OrderView = {
 export type OrderSummary = Pick<OrderView, "number" | "status" | "createdAt" | "total" | "itemCount" | "deliveryWindow">;
 
 /** Who is asking: the signed-in user's id from the session, and/or the guest cart cookie's token. */
-export type OrderViewer = { userId?: string | null; guestToken?: unknown };
+export type OrderOwnerCredentials = { userId?: string | null; guestToken?: unknown };
 
 /**
- * The order with this number, if the viewer owns it: the signed-in user who placed it, or
+ * The order with this number, if the one asking owns it: the signed-in user who placed it, or
  * the browser whose cart cookie placed it as a guest. Anyone else gets null, as for an
  * unknown number, so order numbers reveal nothing.
  */
-export async function getOrder(db: Database, number: unknown, viewer: OrderViewer): Promise<OrderView | null> {
+export async function getOrderForOwner(
+  db: Database,
+  number: unknown,
+  credentials: OrderOwnerCredentials,
+): Promise<OrderView | null> {
   if (!isOrderNumber(number)) return null;
   const owners = [];
-  if (viewer.userId) owners.push(eq(orders.userId, viewer.userId));
-  if (isGuestToken(viewer.guestToken)) owners.push(eq(orders.guestTokenHash, hashGuestToken(viewer.guestToken)));
+  if (credentials.userId) owners.push(eq(orders.userId, credentials.userId));
+  if (isGuestToken(credentials.guestToken)) owners.push(eq(orders.guestTokenHash, hashGuestToken(credentials.guestToken)));
   if (owners.length === 0) return null;
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.number, number), sql`(${sql.join(owners, sql` or `)})`));
-  return order ? loadOrder(db, order.id) : null;
+  return order ? loadOrderUnchecked(db, order.id) : null;
 }
 
 /** The user's orders, newest first. */
@@ -109,23 +113,15 @@ export async function updateOrderStatus(db: Database, input: { number: unknown; 
       .where(eq(orders.id, order.id));
     if (status === "cancelled") await cancelOrder(tx, order.id);
     if (status === "delivered") await settlePayOnDelivery(tx, order.id);
-    if (order.userId) {
-      await notify(tx, {
-        userId: order.userId,
-        kind: "order_status_changed",
-        title: `Order ${order.number}: ${orderStatusLabels[status]}`,
-        body: statusNotificationBody[status],
-        link: orderPath(order.number),
-      });
-    }
+    await orderStatusChanged(tx, order, status);
     return { ok: true as const, id: order.id };
   });
   if (!changed.ok) return changed;
-  return { ok: true, order: (await loadOrder(db, changed.id))! };
+  return { ok: true, order: (await loadOrderUnchecked(db, changed.id))! };
 }
 
-/** The full order by its id; callers have already checked who may see it. */
-export async function loadOrder(db: Database, orderId: number): Promise<OrderView | null> {
+/** The full order by its id, with no access check: the caller has already checked who may see it (the owner, or staff). */
+export async function loadOrderUnchecked(db: Database, orderId: number): Promise<OrderView | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
   const lines = await db
@@ -197,11 +193,3 @@ async function settlePayOnDelivery(db: Database, orderId: number): Promise<void>
     .set({ status: "paid", updatedAt: sql`now()` })
     .where(and(eq(payments.orderId, orderId), eq(payments.method, "pay_on_delivery"), eq(payments.status, "pending")));
 }
-
-const statusNotificationBody: Record<OrderStatus, string> = {
-  placed: "We have received your order.",
-  confirmed: "We have confirmed your order and are packing it.",
-  dispatched: "Your order is on its way. The rider will call before delivery.",
-  delivered: "Your order has been delivered. Enjoy, and thank you!",
-  cancelled: "Your order has been cancelled. Nothing is owed.",
-};

@@ -2,12 +2,12 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addToCart, getCartCount } from "@/lib/cart/cart";
 import type { CartOwner } from "@/lib/cart/owner";
-import { createProduct, createUser, guest, stockOf } from "@/lib/cart/test-fixtures";
+import { createProduct, createUser, guest, stockOf } from "@/lib/testing/fixtures";
 import { DELIVERY_RATES } from "@/lib/checkout/delivery";
 import { deliveryMessages } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
 import { notifications, orderLines, orders, payments } from "@/lib/db/schema";
-import { withTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/testing/db";
 import { newIdempotencyKey } from "./order-number";
 import { placeOrder, placeOrderMessages } from "./place-order";
 

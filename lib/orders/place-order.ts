@@ -2,16 +2,14 @@ import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { cartLineColumns, findCartId } from "@/lib/cart/cart";
 import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
 import { variantLabel } from "@/lib/cart/variant-label";
-import { deliveryFee, deliveryWindow, formatDeliveryWindow } from "@/lib/checkout/delivery";
+import { deliveryFee, deliveryWindow } from "@/lib/checkout/delivery";
 import { parseDelivery, type Delivery, type DeliveryErrors, type DeliveryInput } from "@/lib/checkout/delivery-details";
-import { formatKsh } from "@/lib/catalog/price";
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { cartLines, orderLines, orders, payments, products, variants } from "@/lib/db/schema";
-import { notify } from "@/lib/notifications/notifications";
+import { orderPlaced } from "./events";
 import { isIdempotencyKey, newOrderNumber } from "./order-number";
-import { loadOrder, type OrderView } from "./orders";
-import { orderPath } from "./status";
+import { loadOrderUnchecked, type OrderView } from "./orders";
 
 export type PlaceOrderInput = {
   /** Whose cart is bought; a user owner also makes the order theirs. */
@@ -147,16 +145,9 @@ async function buyCart(
   );
   await tx.insert(payments).values({ orderId: order.id, method: "pay_on_delivery", amount: order.total });
   await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-  if (owner.userId) {
-    await notify(tx, {
-      userId: owner.userId,
-      kind: "order_placed",
-      title: `Order ${order.number} placed`,
-      body: `Thank you! ${formatKsh(order.total)}, pay on delivery. Expected ${formatDeliveryWindow(window)}.`,
-      link: orderPath(order.number),
-    });
-  }
-  return placed(tx, order.id, false);
+  const placedOrder = (await loadOrderUnchecked(tx, order.id))!;
+  await orderPlaced(tx, placedOrder, owner.userId);
+  return placed(placedOrder, false);
 }
 
 /**
@@ -170,11 +161,10 @@ async function findPlaced(db: Database, idempotencyKey: string, owner: OwnerKey)
     .where(eq(orders.idempotencyKey, idempotencyKey));
   if (!order) return null;
   const sameOwner = owner.userId !== null ? order.userId === owner.userId : order.guestTokenHash === owner.guestTokenHash;
-  return sameOwner ? placed(db, order.id, true) : invalidCheckout;
+  return sameOwner ? placed((await loadOrderUnchecked(db, order.id))!, true) : invalidCheckout;
 }
 
-async function placed(db: Database, orderId: number, replayed: boolean): Promise<PlaceOrderResult> {
-  const order = (await loadOrder(db, orderId))!;
+function placed(order: OrderView, replayed: boolean): PlaceOrderResult {
   const affected = new Map(
     order.lines.flatMap((line) => (line.productId === null ? [] : [[line.productId, line.productSlug] as const])),
   );

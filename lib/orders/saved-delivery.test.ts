@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createUser } from "@/lib/cart/test-fixtures";
+import { createUser } from "@/lib/testing/fixtures";
 import { deliveryMessages } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
-import { withTestDb } from "@/lib/db/test-db";
+import { withTestDb } from "@/lib/testing/db";
 import { getSavedDelivery, saveDelivery } from "./saved-delivery";
 
 let db: Database;

@@ -1,17 +1,18 @@
-import { cookies, headers } from "next/headers";
-import { authBaseURL } from "@/lib/auth/config";
-import { getCurrentUser, getSessionUser } from "@/lib/auth/session";
+import "server-only";
+import { cookies } from "next/headers";
 import { mergeGuestCart } from "@/lib/cart/cart";
-import { GUEST_CART_COOKIE, isGuestToken, newGuestToken, type CartOwner } from "@/lib/cart/owner";
+import { isGuestToken, newGuestToken, type CartOwner } from "@/lib/cart/owner";
 import { getDb } from "@/lib/db";
+import { cookieDefaults, guestCartCookie } from "./cookies";
+import { getCurrentUser } from "./session";
 
-// Server only: whose cart a request is about, from its session and its HttpOnly cart cookie.
+// Whose cart a request is about, from its session and its HttpOnly cart cookie.
 
 /** The signed-in shopper's cart, else the guest cart of a well-formed `kt_cart` cookie, else null. */
 export async function currentCartOwner(): Promise<CartOwner | null> {
-  const user = await getSessionUser(await headers());
+  const user = await getCurrentUser();
   if (user) return { userId: user.id };
-  const token = (await cookies()).get(GUEST_CART_COOKIE)?.value;
+  const token = (await cookies()).get(guestCartCookie.name)?.value;
   return isGuestToken(token) ? { guestToken: token } : null;
 }
 
@@ -23,14 +24,7 @@ export async function cartOwnerForWrite(): Promise<CartOwner> {
   const owner = await currentCartOwner();
   if (owner) return owner;
   const guestToken = newGuestToken();
-  (await cookies()).set(GUEST_CART_COOKIE, guestToken, {
-    httpOnly: true,
-    sameSite: "lax",
-    // Secure wherever the shop is served over HTTPS, like the session cookie.
-    secure: authBaseURL().startsWith("https://"),
-    path: "/",
-    maxAge: GUEST_CART_MAX_AGE_SECONDS,
-  });
+  (await cookies()).set(guestCartCookie.name, guestToken, { ...cookieDefaults(), maxAge: guestCartCookie.maxAge });
   return { guestToken };
 }
 
@@ -40,13 +34,10 @@ export async function cartOwnerForWrite(): Promise<CartOwner> {
  */
 export async function adoptGuestCart(): Promise<void> {
   const cookieStore = await cookies();
-  const guestToken = cookieStore.get(GUEST_CART_COOKIE)?.value;
+  const guestToken = cookieStore.get(guestCartCookie.name)?.value;
   if (guestToken === undefined) return;
   const user = await getCurrentUser();
   if (!user) return;
   await mergeGuestCart(await getDb(), { guestToken, userId: user.id });
-  cookieStore.delete(GUEST_CART_COOKIE);
+  cookieStore.delete(guestCartCookie.name);
 }
-
-/** A guest's cart survives 90 days between visits. */
-const GUEST_CART_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;

@@ -1,17 +1,27 @@
+import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
+import { cacheTags, type CacheTag } from "@/lib/cache/changes";
+import type { CategorySlug } from "@/lib/catalog/categories";
+import { findProduct, listProducts, listProductUpdates, relatedProducts } from "@/lib/catalog/queries";
+import { searchProducts } from "@/lib/catalog/search";
+import type { SearchQuery } from "@/lib/catalog/search-params";
 import { getDb } from "@/lib/db";
-import type { CategorySlug } from "./categories";
-import { findProduct, listProducts, listProductUpdates, relatedProducts } from "./queries";
-import { searchProducts } from "./search";
-import type { SearchQuery } from "./search-params";
 
-/** The cache tag on every cached catalog read (product, category, search and sitemap pages). */
-export const catalogTag = "catalog";
-
-/** Call after any catalog change (stock after an order, prices, products): cached pages re-read the database on their next visit. */
-export function revalidateCatalog(): void {
-  revalidateTag(catalogTag, { expire: 0 });
+/** Expires this instance's cached entries under `tags` now; only inside a request (lib/cache has the rest). */
+export function expireCacheTags(tags: CacheTag[]): void {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
+
+/**
+ * After a catalog change in this request (an order, an edit): this instance's cached pages re-read
+ * the database on their next visit, before the action's answer renders. Other instances learn of
+ * the change from the writing transaction's announcement (lib/cache/changes.ts).
+ */
+export function revalidateCatalog(): void {
+  expireCacheTags([cacheTags.catalog]);
+}
+
+const catalogTag = cacheTags.catalog;
 
 // Cached reads: one database round trip per page until the catalog changes, never at build time.
 

@@ -1,8 +1,11 @@
-import { getSessionUser, initials } from "@/lib/auth/session";
+import "server-only";
+import { initials } from "@/lib/auth/user";
 import { getCartCount } from "@/lib/cart/cart";
-import { GUEST_CART_COOKIE, isGuestToken } from "@/lib/cart/owner";
+import { isGuestToken } from "@/lib/cart/owner";
 import { getDb } from "@/lib/db";
 import { countUnreadNotifications } from "@/lib/notifications/notifications";
+import { guestCartCookie, readCookie } from "./cookies";
+import { getSessionUser } from "./session";
 
 /**
  * What the header shows about the current visitor. Read by the browser from /api/viewer,
@@ -30,15 +33,7 @@ export async function getViewer(headers: Headers): Promise<Viewer> {
     ]);
     return { user: { firstName: user.firstName, initials: initials(user) }, cartCount, unreadCount };
   }
-  const guestToken = cookieValue(headers, GUEST_CART_COOKIE);
+  const guestToken = readCookie(headers, guestCartCookie.name);
   if (!isGuestToken(guestToken)) return signedOutViewer;
   return { ...signedOutViewer, cartCount: await getCartCount(await getDb(), { guestToken }) };
-}
-
-function cookieValue(headers: Headers, name: string): string | undefined {
-  for (const pair of headers.get("cookie")?.split(";") ?? []) {
-    const [key, value] = pair.split("=", 2).map((part) => part.trim());
-    if (key === name) return value;
-  }
-  return undefined;
 }

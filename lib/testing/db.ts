@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { seedIfEmpty } from "@/lib/catalog/seed";
-import { connect, type Database } from "./client";
+import type { Connection } from "@/lib/db";
+import { connect, type Database } from "@/lib/db/client";
 
 /**
  * A fresh, migrated and seeded database for data-layer tests: the PostgreSQL server in
@@ -18,10 +19,15 @@ export async function openTestDb() {
 
 /** Opens a fresh test database before a test file's tests, hands it to `use`, and closes it after them. */
 export function withTestDb(use: (db: Database) => void): void {
-  let connection: Awaited<ReturnType<typeof openTestDb>>;
+  withTestConnection((connection) => use(connection.db));
+}
+
+/** Like withTestDb, with the whole connection (for tests that listen for notifications). */
+export function withTestConnection(use: (connection: Connection) => void): void {
+  let connection: Connection;
   beforeAll(async () => {
     connection = await openTestDb();
-    use(connection.db);
+    use(connection);
   });
   afterAll(() => connection.close());
 }

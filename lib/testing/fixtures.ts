@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { insertProducts } from "@/lib/catalog/seed";
 import type { Database } from "@/lib/db";
 import { products, user, variants } from "@/lib/db/schema";
-import { newGuestToken } from "./owner";
+import { newGuestToken } from "@/lib/cart/owner";
 
 /** A product owned by one test, with one variant per entry (price in KSh, stock). */
 export async function createProduct(db: Database, variantSpecs: { price?: number; stock: number }[]) {

@@ -75,8 +75,7 @@ export async function benchSearch(): Promise<Figure[]> {
 
 /** (a) searchProducts() alone, one call at a time, then `concurrency` calls at a time. */
 async function benchQueries(database: string, size: number, where: { dataDir?: string; url?: string }): Promise<Figure[]> {
-  process.env.DATABASE_POOL_SIZE = String(concurrency);
-  const connection = await connect(where);
+  const connection = await connect({ ...where, poolSize: concurrency });
   try {
     await connection.prepare(seedIfEmpty);
     await connection.db.execute(sql`truncate variants, products restart identity cascade`);

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { PasswordForm } from "@/components/account/PasswordForm";
 import { ProfileForm } from "@/components/account/ProfileForm";
-import { getCurrentUser } from "@/lib/auth/session";
+import { requireUser } from "@/lib/server/session";
 
 export const metadata: Metadata = {
   title: "My account",
@@ -12,35 +11,34 @@ export const metadata: Metadata = {
 };
 
 export default async function AccountPage() {
-  const user = await getCurrentUser();
-  if (!user) redirect("/login?returnTo=/account");
+  const user = await requireUser("/account");
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold text-gray-900">My account</h1>
+      <h1 className="text-2xl font-bold text-stone-900">My account</h1>
       <Link href="/account/orders" className="self-start font-medium text-green-800 underline">
         My orders
       </Link>
-      <section aria-labelledby="details-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-        <h2 id="details-title" className="text-lg font-semibold text-gray-900">
+      <section aria-labelledby="details-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        <h2 id="details-title" className="text-lg font-semibold text-stone-900">
           Your details
         </h2>
-        <dl className="mt-3 grid gap-2 text-gray-900 sm:grid-cols-[8rem_1fr]">
-          <dt className="font-medium text-gray-700">Name</dt>
+        <dl className="mt-3 grid gap-2 text-stone-900 sm:grid-cols-[8rem_1fr]">
+          <dt className="font-medium text-stone-700">Name</dt>
           <dd data-testid="account-name" className="break-words">{`${user.firstName} ${user.lastName}`}</dd>
-          <dt className="font-medium text-gray-700">Email</dt>
+          <dt className="font-medium text-stone-700">Email</dt>
           <dd data-testid="account-email" className="break-words">
             {user.email}
           </dd>
-          <dt className="font-medium text-gray-700">Phone</dt>
+          <dt className="font-medium text-stone-700">Phone</dt>
           <dd data-testid="account-phone" className="break-words">
             {user.phone}
           </dd>
         </dl>
       </section>
-      <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+      <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
         <ProfileForm profile={{ firstname: user.firstName, lastname: user.lastName, phone: user.phone }} />
       </section>
-      <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+      <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
         <PasswordForm />
       </section>
     </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { currentCartOwner } from "@/components/cart/owner";
+import { currentCartOwner } from "@/lib/server/cart-owner";
 import { CartView } from "@/components/cart/CartView";
 import { emptyCart, getCart } from "@/lib/cart/cart";
 import { getDb } from "@/lib/db";

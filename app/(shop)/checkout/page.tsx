@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { currentCartOwner } from "@/components/cart/owner";
+import { currentCartOwner } from "@/lib/server/cart-owner";
 import { CheckoutForm } from "@/components/checkout/CheckoutForm";
 import { EmptyCheckout } from "@/components/checkout/EmptyCheckout";
 import { SummaryLines } from "@/components/checkout/SummaryLines";
-import { getCurrentUser, type ShopUser } from "@/lib/auth/session";
+import type { ShopUser } from "@/lib/auth/user";
+import { getCurrentUser } from "@/lib/server/session";
 import { emptyCart, getCart } from "@/lib/cart/cart";
 import { stockState } from "@/lib/catalog/stock";
 import { getDb, type Database } from "@/lib/db";

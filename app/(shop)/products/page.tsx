@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ProductListing } from "@/components/catalog/ProductListing";
-import { getProducts } from "@/lib/catalog/cache";
+import { getProducts } from "@/lib/server/catalog-cache";
 
 export const metadata: Metadata = {
   title: "All products",

@@ -22,7 +22,7 @@ export default async function ResetPasswordPage({
       {typeof token === "string" && token ? (
         <ResetPasswordForm token={token} />
       ) : (
-        <p role="alert" className="text-gray-800">
+        <p role="alert" className="text-stone-800">
           This page needs the link from your e-mail.{" "}
           <Link href="/forgot-password" className="font-semibold text-green-900 underline">
             Ask for a new link

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SearchParamsSync } from "@/components/catalog/SearchParamsSync";
 import { SearchResults, searchTitle } from "@/components/catalog/SearchResults";
-import { getSearchResults } from "@/lib/catalog/cache";
+import { getSearchResults } from "@/lib/server/catalog-cache";
 import { parseSearchParams } from "@/lib/catalog/search-params";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,4 +1,4 @@
-import { getViewer } from "@/lib/viewer";
+import { getViewer } from "@/lib/server/viewer";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { OrderList } from "@/components/orders/OrderList";
-import { getCurrentUser } from "@/lib/auth/session";
+import { requireUser } from "@/lib/server/session";
 import { getDb } from "@/lib/db";
 import { listUserOrders } from "@/lib/orders/orders";
 
@@ -12,8 +11,7 @@ export const metadata: Metadata = {
 };
 
 export default async function AccountOrdersPage() {
-  const user = await getCurrentUser();
-  if (!user) redirect("/login?returnTo=/account/orders");
+  const user = await requireUser("/account/orders");
   const orders = await listUserOrders(await getDb(), user.id);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-8 sm:px-4">

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProductListing } from "@/components/catalog/ProductListing";
-import { getProducts } from "@/lib/catalog/cache";
+import { getProducts } from "@/lib/server/catalog-cache";
 import { categoryLabel, isCategorySlug } from "@/lib/catalog/categories";
 
 type Props = { params: Promise<{ category: string }> };

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { OrderDetails } from "@/components/orders/OrderDetails";
-import { getCurrentUser } from "@/lib/auth/session";
-import { GUEST_CART_COOKIE } from "@/lib/cart/owner";
+import { getCurrentUser } from "@/lib/server/session";
 import { getDb } from "@/lib/db";
-import { getOrder } from "@/lib/orders/orders";
+import { guestCartCookie } from "@/lib/server/cookies";
+import { getOrderForOwner } from "@/lib/orders/orders";
 
 export const metadata: Metadata = {
   title: "Your order",
@@ -18,7 +18,10 @@ type Props = { params: Promise<{ number: string }> };
 /** An order, for the shopper who placed it only (their session, or as a guest their cart cookie); anyone else gets 404. */
 export default async function OrderPage({ params }: Props) {
   const [{ number }, user, cookieStore, db] = await Promise.all([params, getCurrentUser(), cookies(), getDb()]);
-  const order = await getOrder(db, number, { userId: user?.id, guestToken: cookieStore.get(GUEST_CART_COOKIE)?.value });
+  const order = await getOrderForOwner(db, number, {
+    userId: user?.id,
+    guestToken: cookieStore.get(guestCartCookie.name)?.value,
+  });
   if (!order) notFound();
   return <OrderDetails order={order} />;
 }

@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import { ProductOgImage, ogImageSize } from "@/components/catalog/ProductOgImage";
-import { getProductPage } from "@/lib/catalog/cache";
+import { getProductPage } from "@/lib/server/catalog-cache";
 import { site } from "@/lib/site";
 
 export const alt = `A product of ${site.name}`;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProductView } from "@/components/catalog/ProductView";
-import { getProductPage } from "@/lib/catalog/cache";
+import { getProductPage } from "@/lib/server/catalog-cache";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,4 +1,4 @@
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/lib/server/auth";
 
 // Better Auth's own endpoints (session, sign-out); the forms go through server actions.
 async function handler(request: Request) {

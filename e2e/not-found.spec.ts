@@ -1,0 +1,34 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUp } from "./support/auth";
+import { unknownPath } from "./support/pages";
+
+/** What a 'Not Found' page shows: its heading inside the shop's header and footer. */
+async function expectShopNotFound(page: Page) {
+  await expect(page.getByRole("heading", { level: 1, name: "Not Found" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(1);
+}
+
+test("an unknown URL answers 404 inside the shop's header and footer", async ({ page }) => {
+  const response = await page.goto(unknownPath());
+  expect(response?.status()).toBe(404);
+  await expectShopNotFound(page);
+});
+
+test("a signed-out visitor to the back office is sent to sign in and back", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin$/);
+});
+
+test("a shopper without a role gets the same 404 as any unknown URL at /admin", async ({ page }) => {
+  await signUp(page);
+  const response = await page.goto("/admin");
+  expect(response?.status()).toBe(404);
+  await expectShopNotFound(page);
+  const adminTitle = await page.title();
+  const adminMain = await page.getByRole("main").innerText();
+  await page.goto(unknownPath());
+  expect(await page.title()).toBe(adminTitle);
+  expect(await page.getByRole("main").innerText()).toBe(adminMain);
+});

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/**
+ * Every setting the shop reads, parsed once with one schema. A wrong value stops the shop at
+ * start with a message naming the variable; with no settings at all the shop runs on its
+ * embedded defaults. `.env.example` documents each one.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NEXT_PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATA_DIR: z.string().min(1).default("data"),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  BETTER_AUTH_URL: z.url().optional(),
+  CLIENT_IP_HEADER: z.string().min(1).default("x-forwarded-for"),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  /** How often the outbox worker looks for e-mails to send, in milliseconds. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Parses a set of variables; throws one error that names every wrong variable and what is wrong. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty value (`FOO=` in a .env file) means unset.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`The shop's settings are wrong:\n${problems.join("\n")}`);
+  }
+  const env = parsed.data;
+  // Several instances on one server must share the secret; a generated one would differ per instance.
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+    throw new Error(
+      "The shop's settings are wrong:\n- BETTER_AUTH_SECRET: required in production with DATABASE_URL, so that every instance accepts the same sessions",
+    );
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+
+/** The shop's settings, read from the environment on first use. */
+export function env(): Env {
+  return (cached ??= parseEnv(process.env));
+}

@@ -1,0 +1,19 @@
+import "server-only";
+import { createAuth, type Auth } from "@/lib/auth";
+import { authBaseURL, authSecret } from "@/lib/auth/config";
+import { getDb } from "@/lib/db";
+import { cookieDefaults } from "./cookies";
+
+// Built on first use, once the database is open: `next build` never gets here.
+const globalForAuth = globalThis as unknown as { shopAuth?: Promise<Auth> };
+
+/** The shop's Better Auth instance, on the shop's database. */
+export function getAuth(): Promise<Auth> {
+  globalForAuth.shopAuth ??= getDb()
+    .then((db) => createAuth(db, { baseURL: authBaseURL(), secret: authSecret(), cookies: cookieDefaults() }))
+    .catch((error) => {
+      globalForAuth.shopAuth = undefined;
+      throw error;
+    });
+  return globalForAuth.shopAuth;
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { authBaseURL } from "@/lib/auth/config";
+
+/**
+ * Every cookie the shop sets, with its attributes. Better Auth sets the session cookie with
+ * `cookieDefaults()` too; the shop adds no other cookie.
+ */
+export const cookieNames = {
+  /** A guest's cart: a random token whose hash the cart and the guest's orders keep. */
+  guestCart: "kt_cart",
+} as const;
+
+/** Secure wherever the shop is served over HTTPS; plain HTTP (localhost) could not send it back. */
+export function secureCookies(baseURL = authBaseURL()): boolean {
+  return baseURL.startsWith("https://");
+}
+
+/** HttpOnly, first-party only, sent on top-level navigations from other sites (a shared link). */
+export function cookieDefaults(baseURL = authBaseURL()) {
+  return { httpOnly: true, sameSite: "lax", secure: secureCookies(baseURL), path: "/" } as const;
+}
+
+/** A guest's cart survives 90 days between visits. */
+export const guestCartCookie = { name: cookieNames.guestCart, maxAge: 90 * 24 * 60 * 60 } as const;
+
+/** One cookie's value from a request's `Cookie` header (for code that has headers, not the cookie store). */
+export function readCookie(headers: Headers, name: string): string | undefined {
+  for (const pair of headers.get("cookie")?.split(";") ?? []) {
+    const [key, value] = pair.split("=", 2).map((part) => part.trim());
+    if (key === name) return value;
+  }
+  return undefined;
+}
