@@ -1,13 +1,8 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { ContentPage } from "@/components/layout/ContentPage";
 import { ShopFrame } from "@/components/layout/ShopFrame";
 
-export const metadata: Metadata = {
-  title: "Not Found",
-  description: "This page does not exist. Find hoodies, t-shirts and trash bags from the home page.",
-  robots: { index: false },
-};
+export { notFoundMetadata as metadata } from "@/lib/seo";
 
 /** Every 'Not Found' (an unknown URL, a hidden product, a back-office URL refused to a shopper) in the shop's frame. */
 export default function NotFound() {

@@ -24,3 +24,10 @@ export function pageMetadata({ title, description, path }: { title?: string; des
     twitter: { ...shareDefaults.twitter, title: shareTitle, description },
   };
 }
+
+/** Every 'Not Found' page's metadata, the back office's refusals included, so they all look alike. */
+export const notFoundMetadata: Metadata = {
+  title: "Not Found",
+  description: "This page does not exist. Find hoodies, t-shirts and trash bags from the home page.",
+  robots: { index: false },
+};

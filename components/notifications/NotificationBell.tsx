@@ -29,7 +29,9 @@ export function NotificationBell() {
 
   async function toggle() {
     setOpen(!open);
-    if (open || !viewer?.user) return;
+    // Still loading the visitor counts as signed in: the server answers null for a guest anyway,
+    // and a shopper who opens the bell right after a page load still gets their list.
+    if (open || viewer?.user === null) return;
     setList(null);
     setList((await openNotifications()) ?? []);
     void refreshViewer();

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { staffRoles } from "@/lib/auth/roles";
-import { requireRole } from "@/lib/server/session";
+import { notFoundMetadata } from "@/lib/seo";
+import { getCurrentUser, requireRole } from "@/lib/server/session";
 
-export const metadata: Metadata = {
-  title: { default: "Back office", template: "%s | Back office" },
-  robots: { index: false, follow: false },
-};
+/** A refused visitor's 404 must look like any other, down to its title; only staff see the back office's. */
+export async function generateMetadata(): Promise<Metadata> {
+  const user = await getCurrentUser();
+  if (!user || user.roles.length === 0) return notFoundMetadata;
+  return { title: { default: "Back office", template: "%s | Back office" }, robots: { index: false, follow: false } };
+}
 
 /** The back office: staff only, never cached, without the shop's header and footer. */
 export default async function AdminLayout({ children }: { children: ReactNode }) {

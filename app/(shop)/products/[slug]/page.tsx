@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ogImageSize } from "@/components/catalog/ProductOgImage";
 import { ProductView } from "@/components/catalog/ProductView";
 import { getProductPage } from "@/lib/server/catalog-cache";
 
@@ -16,7 +17,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description: product.description,
     alternates: { canonical: `/products/${product.slug}` },
-    openGraph: { type: "website", title: product.name, description: product.description, url: `/products/${product.slug}` },
+    openGraph: {
+      type: "website",
+      title: product.name,
+      description: product.description,
+      url: `/products/${product.slug}`,
+      images: [{ url: `/products/${product.slug}/opengraph-image`, ...ogImageSize, alt: product.name }],
+    },
   };
 }
 

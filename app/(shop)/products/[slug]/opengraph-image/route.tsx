@@ -1,0 +1,15 @@
+import { ImageResponse } from "next/og";
+import { ProductOgImage, ogImageSize } from "@/components/catalog/ProductOgImage";
+import { getProductPage } from "@/lib/server/catalog-cache";
+
+// A route handler rather than the opengraph-image file convention, which adds a hash to the URL
+// inside a route group: shared links keep /products/<slug>/opengraph-image. The product comes from
+// the catalog cache; link previews may keep the picture for a few minutes, not for ever, so an
+// edited price shows.
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const page = await getProductPage((await params).slug);
+  return new ImageResponse(<ProductOgImage product={page?.product ?? null} />, {
+    ...ogImageSize,
+    headers: { "Cache-Control": "public, max-age=600" },
+  });
+}
