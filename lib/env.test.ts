@@ -27,4 +27,9 @@ describe("settings", () => {
     expect(() => parseEnv({ ...production, BETTER_AUTH_SECRET: "x".repeat(32) })).not.toThrow();
     expect(() => parseEnv({ NODE_ENV: "production" })).not.toThrow();
   });
+
+  it("refuses a feature whose settings are only partly present, naming what is missing", () => {
+    expect(() => parseEnv({ SMTP_USER: "shop" })).toThrow(/SMTP_HOST: missing/);
+    expect(() => parseEnv({ SMTP_HOST: "smtp.example.com", SMTP_USER: "shop" })).not.toThrow();
+  });
 });

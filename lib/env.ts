@@ -39,6 +39,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`The shop's settings are wrong:\n${problems.join("\n")}`);
   }
   const env = parsed.data;
+  // A feature is either off (none of its settings) or fully set: half a mail login is a mistake.
+  if (!env.SMTP_HOST && (env.SMTP_USER || env.SMTP_PASS)) {
+    throw new Error("The shop's settings are wrong:\n- SMTP_HOST: missing, while SMTP_USER or SMTP_PASS is set");
+  }
   // Several instances on one server must share the secret; a generated one would differ per instance.
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     throw new Error(

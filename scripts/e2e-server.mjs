@@ -11,6 +11,8 @@ import { SMTPServer } from "smtp-server";
 
 const port = process.env.PORT ?? "3000";
 process.env.BETTER_AUTH_URL = `http://localhost:${port}`;
+// Production on a PostgreSQL server requires a shared secret; the tests' own, never a shop's.
+process.env.BETTER_AUTH_SECRET ??= "e2e-tests-only-secret-e2e-tests-only-secret";
 
 const mailDir = path.resolve(".data", `mail-${port}`);
 rmSync(mailDir, { recursive: true, force: true });
