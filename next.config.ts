@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   },
   // Cached pages and data live in memory only, so they never outlive the process and the
   // database they were read from (a restart on a re-seeded or fresh database starts clean).
-  experimental: { isrFlushToDisk: false },
+  experimental: { isrFlushToDisk: false, authInterrupts: true },
 };
 
 export default nextConfig;

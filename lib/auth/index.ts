@@ -1,9 +1,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
+import { twoFactor } from "better-auth/plugins";
 import type { Database } from "@/lib/db";
-import { account, rateLimit, session, user, verification } from "@/lib/db/schema/auth";
+import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "@/lib/db/schema/auth";
 import { sendMail } from "@/lib/mail";
+import { site } from "@/lib/site";
 import { resetPasswordMail } from "./reset-mail";
 
 /** A remembered sign-in lasts 30 days; otherwise the cookie ends with the browser session. */
@@ -27,12 +29,17 @@ export function createAuth(db: Database, { baseURL, secret, cookies }: AuthOptio
     secret,
     trustedOrigins: [baseURL],
     telemetry: { enabled: false },
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit, twoFactor: twoFactorTable },
+    }),
     user: {
       additionalFields: {
         firstName: { type: "string", required: true },
         lastName: { type: "string", required: true },
         phone: { type: "string", required: true },
+        // Back-office roles: granted only by `npm run staff` and the admins' staff page, never by a form.
+        role: { type: "string", required: false, input: false },
       },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
@@ -62,6 +69,16 @@ export function createAuth(db: Database, { baseURL, secret, cookies }: AuthOptio
       "/change-email",
       "/set-password",
       "/delete-user",
+      // The second factor is set up and checked through the shop's own actions (throttled, with
+      // the shop's messages) that call these endpoints on the server.
+      "/two-factor/enable",
+      "/two-factor/disable",
+      "/two-factor/verify-totp",
+      "/two-factor/verify-backup-code",
+      "/two-factor/generate-backup-codes",
+      "/two-factor/get-totp-uri",
+      "/two-factor/send-otp",
+      "/two-factor/verify-otp",
     ],
     rateLimit: {
       enabled: true,
@@ -75,6 +92,10 @@ export function createAuth(db: Database, { baseURL, secret, cookies }: AuthOptio
       defaultCookieAttributes: cookies,
     },
     // Turns the cookies Better Auth sets in server actions into Next.js response cookies.
-    plugins: [nextCookies()],
+    plugins: [
+      // TOTP for everyone with a back-office role; shoppers never turn it on.
+      twoFactor({ issuer: site.name }),
+      nextCookies(),
+    ],
   });
 }

@@ -1,7 +1,15 @@
 import type { StaffRole } from "./roles";
 
 /** The signed-in person as the shop's pages and actions see them; a shopper's `roles` is empty. */
-export type ShopUser = { id: string; firstName: string; lastName: string; email: string; phone: string; roles: StaffRole[] };
+export type ShopUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  roles: StaffRole[];
+  twoFactorEnabled: boolean;
+};
 
 /** 'Wanjiku Kamau' -> 'WK'. */
 export function initials(user: Pick<ShopUser, "firstName" | "lastName">): string {

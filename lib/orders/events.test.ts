@@ -18,6 +18,8 @@ withTestConnection((opened) => {
   db = opened.db;
 });
 
+const staffMember = { id: null, label: "staff@kijanithreads.test" };
+
 const delivery = {
   fullName: "Achieng Otieno",
   phone: "0712345678",
@@ -69,7 +71,7 @@ describe(`order events (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     if (!placed.ok) throw new Error("not placed");
     const { number } = placed.order;
     for (const status of ["confirmed", "dispatched", "delivered"] as const) {
-      expect((await updateOrderStatus(db, { number, status })).ok).toBe(true);
+      expect((await updateOrderStatus(db, { number, status, actor: staffMember })).ok).toBe(true);
     }
     const subjects = (await mailsAbout(number)).map((mail) => (mail.payload as { subject: string }).subject);
     expect(subjects).toEqual([
@@ -85,7 +87,12 @@ describe(`order events (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
 
     const guestOrder = await order(guest());
     if (!guestOrder.ok) throw new Error("not placed");
-    await updateOrderStatus(db, { number: guestOrder.order.number, status: "cancelled" });
+    await updateOrderStatus(db, {
+      number: guestOrder.order.number,
+      status: "cancelled",
+      actor: staffMember,
+      note: "Out of stock at the warehouse",
+    });
     const guestMails = await mailsAbout(guestOrder.order.number);
     expect(guestMails.map((mail) => (mail.payload as { subject: string }).subject)).toContain(
       `Your order ${guestOrder.order.number} has been cancelled`,

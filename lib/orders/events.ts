@@ -2,7 +2,9 @@ import { authBaseURL } from "@/lib/auth/config";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
+import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
+import { orderHistory } from "@/lib/db/schema";
 import { notify } from "@/lib/notifications/notifications";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { site } from "@/lib/site";
@@ -15,9 +17,10 @@ import { orderPath, orderStatusLabels, type OrderStatus } from "./status";
 // or not at all; the outbox worker and the cache listener carry it out after the commit, with or
 // without a request (checkout, the back office, background jobs).
 
-/** A new order: stock changed, the buyer's bell and the confirmation e-mail. */
+/** A new order: stock changed, its first history entry, the buyer's bell and the confirmation e-mail. */
 export async function orderPlaced(tx: Database, order: OrderView, userId: string | null): Promise<void> {
   await announceCacheChange(tx, cacheTags.catalog);
+  await tx.insert(orderHistory).values({ orderId: order.id, actorId: userId, actorLabel: "Shopper", toStatus: "placed" });
   if (userId) {
     await notify(tx, {
       userId,
@@ -30,14 +33,31 @@ export async function orderPlaced(tx: Database, order: OrderView, userId: string
   await enqueueMail(tx, `order-placed:${order.number}`, orderConfirmationMail(authBaseURL(), order));
 }
 
-/** An order moved to `status`: the owner's bell (account holders) and an e-mail to everyone, guests included. */
+/**
+ * An order moved from one status to another: its history (who, when, the note), the owner's bell
+ * (account holders) and an e-mail to everyone, guests included.
+ */
 export async function orderStatusChanged(
   tx: Database,
-  order: { number: string; userId: string | null; email: string; fullName: string },
-  status: OrderStatus,
+  change: {
+    order: { id: number; number: string; userId: string | null; email: string; fullName: string };
+    from: OrderStatus;
+    to: OrderStatus;
+    actor: Actor;
+    note: string;
+  },
 ): Promise<void> {
+  const { order, to: status } = change;
   // Cancelling puts stock back on sale.
   if (status === "cancelled") await announceCacheChange(tx, cacheTags.catalog);
+  await tx.insert(orderHistory).values({
+    orderId: order.id,
+    actorId: change.actor.id,
+    actorLabel: change.actor.label,
+    fromStatus: change.from,
+    toStatus: status,
+    note: change.note,
+  });
   const title = `Order ${order.number}: ${orderStatusLabels[status]}`;
   if (order.userId) {
     await notify(tx, {

@@ -13,6 +13,8 @@ import { placeOrder } from "./place-order";
 let db: Database;
 withTestDb((opened) => (db = opened));
 
+const staffMember = { id: null, label: "staff@kijanithreads.test" };
+
 const delivery = {
   fullName: "Kamau Njoroge",
   phone: "0112345678",
@@ -77,7 +79,7 @@ describe(`orders (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
     const userId = await createUser(db);
     const { order } = await buy({ userId });
     for (const status of ["confirmed", "dispatched", "delivered"] as const) {
-      const change = await updateOrderStatus(db, { number: order.number, status });
+      const change = await updateOrderStatus(db, { number: order.number, status, actor: staffMember });
       expect(change.ok && change.order.status).toBe(status);
     }
     const delivered = await getOrderForOwner(db, order.number, { userId });
@@ -95,17 +97,20 @@ describe(`orders (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
   it("refuses a change the order's status does not allow, and changes nothing", async () => {
     const buyer = guest();
     const { order } = await buy(buyer);
-    expect(await updateOrderStatus(db, { number: order.number, status: "delivered" })).toEqual({
+    expect(await updateOrderStatus(db, { number: order.number, status: "delivered", actor: staffMember })).toEqual({
       ok: false,
+      reason: "not_allowed",
       error: statusMessages.notAllowed("placed", "delivered"),
     });
-    expect(await updateOrderStatus(db, { number: order.number, status: "lost" })).toEqual({
+    expect(await updateOrderStatus(db, { number: order.number, status: "lost", actor: staffMember })).toEqual({
       ok: false,
+      reason: "unknown_status",
       error: statusMessages.unknownStatus,
     });
     expect((await getOrderForOwner(db, order.number, buyer))?.status).toBe("placed");
-    expect(await updateOrderStatus(db, { number: newOrderNumber(), status: "confirmed" })).toEqual({
+    expect(await updateOrderStatus(db, { number: newOrderNumber(), status: "confirmed", actor: staffMember })).toEqual({
       ok: false,
+      reason: "unknown_order",
       error: statusMessages.unknownOrder,
     });
   });
@@ -114,9 +119,14 @@ describe(`orders (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
     const buyer = guest();
     const { order, variantId } = await buy(buyer, 4, 3);
     expect(await stockOf(db, variantId)).toBe(1);
-    const change = await updateOrderStatus(db, { number: order.number, status: "cancelled" });
+    const change = await updateOrderStatus(db, {
+      number: order.number,
+      status: "cancelled",
+      actor: staffMember,
+      note: "Out of stock at the warehouse",
+    });
     expect(change.ok && change.order.payment.status).toBe("cancelled");
     expect(await stockOf(db, variantId)).toBe(4);
-    expect((await updateOrderStatus(db, { number: order.number, status: "confirmed" })).ok).toBe(false);
+    expect((await updateOrderStatus(db, { number: order.number, status: "confirmed", actor: staffMember })).ok).toBe(false);
   });
 });

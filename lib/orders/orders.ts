@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { hashGuestToken, isGuestToken } from "@/lib/cart/owner";
 import type { Delivery } from "@/lib/checkout/delivery-details";
 import type { County } from "@/lib/checkout/counties";
+import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { orderLines, orderStatuses, orders, payments, variants, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
 import { orderStatusChanged } from "./events";
@@ -82,30 +83,58 @@ export async function listUserOrders(db: Database, userId: string): Promise<Orde
   return rows.map(({ earliest, latest, ...row }) => ({ ...row, deliveryWindow: { earliest, latest } }));
 }
 
-export type StatusChange = { ok: true; order: OrderView } | { ok: false; error: string };
+export type StatusChange =
+  | { ok: true; order: OrderView }
+  | { ok: false; reason: "unknown_order" | "unknown_status" | "not_allowed" | "reason_required"; error: string }
+  | { ok: false; reason: "changed_meanwhile"; error: string; current: OrderStatus };
 
 export const statusMessages = {
   unknownOrder: "There is no order with this number.",
   unknownStatus: "There is no such order status.",
   notAllowed: (from: OrderStatus, to: OrderStatus) =>
     `An order that is ${orderStatusLabels[from].toLowerCase()} cannot become ${orderStatusLabels[to].toLowerCase()}.`,
+  changedMeanwhile: (current: OrderStatus) =>
+    `This order changed meanwhile: it is now ${orderStatusLabels[current].toLowerCase()}.`,
+  reasonRequired: "Say why the order is cancelled.",
 } as const;
 
+/** How long a status change's note (a cancellation's reason) may be. */
+export const STATUS_NOTE_MAX_LENGTH = 500;
+
 /**
- * Moves an order to its next status (for the shop's staff; the caller checks who may).
- * Cancelling puts the stock back and cancels the pending payment; delivery marks a pay-on-
- * delivery payment paid. The owner gets an 'order status changed' notification.
+ * Moves an order to its next status, for the shop's staff (the caller checks who may). Only the
+ * moves in nextOrderStatuses are allowed. With `expectedStatus` (the status the staff member saw),
+ * a change that someone else made first wins and this one changes nothing. Cancelling needs a
+ * reason, puts the stock back and cancels the pending payment; delivery settles a pay-on-delivery
+ * payment. One transaction records the change in the order's history and queues the shopper's
+ * bell notification and e-mail.
  */
-export async function updateOrderStatus(db: Database, input: { number: unknown; status: unknown }): Promise<StatusChange> {
-  if (!isOrderNumber(input.number)) return { ok: false, error: statusMessages.unknownOrder };
+export async function updateOrderStatus(
+  db: Database,
+  input: { number: unknown; status: unknown; expectedStatus?: unknown; note?: unknown; actor: Actor },
+): Promise<StatusChange> {
+  if (!isOrderNumber(input.number)) return { ok: false, reason: "unknown_order", error: statusMessages.unknownOrder };
   const number = input.number;
+  const status = orderStatuses.find((known) => known === input.status);
+  if (!status) return { ok: false, reason: "unknown_status", error: statusMessages.unknownStatus };
+  const note = typeof input.note === "string" ? input.note.trim().slice(0, STATUS_NOTE_MAX_LENGTH) : "";
+  if (status === "cancelled" && note === "")
+    return { ok: false, reason: "reason_required", error: statusMessages.reasonRequired };
+
   const changed = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
-    if (!order) return { ok: false as const, error: statusMessages.unknownOrder };
-    const status = orderStatuses.find((known) => known === input.status);
-    if (!status) return { ok: false as const, error: statusMessages.unknownStatus };
-    if (!nextOrderStatuses[order.status].includes(status))
-      return { ok: false as const, error: statusMessages.notAllowed(order.status, status) };
+    if (!order) return { ok: false as const, reason: "unknown_order" as const, error: statusMessages.unknownOrder };
+    if (input.expectedStatus !== undefined && input.expectedStatus !== order.status) {
+      return {
+        ok: false as const,
+        reason: "changed_meanwhile" as const,
+        error: statusMessages.changedMeanwhile(order.status),
+        current: order.status,
+      };
+    }
+    if (!nextOrderStatuses[order.status].includes(status)) {
+      return { ok: false as const, reason: "not_allowed" as const, error: statusMessages.notAllowed(order.status, status) };
+    }
 
     await tx
       .update(orders)
@@ -113,7 +142,7 @@ export async function updateOrderStatus(db: Database, input: { number: unknown; 
       .where(eq(orders.id, order.id));
     if (status === "cancelled") await cancelOrder(tx, order.id);
     if (status === "delivered") await settlePayOnDelivery(tx, order.id);
-    await orderStatusChanged(tx, order, status);
+    await orderStatusChanged(tx, { order, from: order.status, to: status, actor: input.actor, note });
     return { ok: true as const, id: order.id };
   });
   if (!changed.ok) return changed;

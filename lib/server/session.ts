@@ -1,8 +1,9 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { notFound, redirect } from "next/navigation";
+import { forbidden, notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { hasAnyRole, parseRoles, type StaffRole } from "@/lib/auth/roles";
+import { twoFactorSetupPath, type BackOfficeSection } from "@/lib/admin/sections";
+import { hasAnyRole, parseRoles } from "@/lib/auth/roles";
 import { loginPath, type ShopUser } from "@/lib/auth/user";
 import { getAuth } from "./auth";
 
@@ -11,9 +12,8 @@ export async function getSessionUser(headers: Headers): Promise<ShopUser | null>
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  const { id, firstName, lastName, email, phone } = session.user;
-  const roles = parseRoles((session.user as { role?: string | null }).role);
-  return { id, firstName, lastName, email, phone, roles };
+  const { id, firstName, lastName, email, phone, role, twoFactorEnabled } = session.user;
+  return { id, firstName, lastName, email, phone, roles: parseRoles(role), twoFactorEnabled: Boolean(twoFactorEnabled) };
 }
 
 /**
@@ -35,12 +35,21 @@ export async function requireUser(returnTo: string): Promise<ShopUser> {
 }
 
 /**
- * A signed-in member of staff holding one of `allowed` (an admin holds them all). A signed-out
- * visitor is sent to sign in; a shopper gets 'Not Found', so the back office is not advertised.
- * Every back-office page, action and route calls this itself: a layout is no security boundary.
+ * A signed-in member of staff who may open `section` (an admin may open all), with a second
+ * factor. A signed-out visitor is sent to sign in; a shopper gets 'Not Found', so the back office
+ * is not advertised; staff without the section's role get 403; staff without a second factor set
+ * one up first. Every back-office page, action and route calls this: a layout is no security boundary.
  */
-export async function requireRole(returnTo: string, ...allowed: StaffRole[]): Promise<ShopUser> {
+export async function requireRole(section: BackOfficeSection, returnTo: string = section.path): Promise<ShopUser> {
+  const user = await requireStaff(returnTo);
+  if (!hasAnyRole(user.roles, section.roles)) forbidden();
+  return user;
+}
+
+/** A signed-in person with any back-office role and a second factor (see requireRole). */
+export async function requireStaff(returnTo: string): Promise<ShopUser> {
   const user = await requireUser(returnTo);
-  if (!hasAnyRole(user.roles, allowed)) notFound();
+  if (user.roles.length === 0) notFound();
+  if (!user.twoFactorEnabled) redirect(twoFactorSetupPath);
   return user;
 }

@@ -1,6 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-// Better Auth's core tables, with the shop's extra user fields (first name, last name, phone).
+// Better Auth's core tables, with the shop's extra user fields (first name, last name, phone), the
+// back-office roles and the two-factor plugin's fields.
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -10,6 +11,9 @@ export const user = pgTable("user", {
   firstName: text("first_name").notNull().default(""),
   lastName: text("last_name").notNull().default(""),
   phone: text("phone").notNull().default(""),
+  /** Back-office roles, comma-separated (lib/auth/roles.ts); null for a shopper. Never set by a form. */
+  role: text("role"),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -81,3 +85,20 @@ export const authThrottle = pgTable("auth_throttle", {
   count: integer("count").notNull(),
   windowStart: bigint("window_start", { mode: "number" }).notNull(),
 });
+
+/** A TOTP secret and encrypted backup codes (Better Auth's two-factor plugin); staff must have one. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);

@@ -4,3 +4,4 @@ export * from "./cart";
 export * from "./orders";
 export * from "./notifications";
 export * from "./outbox";
+export * from "./staff";

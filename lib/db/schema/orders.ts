@@ -50,6 +50,9 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_user_id_idx").on(t.userId, t.createdAt),
+    // The back office lists orders newest first, all of them or one status at a time.
+    index("orders_created_at_idx").on(t.createdAt, t.id),
+    index("orders_status_created_at_idx").on(t.status, t.createdAt, t.id),
     check("orders_status_known", sql`${t.status} in (${sqlList(orderStatuses)})`),
     check("orders_total_sums", sql`${t.total} = ${t.subtotal} + ${t.deliveryFee}`),
   ],
@@ -99,6 +102,28 @@ export const payments = pgTable(
     check("payments_status_known", sql`${t.status} in (${sqlList(paymentStatuses)})`),
     check("payments_amount_positive", sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * Every change of an order, oldest first: who (a member of staff, the shopper, the shop itself),
+ * what (the status it left and the one it reached), when, and a note (a cancellation's reason).
+ */
+export const orderHistory = pgTable(
+  "order_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    /** The actor as named then: a staff member's e-mail, 'Shopper' or 'Kijani Threads'. */
+    actorLabel: text("actor_label").notNull(),
+    fromStatus: text("from_status").$type<OrderStatus>(),
+    toStatus: text("to_status").$type<OrderStatus>().notNull(),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("order_history_order_id_idx").on(t.orderId, t.id)],
 );
 
 /** A signed-in shopper's delivery details, saved at checkout to prefill the next one. */

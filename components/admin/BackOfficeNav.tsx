@@ -1,0 +1,41 @@
+import Link from "next/link";
+import { backOfficeSections } from "@/lib/admin/sections";
+import { hasAnyRole, staffRoleLabels } from "@/lib/auth/roles";
+import type { ShopUser } from "@/lib/auth/user";
+import { site } from "@/lib/site";
+
+/** The back office's navigation: the sections this person's roles open, who they are, and the way out. */
+export function BackOfficeNav({ user }: { user: ShopUser }) {
+  const sections = Object.values(backOfficeSections).filter((section) => hasAnyRole(user.roles, section.roles));
+  return (
+    <nav
+      aria-label="Back office"
+      className="border-b border-stone-200 bg-green-950 px-4 py-4 text-white md:w-56 md:border-b-0 md:border-r"
+    >
+      <p className="font-bold">{site.name}</p>
+      <p className="text-sm text-green-100">Back office</p>
+      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 md:flex-col">
+        {sections.map((section) => (
+          <li key={section.path}>
+            <Link
+              href={section.path}
+              className="rounded font-medium hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {section.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href="/" className="text-sm text-green-100 hover:underline">
+            View the shop
+          </Link>
+        </li>
+      </ul>
+      <p className="mt-6 break-words text-sm text-green-100">
+        {user.email}
+        <br />
+        {user.roles.map((role) => staffRoleLabels[role]).join(", ")}
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+import type { StaffRole } from "@/lib/auth/roles";
+
+/**
+ * The back office's sections: where each lives, its name in the navigation, and the roles that may
+ * open it (an admin may open all). Pages, actions, routes and the navigation all read this.
+ */
+export const backOfficeSections = {
+  dashboard: { path: "/admin", label: "Dashboard", roles: ["staff", "marketing"] },
+  orders: { path: "/admin/orders", label: "Orders", roles: ["staff"] },
+  staff: { path: "/admin/staff", label: "Staff", roles: ["admin"] },
+} as const satisfies Record<string, { path: string; label: string; roles: readonly StaffRole[] }>;
+
+export type BackOfficeSection = (typeof backOfficeSections)[keyof typeof backOfficeSections];
+
+/** Where a member of staff without a second factor sets one up, before any other back-office page. */
+export const twoFactorSetupPath = "/admin/two-factor";

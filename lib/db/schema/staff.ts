@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sqlList } from "../sql-list";
+import { user } from "./auth";
+
+export const roleChangeActions = ["grant", "revoke"] as const;
+export type RoleChangeAction = (typeof roleChangeActions)[number];
+
+/** Every grant and revocation of a back-office role: who did what to whom, and when. */
+export const roleChanges = pgTable(
+  "role_changes",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    /** The actor as they were named then: an e-mail, or 'command line'. */
+    actorLabel: text("actor_label").notNull(),
+    targetId: text("target_id").references(() => user.id, { onDelete: "set null" }),
+    targetEmail: text("target_email").notNull(),
+    action: text("action").$type<RoleChangeAction>().notNull(),
+    role: text("role").notNull(),
+  },
+  (t) => [
+    index("role_changes_at_idx").on(t.at),
+    check("role_changes_action_known", sql`${t.action} in (${sqlList(roleChangeActions)})`),
+  ],
+);

@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import { parseRoles, staffRoleLabels, staffRoles, type StaffRole } from "@/lib/auth/roles";
+import type { Database } from "@/lib/db";
+import { roleChanges, session, user } from "@/lib/db/schema";
+
+export type StaffMember = { id: string; email: string; name: string; roles: StaffRole[]; twoFactorEnabled: boolean };
+
+export type RoleChangeResult = { ok: true; member: StaffMember } | { ok: false; error: string };
+
+export const staffMessages = {
+  noAccount: (email: string) => `There is no account for ${email}. They must sign up in the shop first.`,
+  unknownRole: `Choose a role: ${staffRoles.join(", ")}.`,
+  alreadyHolds: (role: StaffRole) => `They already hold the ${staffRoleLabels[role]} role.`,
+  doesNotHold: (role: StaffRole) => `They do not hold the ${staffRoleLabels[role]} role.`,
+  lastAdmin: "The shop must keep at least one admin: grant the role to someone else first.",
+} as const;
+
+/** Every person with a role, by e-mail. */
+export async function listStaff(db: Database): Promise<StaffMember[]> {
+  const rows = await db
+    .select({ id: user.id, email: user.email, name: user.name, role: user.role, twoFactorEnabled: user.twoFactorEnabled })
+    .from(user)
+    .where(and(isNotNull(user.role), sql`${user.role} <> ''`))
+    .orderBy(asc(user.email));
+  return rows.map(toMember).filter((member) => member.roles.length > 0);
+}
+
+/** The latest grants and revocations, newest first. */
+export async function listRoleChanges(db: Database, limit = 50) {
+  return db.select().from(roleChanges).orderBy(desc(roleChanges.id)).limit(limit);
+}
+
+/** Gives the account with this e-mail a role, and records who did it. */
+export async function grantRole(db: Database, input: { email: string; role: unknown; actor: Actor }): Promise<RoleChangeResult> {
+  return changeRole(db, { ...input, action: "grant" });
+}
+
+/**
+ * Takes a role away and ends all of that person's sessions, so the role stops working at once.
+ * The last admin keeps theirs.
+ */
+export async function revokeRole(db: Database, input: { email: string; role: unknown; actor: Actor }): Promise<RoleChangeResult> {
+  return changeRole(db, { ...input, action: "revoke" });
+}
+
+async function changeRole(
+  db: Database,
+  input: { email: string; role: unknown; actor: Actor; action: "grant" | "revoke" },
+): Promise<RoleChangeResult> {
+  const role = staffRoles.find((known) => known === input.role);
+  if (!role) return { ok: false, error: staffMessages.unknownRole };
+  const email = input.email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    // Admins are counted under a lock, so two admins revoking each other cannot both succeed.
+    if (input.action === "revoke" && role === "admin") await tx.execute(sql`lock table ${user} in share row exclusive mode`);
+    const [target] = await tx.select().from(user).where(eq(user.email, email)).for("update");
+    if (!target) return { ok: false as const, error: staffMessages.noAccount(email) };
+    const held = parseRoles(target.role);
+    if (input.action === "grant" && held.includes(role)) return { ok: false as const, error: staffMessages.alreadyHolds(role) };
+    if (input.action === "revoke" && !held.includes(role)) return { ok: false as const, error: staffMessages.doesNotHold(role) };
+    if (input.action === "revoke" && role === "admin" && (await countAdmins(tx)) <= 1) {
+      return { ok: false as const, error: staffMessages.lastAdmin };
+    }
+
+    const roles = input.action === "grant" ? [...held, role] : held.filter((name) => name !== role);
+    const stored = staffRoles.filter((name) => roles.includes(name)).join(",") || null;
+    await tx
+      .update(user)
+      .set({ role: stored, updatedAt: sql`now()` })
+      .where(eq(user.id, target.id));
+    if (input.action === "revoke") await tx.delete(session).where(eq(session.userId, target.id));
+    await tx.insert(roleChanges).values({
+      actorId: input.actor.id,
+      actorLabel: input.actor.label,
+      targetId: target.id,
+      targetEmail: target.email,
+      action: input.action,
+      role,
+    });
+    return { ok: true as const, member: toMember({ ...target, role: stored }) };
+  });
+}
+
+async function countAdmins(db: Database): Promise<number> {
+  const rows = await db
+    .select({ role: user.role })
+    .from(user)
+    .where(sql`${user.role} like '%admin%'`);
+  return rows.filter((row) => parseRoles(row.role).includes("admin")).length;
+}
+
+function toMember(row: { id: string; email: string; name: string; role: string | null; twoFactorEnabled: boolean }): StaffMember {
+  return { id: row.id, email: row.email, name: row.name, roles: parseRoles(row.role), twoFactorEnabled: row.twoFactorEnabled };
+}
