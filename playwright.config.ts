@@ -24,7 +24,11 @@ export default defineConfig({
       args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    // Staff accounts set up their second factor once; specs reuse the saved browser states.
+    { name: "staff setup", testMatch: /staff\.setup\.ts/, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", dependencies: ["staff setup"], use: { ...devices["Desktop Chrome"] } },
+  ],
   webServer: {
     // A fresh data directory per run keeps the tests independent of earlier runs.
     command: "node scripts/e2e-server.mjs",

@@ -1,23 +1,39 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
+import { loginPath } from "@/lib/auth/user";
 
 /**
- * Two jobs before the app renders:
+ * Three jobs before the app renders:
  * - a POST from another site (a forged form or server action) is refused with 403; Next.js would
  *   refuse it too, but with a 500;
+ * - a visitor without a session cookie opening the back office is sent to sign in and come back to
+ *   the very page (each page still checks the session and the role itself);
  * - a signed-in shopper opening /login or /register is sent to /account, so those pages stay static.
  */
 export async function proxy(request: NextRequest) {
   if (request.method === "POST") return isSameOrigin(request) ? NextResponse.next() : refuse();
-  if (!AUTH_PAGES.includes(request.nextUrl.pathname)) return NextResponse.next();
+  const { pathname, search } = request.nextUrl;
+  if (isBackOffice(pathname)) {
+    if (getSessionCookie(request)) return NextResponse.next();
+    return NextResponse.redirect(new URL(loginPath(`${pathname}${search}`), request.url));
+  }
+  if (!AUTH_PAGES.includes(pathname)) return NextResponse.next();
   return (await hasValidSession(request)) ? NextResponse.redirect(new URL("/account", request.url)) : NextResponse.next();
 }
 
 export const config = {
-  matcher: ["/login", "/register", { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "origin" }] }],
+  matcher: [
+    "/login",
+    "/register",
+    "/admin",
+    "/admin/:path*",
+    { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "origin" }] },
+  ],
 };
 
 const AUTH_PAGES = ["/login", "/register"];
+
+const isBackOffice = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
 /** The same check as Next.js's own for server actions: Origin's host is the request's host. */
 function isSameOrigin(request: NextRequest): boolean {

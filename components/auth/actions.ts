@@ -7,6 +7,8 @@ import { adoptGuestCart } from "@/lib/server/cart-owner";
 import { getAuth } from "@/lib/server/auth";
 import { clientAddress, formValues } from "@/lib/auth/form-values";
 import { safeReturnTo } from "@/lib/auth/return-to";
+import { normaliseCode } from "@/lib/auth/two-factor";
+import { twoFactorSignInPath } from "@/lib/auth/user";
 import {
   clearAccount,
   releaseAttempt,
@@ -43,8 +45,9 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
   if (wait) return { errors: {}, values: kept, message: tooManyAttempts(wait) };
 
   const auth = await getAuth();
+  let signedIn: Awaited<ReturnType<typeof auth.api.signInEmail>> | { twoFactorRedirect: true };
   try {
-    await auth.api.signInEmail({
+    signedIn = await auth.api.signInEmail({
       body: { email: values.email, password: values.password, rememberMe: formData.get("rememberMe") === "on" },
       headers: requestHeaders,
     });
@@ -55,6 +58,29 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
   // Only failures count: give the attempt back.
   await releaseAttempt(db, keys);
   await clearAccount(db, signInThrottle, values.email);
+  const returnTo = returnToOf(formData, requestHeaders);
+  // Staff sign in with a second factor: the password alone starts no session.
+  if ("twoFactorRedirect" in signedIn && signedIn.twoFactorRedirect) redirect(twoFactorSignInPath(returnTo));
+  await adoptGuestCart();
+  redirect(returnTo);
+}
+
+/** The sign-in's second step: a code from the authenticator app, or a backup code. */
+export async function verifySignInCode(_previous: FormState, formData: FormData): Promise<FormState> {
+  const code = normaliseCode(formData.get("code"));
+  if (!code) return { errors: { code: serverMessages.codeMalformed }, values: {} };
+  const requestHeaders = await headers();
+  const auth = await getAuth();
+  try {
+    if (code.kind === "totp") await auth.api.verifyTOTP({ body: { code: code.code }, headers: requestHeaders });
+    else await auth.api.verifyBackupCode({ body: { code: code.code }, headers: requestHeaders });
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    const reason = (error.body as { code?: string } | undefined)?.code;
+    if (reason === "INVALID_TWO_FACTOR_COOKIE") return { errors: {}, values: {}, message: serverMessages.codeExpired };
+    if (reason === "ACCOUNT_TEMPORARILY_LOCKED") return { errors: {}, values: {}, message: serverMessages.codeLocked };
+    return { errors: { code: serverMessages.codeWrong }, values: {} };
+  }
   await adoptGuestCart();
   redirect(returnToOf(formData, requestHeaders));
 }

@@ -22,6 +22,10 @@ export const serverMessages = {
   profileSaved: "Your details have been saved.",
   passwordChanged: "Your password has been changed.",
   unexpected: "Something went wrong. Please try again.",
+  codeMalformed: "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
+  codeWrong: "That code is not right. Enter the current code from your authenticator app.",
+  codeExpired: "This sign-in has expired. Sign in again with your email and password.",
+  codeLocked: "Too many wrong codes. Wait a few minutes, then sign in again.",
 } as const;
 
 /** 'Too many attempts. Try again in N minutes.' */

@@ -21,3 +21,6 @@ export function initials(user: Pick<ShopUser, "firstName" | "lastName">): string
 
 /** Where a signed-out visitor signs in, coming back to `returnTo` afterwards. */
 export const loginPath = (returnTo: string) => `/login?returnTo=${encodeURIComponent(returnTo)}`;
+
+/** Where a member of staff enters their second factor after their password, then goes on to `returnTo`. */
+export const twoFactorSignInPath = (returnTo: string) => `/login/two-factor?returnTo=${encodeURIComponent(returnTo)}`;

@@ -53,3 +53,17 @@ export async function requireStaff(returnTo: string): Promise<ShopUser> {
   if (!user.twoFactorEnabled) redirect(twoFactorSetupPath);
   return user;
 }
+
+/**
+ * requireRole for route handlers, which answer with a status rather than a page: the member of
+ * staff, or the response to send (401 signed out, 404 for a shopper, 403 without the section's role).
+ */
+export async function roleForRoute(section: BackOfficeSection): Promise<{ user: ShopUser } | { response: Response }> {
+  const user = await getCurrentUser();
+  if (!user) return { response: new Response("Sign in first.", { status: 401 }) };
+  if (user.roles.length === 0) return { response: new Response("Not Found", { status: 404 }) };
+  if (!user.twoFactorEnabled || !hasAnyRole(user.roles, section.roles)) {
+    return { response: new Response("You don't have access to this page.", { status: 403 }) };
+  }
+  return { user };
+}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { StaffRole } from "@/lib/auth/roles";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
 
@@ -18,7 +19,7 @@ export const roleChanges = pgTable(
     targetId: text("target_id").references(() => user.id, { onDelete: "set null" }),
     targetEmail: text("target_email").notNull(),
     action: text("action").$type<RoleChangeAction>().notNull(),
-    role: text("role").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
   },
   (t) => [
     index("role_changes_at_idx").on(t.at),

@@ -1,0 +1,88 @@
+"use client";
+
+import { useActionState } from "react";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { SubmitButton } from "@/components/ui/SubmitButton";
+import { controlClass } from "@/components/ui/Field";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { staffRoleLabels, staffRoles } from "@/lib/auth/roles";
+import type { StaffMember } from "@/lib/staff/staff";
+import { grantStaffRole, revokeStaffRole } from "./actions";
+
+/** Grant a role by e-mail. */
+export function GrantRoleForm() {
+  const [state, action, pending] = useActionState(grantStaffRole, {});
+  return (
+    <form action={action} className="flex max-w-xl flex-col gap-3">
+      <FormMessage message={state.message} ok={state.ok} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="grant-email" className="text-sm font-medium">
+          E-mail of their shop account
+        </label>
+        <input id="grant-email" name="email" type="email" required autoComplete="off" className={controlClass} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="grant-role" className="text-sm font-medium">
+          Role
+        </label>
+        <select id="grant-role" name="role" required className={controlClass} defaultValue="staff">
+          {staffRoles.map((role) => (
+            <option key={role} value={role}>
+              {staffRoleLabels[role]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SubmitButton pending={pending}>Grant role</SubmitButton>
+    </form>
+  );
+}
+
+/** Everyone with a role; each role is a button that revokes it. One form, so its message outlives the row it removed. */
+export function StaffTable({ staff }: { staff: StaffMember[] }) {
+  const [state, action, pending] = useActionState(revokeStaffRole, {});
+  return (
+    <form action={action} className="space-y-3">
+      <FormMessage message={state.message} ok={state.ok} />
+      <table className="w-full max-w-3xl text-left text-sm">
+        <caption className="sr-only">Everyone with a role</caption>
+        <thead>
+          <tr className="border-b border-stone-300">
+            <th scope="col" className="py-2 pr-4">
+              E-mail
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Second factor
+            </th>
+            <th scope="col" className="py-2">
+              Roles (select one to revoke it)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {staff.map((member) => (
+            <tr key={member.id} className="border-b border-stone-200 align-top">
+              <td className="break-all py-2 pr-4">{member.email}</td>
+              <td className="py-2 pr-4">{member.twoFactorEnabled ? "On" : "Not set up yet"}</td>
+              <td className="flex flex-wrap gap-2 py-2">
+                {member.roles.map((role) => (
+                  <button
+                    key={role}
+                    type="submit"
+                    name="revoke"
+                    value={`${role} ${member.email}`}
+                    disabled={pending}
+                    aria-label={`Revoke ${staffRoleLabels[role]} from ${member.email}`}
+                    className={buttonStyles.secondary}
+                  >
+                    {staffRoleLabels[role]} ✕
+                  </button>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { backOfficeSections } from "../lib/admin/sections";
+import type { StaffRole } from "../lib/auth/roles";
+import { signUp } from "./support/auth";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { staffAccounts, staffState, totpCodeFor } from "./support/staff";
+
+const forbidden = "You don't have access to this page.";
+
+async function asRole(browser: Browser, role: StaffRole): Promise<Page> {
+  const context = await browser.newContext({ storageState: staffState(role) });
+  return context.newPage();
+}
+
+test("a signed-out visitor to any back-office URL signs in and comes back to it", async ({ page }) => {
+  await page.goto("/admin/orders?status=placed");
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin%2Forders%3Fstatus%3Dplaced$/);
+});
+
+test("a shopper without a role gets 'Not Found' on every back-office URL", async ({ page }) => {
+  await signUp(page);
+  for (const path of ["/admin", backOfficeSections.orders.path, backOfficeSections.staff.path, "/admin/two-factor"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Not Found" })).toBeVisible();
+  }
+});
+
+test("each role opens its own sections and gets a clear 403 inside the back office elsewhere", async ({ browser }) => {
+  const expectations: [StaffRole, string, number][] = [
+    ["marketing", backOfficeSections.dashboard.path, 200],
+    ["marketing", backOfficeSections.orders.path, 403],
+    ["marketing", backOfficeSections.staff.path, 403],
+    ["staff", backOfficeSections.orders.path, 200],
+    ["staff", backOfficeSections.staff.path, 403],
+    ["admin", backOfficeSections.orders.path, 200],
+    ["admin", backOfficeSections.staff.path, 200],
+  ];
+  for (const [role, path, status] of expectations) {
+    const page = await asRole(browser, role);
+    const response = await page.goto(path);
+    expect(response?.status(), `${role} on ${path}`).toBe(status);
+    await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
+    if (status === 403) await expect(page.getByRole("heading", { level: 1 })).toHaveText(forbidden);
+    await page.context().close();
+  }
+});
+
+test("the navigation offers only the sections a role opens", async ({ browser }) => {
+  const page = await asRole(browser, "marketing");
+  await page.goto("/admin");
+  const nav = page.getByRole("navigation", { name: "Back office" });
+  await expect(nav.getByRole("link", { name: backOfficeSections.dashboard.label })).toBeVisible();
+  await expect(nav.getByRole("link", { name: backOfficeSections.orders.label })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: backOfficeSections.staff.label })).toHaveCount(0);
+  await page.context().close();
+});
+
+test("back-office pages are noindex and never cached", async ({ browser }) => {
+  const page = await asRole(browser, "admin");
+  const response = await page.goto(backOfficeSections.staff.path);
+  expect(response?.headers()["cache-control"]).toMatch(/no-store/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toContain("/admin");
+  await page.context().close();
+});
+
+test("staff sign in with their password and then a code from their authenticator app", async ({ page }) => {
+  const { email, password } = staffAccounts.staff;
+  await page.goto("/login?returnTo=%2Fadmin%2Forders");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/login\/two-factor\?returnTo=%2Fadmin%2Forders$/);
+  // The password alone opens nothing.
+  expect((await page.request.get(backOfficeSections.orders.path, { maxRedirects: 0 })).status()).toBe(307);
+
+  await page.getByLabel("Code from your authenticator app").fill("123");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Enter the 6-digit code from your authenticator app")).toBeVisible();
+  await page.getByLabel("Code from your authenticator app").fill(await totpCodeFor("staff"));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+});
+
+test.describe.serial("the staff page", () => {
+  test("an admin grants a role by e-mail, revokes it, and the revoked person's sessions end", async ({ browser }) => {
+    const shopperPage = await (await browser.newContext()).newPage();
+    const shopper = await signUp(shopperPage);
+    const admin = await asRole(browser, "admin");
+    await admin.goto(backOfficeSections.staff.path);
+
+    await admin.getByLabel("E-mail of their shop account").fill(shopper.email);
+    await admin.getByLabel("Role", { exact: true }).selectOption("marketing");
+    await admin.getByRole("button", { name: "Grant role" }).click();
+    await expect(admin.getByRole("status")).toHaveText(`Role given to ${shopper.email}.`);
+    const row = admin.getByRole("row").filter({ hasText: shopper.email });
+    await expect(row).toContainText("Not set up yet");
+
+    // With a role, the next back-office visit asks for the second factor first.
+    await shopperPage.goto("/admin");
+    await expect(shopperPage).toHaveURL(/\/admin\/two-factor$/);
+
+    await admin.reload();
+    await admin.getByRole("button", { name: `Revoke Marketing from ${shopper.email}` }).click();
+    await expect(admin.getByRole("status")).toHaveText(`Role taken from ${shopper.email}.`);
+    await expect(admin.getByText(new RegExp(`${staffAccounts.admin.email} took Marketing from ${shopper.email}`))).toBeVisible();
+    await expect(admin.getByText(new RegExp(`${staffAccounts.admin.email} gave Marketing to ${shopper.email}`))).toBeVisible();
+
+    // Revoking ended the shopper's session.
+    await shopperPage.goto("/account");
+    await expect(shopperPage).toHaveURL(/\/login\?returnTo=/);
+    await shopperPage.context().close();
+    await admin.context().close();
+  });
+
+  test("the last admin cannot remove their own role, and an unknown e-mail changes nothing", async ({ browser }) => {
+    const admin = await asRole(browser, "admin");
+    await admin.goto(backOfficeSections.staff.path);
+    await admin.getByRole("button", { name: `Revoke Admin from ${staffAccounts.admin.email}` }).click();
+    await expect(admin.getByRole("alert").filter({ hasText: "at least one admin" })).toBeVisible();
+
+    await admin.getByLabel("E-mail of their shop account").fill("nobody-here@example.com");
+    await admin.getByRole("button", { name: "Grant role" }).click();
+    await expect(admin.getByRole("alert").filter({ hasText: "There is no account for nobody-here@example.com" })).toBeVisible();
+    await admin.reload();
+    await expect(admin.getByRole("row").filter({ hasText: staffAccounts.admin.email })).toContainText("Admin");
+    await admin.context().close();
+  });
+});
+
+test("the back office's own pages pass axe, and so does the sign-in's second step", async ({ browser, page }) => {
+  await page.goto("/login/two-factor");
+  await expectNoSeriousAxeViolations(page);
+  const admin = await asRole(browser, "admin");
+  for (const path of [backOfficeSections.dashboard.path, backOfficeSections.staff.path]) {
+    await admin.goto(path);
+    await expectNoSeriousAxeViolations(admin);
+  }
+  await admin.context().close();
+});

@@ -1,0 +1,37 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The command itself, on a scratch embedded database (the functions it calls are tested in lib/staff).
+const dataDir = mkdtempSync(path.join(tmpdir(), "staff-cli-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function staff(...args: string[]) {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["scripts/staff.ts", ...args], {
+      env,
+    });
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+describe("npm run staff", () => {
+  it("lists nobody at first, and says how to grant the first admin", async () => {
+    expect(await staff("list")).toEqual({ code: 0, out: expect.stringContaining("npm run staff -- grant EMAIL admin") });
+  });
+
+  it("refuses an account that does not exist, and explains its usage", async () => {
+    expect(await staff("grant", "nobody@example.com", "admin")).toEqual({
+      code: 1,
+      out: expect.stringContaining("There is no account for nobody@example.com"),
+    });
+    expect(await staff("promote", "nobody@example.com")).toEqual({ code: 2, out: expect.stringContaining("Usage:") });
+  });
+});
