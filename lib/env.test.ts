@@ -32,4 +32,21 @@ describe("settings", () => {
     expect(() => parseEnv({ SMTP_USER: "shop" })).toThrow(/SMTP_HOST: missing/);
     expect(() => parseEnv({ SMTP_HOST: "smtp.example.com", SMTP_USER: "shop" })).not.toThrow();
   });
+
+  it("turns M-Pesa on only with all its settings, and refuses half of them, naming what is missing", () => {
+    const mpesa = {
+      MPESA_API_URL: "https://sandbox.safaricom.co.ke",
+      MPESA_CONSUMER_KEY: "key",
+      MPESA_CONSUMER_SECRET: "secret",
+      MPESA_SHORTCODE: "174379",
+      MPESA_PASSKEY: "passkey",
+      MPESA_CALLBACK_URL: "https://shop.example",
+    };
+    expect(() => parseEnv(mpesa)).not.toThrow();
+    expect(() => parseEnv({ MPESA_SHORTCODE: "174379", MPESA_PASSKEY: "passkey" })).toThrow(
+      /M-Pesa is partly set up; missing: MPESA_API_URL, MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_CALLBACK_URL/,
+    );
+    expect(() => parseEnv({ ...mpesa, MPESA_CALLBACK_URL: "http://shop.example" })).toThrow(/MPESA_CALLBACK_URL: must be https/);
+    expect(() => parseEnv({ ...mpesa, MPESA_CALLBACK_URL: "http://127.0.0.1:3000" })).not.toThrow();
+  });
 });

@@ -25,6 +25,37 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** How often the outbox worker looks for e-mails to send, in milliseconds. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  // M-Pesa (Daraja STK Push): offered only when every required one is set; see lib/payments/mpesa.
+  MPESA_API_URL: z.url().optional(),
+  MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, "must be 5 to 7 digits")
+    .optional(),
+  MPESA_PASSKEY: z.string().min(1).optional(),
+  MPESA_TILL_NUMBER: z
+    .string()
+    .regex(/^\d{5,8}$/, "must be 5 to 8 digits")
+    .optional(),
+  MPESA_CALLBACK_URL: z
+    .url()
+    .refine((value) => /^https:\/\//.test(value) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(value), {
+      message: "must be https (http only for localhost or 127.0.0.1)",
+    })
+    .optional(),
+  MPESA_CALLBACK_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Minutes an order waits for its M-Pesa payment before it is cancelled. */
+  MPESA_PAYMENT_WINDOW_MINUTES: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 60)
+    .default(30),
+  /** Seconds after a push before the reconciler first asks M-Pesa, then between its questions. */
+  MPESA_RECONCILE_AFTER_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  MPESA_RECONCILE_EVERY_SECONDS: z.coerce.number().min(0.1).max(600).default(25),
+  /** Minutes after which an unanswered push counts as failed. */
+  MPESA_GIVE_UP_MINUTES: z.coerce.number().min(0.05).max(60).default(10),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -43,6 +74,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!env.SMTP_HOST && (env.SMTP_USER || env.SMTP_PASS)) {
     throw new Error("The shop's settings are wrong:\n- SMTP_HOST: missing, while SMTP_USER or SMTP_PASS is set");
   }
+  const mpesaMissing = missingOf(env, mpesaRequired);
+  if (mpesaMissing.length > 0 && mpesaMissing.length < mpesaRequired.length) {
+    throw new Error(`The shop's settings are wrong:\n- M-Pesa is partly set up; missing: ${mpesaMissing.join(", ")}`);
+  }
   // Several instances on one server must share the secret; a generated one would differ per instance.
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     throw new Error(
@@ -51,6 +86,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return env;
 }
+
+/** The settings M-Pesa needs all of (MPESA_TILL_NUMBER and MPESA_CALLBACK_TOKEN are optional). */
+export const mpesaRequired = [
+  "MPESA_API_URL",
+  "MPESA_CONSUMER_KEY",
+  "MPESA_CONSUMER_SECRET",
+  "MPESA_SHORTCODE",
+  "MPESA_PASSKEY",
+  "MPESA_CALLBACK_URL",
+] as const;
+
+const missingOf = (env: Env, names: readonly (keyof Env)[]) => names.filter((name) => env[name] === undefined);
 
 let cached: Env | undefined;
 

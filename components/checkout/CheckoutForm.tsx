@@ -7,17 +7,12 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { useFormRules } from "@/components/ui/use-form-rules";
 import { COUNTIES, isCounty } from "@/lib/checkout/counties";
-import {
-  DELIVERY_RATES,
-  PAYMENT_METHOD_LABEL,
-  PAYMENT_METHOD_NOTE,
-  deliveryEstimate,
-  deliveryRate,
-  type DeliveryRate,
-} from "@/lib/checkout/delivery";
+import { DELIVERY_RATES, deliveryEstimate, deliveryRate, type DeliveryRate } from "@/lib/checkout/delivery";
 import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, validateDelivery, type DeliveryField } from "@/lib/checkout/delivery-details";
 import { formatKsh } from "@/lib/catalog/price";
+import { payOnDeliveryNote, paymentMethodLabels } from "@/lib/payments/copy";
 import { placeOrderAction, type CheckoutState } from "./actions";
+import { PaymentChoice } from "./PaymentChoice";
 import { SummaryTotals } from "./SummaryLines";
 
 type Props = {
@@ -25,6 +20,8 @@ type Props = {
   idempotencyKey: string;
   prefill: Partial<Record<DeliveryField, string>>;
   canSaveDetails: boolean;
+  /** M-Pesa is set up: offer it (the default) beside pay on delivery. */
+  mpesaOffered: boolean;
   subtotal: number;
   /** The cart's lines, rendered on the server. */
   lines: ReactNode;
@@ -35,13 +32,14 @@ type Props = {
  * the server, the summary whose delivery fee follows the county, payment and 'Place order'.
  * A plain form post without JavaScript.
  */
-export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, subtotal, lines }: Props) {
+export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOffered, subtotal, lines }: Props) {
   const [state, action, pending] = useActionState(placeOrderAction, { errors: {}, values: prefill });
   const { formProps, errorFor } = useFormRules(validateDelivery, state);
   // The county picked since the last answer; an answer puts back the county it was sent with.
   const [picked, setPicked] = useState({ for: state, county: state.values.county ?? "" });
   const county = picked.for === state ? picked.county : (state.values.county ?? "");
   const rate = isCounty(county) ? deliveryRate(county) : null;
+  const [deliveryPhone, setDeliveryPhone] = useState({ for: state, phone: state.values.phone ?? "" });
   const field = (name: DeliveryField) => ({
     name,
     maxLength: DELIVERY_MAX_LENGTH[name],
@@ -70,7 +68,14 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, subtotal
         <div className="flex flex-col gap-1">
           <Field label="Full name" autoComplete="name" {...field("fullName")} />
           <div className="grid gap-x-3 sm:grid-cols-2">
-            <Field label="Phone" type="tel" autoComplete="tel" pattern={PHONE_PATTERN} {...field("phone")} />
+            <Field
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              pattern={PHONE_PATTERN}
+              onChange={(event) => setDeliveryPhone({ for: state, phone: event.target.value })}
+              {...field("phone")}
+            />
             <Field label="Email" type="email" autoComplete="email" {...field("email")} />
           </div>
           <div className="flex flex-col gap-1">
@@ -141,8 +146,19 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, subtotal
         {lines}
         <SummaryTotals subtotal={subtotal} deliveryFee={rate?.fee ?? null} />
         <h3 className="mt-5 font-semibold text-stone-900">Payment</h3>
-        <p className="mt-1 font-medium text-stone-900">{PAYMENT_METHOD_LABEL}</p>
-        <p className="mb-4 text-sm text-stone-700">{PAYMENT_METHOD_NOTE}</p>
+        {mpesaOffered ? (
+          <PaymentChoice
+            key={state.submission ?? 0}
+            deliveryPhone={deliveryPhone.for === state ? deliveryPhone.phone : (state.values.phone ?? "")}
+            values={state.values}
+            error={state.errors.mpesaPhone}
+          />
+        ) : (
+          <>
+            <p className="mt-1 font-medium text-stone-900">{paymentMethodLabels.pay_on_delivery}</p>
+            <p className="mb-4 text-sm text-stone-700">{payOnDeliveryNote}</p>
+          </>
+        )}
         <SubmitButton pending={pending} pendingText="Placing order…">
           Place order
         </SubmitButton>

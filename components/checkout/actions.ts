@@ -1,7 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { clientAddress } from "@/lib/auth/form-values";
 import type { FormState } from "@/components/ui/form-state";
 import { currentCartOwner } from "@/lib/server/cart-owner";
 import { revalidateCatalog } from "@/lib/server/catalog-cache";
@@ -10,6 +12,9 @@ import { getDb } from "@/lib/db";
 import { placeOrder, placeOrderMessages, type PlaceOrderResult, type ShortLine } from "@/lib/orders/place-order";
 import { saveDelivery } from "@/lib/orders/saved-delivery";
 import { orderPath } from "@/lib/orders/status";
+import { parsePaymentChoice } from "@/lib/payments/choice";
+import { mpesaConfig } from "@/lib/payments/mpesa/config";
+import { sendStkPush } from "@/lib/payments/mpesa/push";
 
 /** The checkout form's answer: errors beside fields, or a message on top (with the short lines when stock ran out). */
 export type CheckoutState = FormState & {
@@ -27,13 +32,25 @@ export type CheckoutState = FormState & {
 export async function placeOrderAction(previous: CheckoutState, formData: FormData): Promise<CheckoutState> {
   const submission = (previous.submission ?? 0) + 1;
   const delivery: DeliveryInput = Object.fromEntries(deliveryFields.map((field) => [field, formData.get(field)]));
-  const values = keptValues(delivery, formData.get("saveDetails") === "on");
+  const values = keptValues(delivery, formData);
   const answer = (state: Omit<CheckoutState, "values" | "submission">): CheckoutState => ({ ...state, values, submission });
   const owner = await currentCartOwner();
   if (!owner) return answer({ errors: {}, message: placeOrderMessages.emptyCart, emptyCart: true });
 
+  const mpesa = mpesaConfig();
+  const payment = parsePaymentChoice(
+    { method: formData.get("paymentMethod"), mpesaPhone: formData.get("mpesaPhone") || formData.get("phone") },
+    mpesa !== null,
+  );
+  if (!payment.ok) return answer({ errors: { mpesaPhone: payment.error } });
+
   const db = await getDb();
-  const result = await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: formData.get("idempotencyKey") });
+  const result = await placeOrder(db, {
+    cartOwner: owner,
+    delivery,
+    idempotencyKey: formData.get("idempotencyKey"),
+    payment: payment.choice,
+  });
   if (!result.ok) return answer(refusal(result));
 
   const { order } = result;
@@ -41,6 +58,10 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     revalidateCatalog();
     revalidatePath("/cart");
     if ("userId" in owner && values.saveDetails === "on") await saveDelivery(db, owner.userId, delivery);
+    // The order and its stock are stored: the PIN prompt goes out now, and its outcome shows on the order's page.
+    if (mpesa && order.payment.method === "mpesa") {
+      await sendStkPush(db, mpesa, { paymentId: order.payment.id, clientAddress: clientAddress(await headers()) });
+    }
   }
   redirect(orderPath(order.number));
 }
@@ -59,8 +80,12 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Omit<Checkout
 }
 
 /** What goes back into the form: each field's text, cut to a little over its limit so its error still shows. */
-function keptValues(delivery: DeliveryInput, saveDetails: boolean): CheckoutState["values"] {
-  const values: CheckoutState["values"] = saveDetails ? { saveDetails: "on" } : {};
+function keptValues(delivery: DeliveryInput, formData: FormData): CheckoutState["values"] {
+  const values: CheckoutState["values"] = formData.get("saveDetails") === "on" ? { saveDetails: "on" } : {};
+  for (const name of ["paymentMethod", "mpesaPhone"]) {
+    const value = formData.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, 40);
+  }
   for (const field of deliveryFields) {
     const value = delivery[field];
     values[field] = typeof value === "string" ? value.slice(0, DELIVERY_MAX_LENGTH[field] + 1) : "";

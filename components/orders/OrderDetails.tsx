@@ -1,8 +1,9 @@
 import { SummaryLines, SummaryTotals } from "@/components/checkout/SummaryLines";
-import { PAYMENT_METHOD_LABEL, PAYMENT_METHOD_NOTE, formatDeliveryWindow } from "@/lib/checkout/delivery";
+import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { formatOrderDate } from "@/lib/orders/format";
-import type { OrderView } from "@/lib/orders/orders";
+import type { OrderView } from "@/lib/orders/order-view";
 import { orderStatusLabels } from "@/lib/orders/status";
+import { OrderPayment } from "./OrderPayment";
 import { RefreshViewer } from "./RefreshViewer";
 
 /** An order's page: its number and status, what was ordered, and when, where and how it is delivered and paid. */
@@ -70,8 +71,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <h2 id="payment-title" className={titleClass}>
           Payment
         </h2>
-        <p className="font-medium text-stone-900">{PAYMENT_METHOD_LABEL}</p>
-        <p className="text-stone-700">{PAYMENT_METHOD_NOTE}</p>
+        <OrderPayment order={order} />
       </section>
     </div>
   );

@@ -8,10 +8,6 @@ export const DELIVERY_RATES = {
 
 export type DeliveryRate = (typeof DELIVERY_RATES)[keyof typeof DELIVERY_RATES];
 
-/** How the order is paid today; shown at checkout and on the confirmation. */
-export const PAYMENT_METHOD_LABEL = "Pay on delivery";
-export const PAYMENT_METHOD_NOTE = "Pay the rider in cash or by M-Pesa when your order arrives. Nothing is charged now.";
-
 export function deliveryRate(county: County): DeliveryRate {
   return county === NAIROBI ? DELIVERY_RATES.nairobi : DELIVERY_RATES.countrywide;
 }

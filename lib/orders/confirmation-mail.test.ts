@@ -1,6 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { orderConfirmationMail } from "./confirmation-mail";
-import type { OrderView } from "./orders";
+import type { OrderView, PaymentView } from "./order-view";
+
+const payOnDelivery: PaymentView = {
+  id: 1,
+  method: "pay_on_delivery",
+  status: "pending",
+  amount: 4048,
+  phone: null,
+  receipt: null,
+  pushed: false,
+  resultCode: null,
+  resultDesc: null,
+  outcomeAt: null,
+  problem: null,
+  refundDue: false,
+  refundReference: null,
+  refundedAt: null,
+  createdAt: new Date("2026-11-21T09:00:00Z"),
+};
 
 const order: OrderView = {
   id: 1,
@@ -32,7 +50,8 @@ const order: OrderView = {
   deliveryFee: 450,
   total: 4048,
   deliveryWindow: { earliest: "2026-11-23", latest: "2026-11-26" },
-  payment: { method: "pay_on_delivery", status: "pending", amount: 4048 },
+  payment: payOnDelivery,
+  payments: [payOnDelivery],
 };
 
 describe("order confirmation e-mail", () => {
@@ -52,5 +71,17 @@ describe("order confirmation e-mail", () => {
     ]) {
       expect(mail.text).toContain(text);
     }
+  });
+
+  it("says an M-Pesa order is paid, with its receipt", () => {
+    const mpesa: PaymentView = {
+      ...payOnDelivery,
+      method: "mpesa",
+      status: "paid",
+      phone: "254722000333",
+      receipt: "SFH7XK2P9Q",
+    };
+    const mail = orderConfirmationMail("https://shop.example", { ...order, payment: mpesa, payments: [mpesa] });
+    expect(mail.text).toContain("Payment: M-Pesa, paid KSh 4,048 (receipt SFH7XK2P9Q).");
   });
 });

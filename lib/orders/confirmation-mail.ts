@@ -1,8 +1,9 @@
-import { formatDeliveryWindow, PAYMENT_METHOD_LABEL, PAYMENT_METHOD_NOTE } from "@/lib/checkout/delivery";
+import { formatDeliveryWindow } from "@/lib/checkout/delivery";
+import { paymentLine } from "@/lib/payments/copy";
 import { formatKsh } from "@/lib/catalog/price";
 import type { Mail } from "@/lib/mail";
 import { site } from "@/lib/site";
-import type { OrderView } from "./orders";
+import type { OrderView } from "./order-view";
 import { orderPath } from "./status";
 
 /** The order confirmation e-mail: what was bought, the totals, where and when it arrives. */
@@ -24,7 +25,7 @@ export function orderConfirmationMail(baseURL: string, order: OrderView): Mail {
       `Subtotal: ${formatKsh(order.subtotal)}`,
       `Delivery: ${formatKsh(order.deliveryFee)}`,
       `Total: ${formatKsh(order.total)}`,
-      `Payment: ${PAYMENT_METHOD_LABEL}. ${PAYMENT_METHOD_NOTE}`,
+      `Payment: ${paymentLine(order.payment)}`,
       "",
       `Delivered to: ${delivery.street}, ${delivery.town}, ${delivery.county}`,
       `Expected: ${formatDeliveryWindow(order.deliveryWindow)}. The rider calls ${delivery.phone} before coming.`,

@@ -9,7 +9,7 @@ import { notify } from "@/lib/notifications/notifications";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { site } from "@/lib/site";
 import { orderConfirmationMail } from "./confirmation-mail";
-import type { OrderView } from "./orders";
+import { loadOrderUnchecked, type OrderView } from "./order-view";
 import { orderPath, orderStatusLabels, type OrderStatus } from "./status";
 
 // What follows each order event: the catalog refresh, the shopper's bell notification and the
@@ -17,19 +17,83 @@ import { orderPath, orderStatusLabels, type OrderStatus } from "./status";
 // or not at all; the outbox worker and the cache listener carry it out after the commit, with or
 // without a request (checkout, the back office, background jobs).
 
-/** A new order: stock changed, its first history entry, the buyer's bell and the confirmation e-mail. */
+/**
+ * A new order: stock changed, its first history entry, the buyer's bell, and the confirmation
+ * e-mail; an M-Pesa order's confirmation waits for its payment (or a switch to pay on delivery).
+ */
 export async function orderPlaced(tx: Database, order: OrderView, userId: string | null): Promise<void> {
   await announceCacheChange(tx, cacheTags.catalog);
   await tx.insert(orderHistory).values({ orderId: order.id, actorId: userId, actorLabel: "Shopper", toStatus: "placed" });
+  const byMpesa = order.payment.method === "mpesa";
   if (userId) {
+    const payment = byMpesa ? "by M-Pesa" : "pay on delivery";
     await notify(tx, {
       userId,
       kind: "order_placed",
       title: `Order ${order.number} placed`,
-      body: `Thank you! ${formatKsh(order.total)}, pay on delivery. Expected ${formatDeliveryWindow(order.deliveryWindow)}.`,
+      body: `Thank you! ${formatKsh(order.total)}, ${payment}. Expected ${formatDeliveryWindow(order.deliveryWindow)}.`,
       link: orderPath(order.number),
     });
   }
+  if (!byMpesa) await queueConfirmation(tx, order.id);
+}
+
+/**
+ * Money received by M-Pesa: the order's history, the buyer's bell, and the confirmation e-mail
+ * (once per order, whichever event sends it first). Money that must go back says so instead.
+ */
+export async function paymentReceived(
+  tx: Database,
+  payment: {
+    order: { id: number; number: string; status: OrderStatus; userId: string | null };
+    amount: number;
+    receipt: string | null;
+    refundDue: boolean;
+    actor: Actor;
+  },
+): Promise<void> {
+  const { order } = payment;
+  const receipt = payment.receipt ? `, receipt ${payment.receipt}` : "";
+  const note = `Paid ${formatKsh(payment.amount)} by M-Pesa${receipt}.${payment.refundDue ? " Refund due." : ""}`;
+  await tx.insert(orderHistory).values({
+    orderId: order.id,
+    actorId: payment.actor.id,
+    actorLabel: payment.actor.label,
+    fromStatus: order.status,
+    toStatus: order.status,
+    note,
+  });
+  if (payment.refundDue) return;
+  if (order.userId) {
+    await notify(tx, {
+      userId: order.userId,
+      kind: "order_status_changed",
+      title: `Order ${order.number}: Paid`,
+      body: `We received ${formatKsh(payment.amount)} by M-Pesa. Thank you!`,
+      link: orderPath(order.number),
+    });
+  }
+  await queueConfirmation(tx, order.id);
+}
+
+/** The shopper chose to pay on delivery after all: recorded, and the order is confirmed by e-mail. */
+export async function switchedToPayOnDelivery(
+  tx: Database,
+  order: { id: number; status: OrderStatus; userId: string | null },
+): Promise<void> {
+  await tx.insert(orderHistory).values({
+    orderId: order.id,
+    actorId: order.userId,
+    actorLabel: "Shopper",
+    fromStatus: order.status,
+    toStatus: order.status,
+    note: "Switched to pay on delivery.",
+  });
+  await queueConfirmation(tx, order.id);
+}
+
+async function queueConfirmation(tx: Database, orderId: number): Promise<void> {
+  const order = (await loadOrderUnchecked(tx, orderId))!;
   await enqueueMail(tx, `order-placed:${order.number}`, orderConfirmationMail(authBaseURL(), order));
 }
 

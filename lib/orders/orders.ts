@@ -1,40 +1,13 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { hashGuestToken, isGuestToken } from "@/lib/cart/owner";
-import type { Delivery } from "@/lib/checkout/delivery-details";
-import type { County } from "@/lib/checkout/counties";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
-import { orderLines, orderStatuses, orders, payments, variants, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
+import { mpesaMessages } from "@/lib/payments/copy";
+import { orderLines, orderStatuses, orders, payments, variants } from "@/lib/db/schema";
 import { orderStatusChanged } from "./events";
+import { loadOrderUnchecked, type OrderView } from "./order-view";
 import { isOrderNumber } from "./order-number";
 import { nextOrderStatuses, orderStatusLabels, type OrderStatus } from "./status";
-
-export type OrderLineView = {
-  productId: number | null;
-  productSlug: string;
-  productName: string;
-  variantLabel: string;
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-};
-
-/** Everything the confirmation page, the account's order page and the e-mail show. */
-export type OrderView = {
-  id: number;
-  number: string;
-  status: OrderStatus;
-  createdAt: Date;
-  delivery: Delivery;
-  lines: OrderLineView[];
-  itemCount: number;
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
-  /** YYYY-MM-DD dates (Nairobi): see formatDeliveryWindow. */
-  deliveryWindow: { earliest: string; latest: string };
-  payment: { method: PaymentMethod; status: PaymentStatus; amount: number };
-};
 
 export type OrderSummary = Pick<OrderView, "number" | "status" | "createdAt" | "total" | "itemCount" | "deliveryWindow">;
 
@@ -85,7 +58,11 @@ export async function listUserOrders(db: Database, userId: string): Promise<Orde
 
 export type StatusChange =
   | { ok: true; order: OrderView }
-  | { ok: false; reason: "unknown_order" | "unknown_status" | "not_allowed" | "reason_required"; error: string }
+  | {
+      ok: false;
+      reason: "unknown_order" | "unknown_status" | "not_allowed" | "reason_required" | "awaiting_payment";
+      error: string;
+    }
   | { ok: false; reason: "changed_meanwhile"; error: string; current: OrderStatus };
 
 export const statusMessages = {
@@ -135,64 +112,22 @@ export async function updateOrderStatus(
     if (!nextOrderStatuses[order.status].includes(status)) {
       return { ok: false as const, reason: "not_allowed" as const, error: statusMessages.notAllowed(order.status, status) };
     }
+    if (status === "confirmed" && (await isAwaitingMpesa(tx, order.id))) {
+      return { ok: false as const, reason: "awaiting_payment" as const, error: mpesaMessages.awaitingPayment };
+    }
 
     await tx
       .update(orders)
       .set({ status, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
     if (status === "cancelled") await cancelOrder(tx, order.id);
-    if (status === "delivered") await settlePayOnDelivery(tx, order.id);
-    await orderStatusChanged(tx, { order, from: order.status, to: status, actor: input.actor, note });
+    const paidToRider = status === "delivered" && (await settlePayOnDelivery(tx, order.id));
+    const recorded = [note, paidToRider ? "Paid to the rider on delivery." : ""].filter(Boolean).join(" ");
+    await orderStatusChanged(tx, { order, from: order.status, to: status, actor: input.actor, note: recorded });
     return { ok: true as const, id: order.id };
   });
   if (!changed.ok) return changed;
   return { ok: true, order: (await loadOrderUnchecked(db, changed.id))! };
-}
-
-/** The full order by its id, with no access check: the caller has already checked who may see it (the owner, or staff). */
-export async function loadOrderUnchecked(db: Database, orderId: number): Promise<OrderView | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return null;
-  const lines = await db
-    .select({
-      productId: orderLines.productId,
-      productSlug: orderLines.productSlug,
-      productName: orderLines.productName,
-      variantLabel: orderLines.variantLabel,
-      unitPrice: orderLines.unitPrice,
-      quantity: orderLines.quantity,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.id));
-  const [payment] = await db
-    .select({ method: payments.method, status: payments.status, amount: payments.amount })
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return {
-    id: order.id,
-    number: order.number,
-    status: order.status,
-    createdAt: order.createdAt,
-    delivery: {
-      fullName: order.fullName,
-      phone: order.phone,
-      email: order.email,
-      county: order.county as County,
-      town: order.town,
-      street: order.street,
-      notes: order.notes,
-    },
-    lines: lines.map((line) => ({ ...line, lineTotal: line.unitPrice * line.quantity })),
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: order.subtotal,
-    deliveryFee: order.deliveryFee,
-    total: order.total,
-    deliveryWindow: { earliest: order.deliveryEarliest, latest: order.deliveryLatest },
-    payment,
-  };
 }
 
 async function cancelOrder(db: Database, orderId: number): Promise<void> {
@@ -214,11 +149,35 @@ async function cancelOrder(db: Database, orderId: number): Promise<void> {
     .update(payments)
     .set({ status: "cancelled", updatedAt: sql`now()` })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
-}
-
-async function settlePayOnDelivery(db: Database, orderId: number): Promise<void> {
+  // Money already received by M-Pesa goes back: staff see it flagged and record the refund.
   await db
     .update(payments)
+    .set({ refundDue: true, updatedAt: sql`now()` })
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, "mpesa"), eq(payments.status, "paid")));
+}
+
+/** Paid by nothing yet, and not switched to pay on delivery: its latest attempt is an unpaid M-Pesa one. */
+async function isAwaitingMpesa(db: Database, orderId: number): Promise<boolean> {
+  const [latest] = await db
+    .select({ method: payments.method, status: payments.status })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (latest?.method !== "mpesa") return false;
+  const [paid] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")));
+  return paid === undefined;
+}
+
+/** Whether a pending pay-on-delivery payment was there to settle. */
+async function settlePayOnDelivery(db: Database, orderId: number): Promise<boolean> {
+  const settled = await db
+    .update(payments)
     .set({ status: "paid", updatedAt: sql`now()` })
-    .where(and(eq(payments.orderId, orderId), eq(payments.method, "pay_on_delivery"), eq(payments.status, "pending")));
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, "pay_on_delivery"), eq(payments.status, "pending")))
+    .returning({ id: payments.id });
+  return settled.length > 0;
 }

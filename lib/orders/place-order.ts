@@ -7,9 +7,10 @@ import { parseDelivery, type Delivery, type DeliveryErrors, type DeliveryInput }
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { cartLines, orderLines, orders, payments, products, variants } from "@/lib/db/schema";
+import type { PaymentChoice } from "@/lib/payments/choice";
 import { orderPlaced } from "./events";
 import { isIdempotencyKey, newOrderNumber } from "./order-number";
-import { loadOrderUnchecked, type OrderView } from "./orders";
+import { loadOrderUnchecked, type OrderView } from "./order-view";
 
 export type PlaceOrderInput = {
   /** Whose cart is bought; a user owner also makes the order theirs. */
@@ -18,6 +19,8 @@ export type PlaceOrderInput = {
   delivery: DeliveryInput;
   /** One per checkout (newIdempotencyKey), sent back with every submission of that checkout. */
   idempotencyKey: unknown;
+  /** How it is paid, already checked (parsePaymentChoice); pay on delivery when left out. */
+  payment?: PaymentChoice;
 };
 
 /** A cart line there is not enough stock for: how many were wanted and how many are left. */
@@ -45,7 +48,7 @@ export const placeOrderMessages = {
 /**
  * Buys the owner's cart, exactly once per idempotency key, in one transaction: locks the
  * cart and its variants, re-reads prices and stock, decrements stock, records the order,
- * its lines and a pending pay-on-delivery payment, empties the cart and notifies a
+ * its lines and its pending payment (pay on delivery, or an M-Pesa attempt to push), empties the cart and notifies a
  * signed-in buyer. When any line is short, nothing is stored.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -57,7 +60,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction((tx) => buyCart(tx, { cartOwner, owner, idempotencyKey, delivery: parsed.delivery }));
+      const payment = input.payment ?? { method: "pay_on_delivery" };
+      return await db.transaction((tx) => buyCart(tx, { cartOwner, owner, idempotencyKey, delivery: parsed.delivery, payment }));
     } catch (error) {
       // A concurrent submission with the same key won the race: answer with its order.
       if (isUniqueViolation(error, "orders_idempotency_key_unique"))
@@ -73,7 +77,7 @@ const invalidCheckout = { ok: false, reason: "invalid_checkout", message: placeO
 
 async function buyCart(
   tx: Database,
-  input: { cartOwner: CartOwner; owner: OwnerKey; idempotencyKey: string; delivery: Delivery },
+  input: { cartOwner: CartOwner; owner: OwnerKey; idempotencyKey: string; delivery: Delivery; payment: PaymentChoice },
 ): Promise<PlaceOrderResult> {
   const { owner, idempotencyKey, delivery } = input;
   // Locking the cart serialises checkouts of one cart, so a repeated submission waits here
@@ -143,7 +147,15 @@ async function buyCart(
       quantity: line.quantity,
     })),
   );
-  await tx.insert(payments).values({ orderId: order.id, method: "pay_on_delivery", amount: order.total });
+  const { payment } = input;
+  await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      method: payment.method,
+      phone: payment.method === "mpesa" ? payment.phone : null,
+      amount: order.total,
+    });
   await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
   const placedOrder = (await loadOrderUnchecked(tx, order.id))!;
   await orderPlaced(tx, placedOrder, owner.userId);

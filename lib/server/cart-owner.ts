@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { mergeGuestCart } from "@/lib/cart/cart";
 import { isGuestToken, newGuestToken, type CartOwner } from "@/lib/cart/owner";
 import { getDb } from "@/lib/db";
+import type { OrderOwnerCredentials } from "@/lib/orders/orders";
 import { cookieDefaults, guestCartCookie } from "./cookies";
 import { getCurrentUser } from "./session";
 
@@ -40,4 +41,10 @@ export async function adoptGuestCart(): Promise<void> {
   if (!user) return;
   await mergeGuestCart(await getDb(), { guestToken, userId: user.id });
   cookieStore.delete(guestCartCookie.name);
+}
+
+/** Who may see an order on this request: the signed-in shopper, and/or the browser's guest cart cookie. */
+export async function orderOwnerCredentials(): Promise<OrderOwnerCredentials> {
+  const [user, cookieStore] = await Promise.all([getCurrentUser(), cookies()]);
+  return { userId: user?.id, guestToken: cookieStore.get(guestCartCookie.name)?.value };
 }

@@ -10,10 +10,12 @@ import { stockState } from "@/lib/catalog/stock";
 import { getDb, type Database } from "@/lib/db";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { getSavedDelivery } from "@/lib/orders/saved-delivery";
+import { mpesaConfig } from "@/lib/payments/mpesa/config";
 
 export const metadata: Metadata = {
   title: "Checkout",
-  description: "Enter your delivery details and place your Kijani Threads order. Pay on delivery, anywhere in Kenya.",
+  description:
+    "Enter your delivery details and place your Kijani Threads order. Pay by M-Pesa or on delivery, anywhere in Kenya.",
   robots: { index: false },
 };
 
@@ -30,6 +32,7 @@ export default async function CheckoutPage() {
           idempotencyKey={newIdempotencyKey()}
           prefill={user ? await prefillFor(db, user) : {}}
           canSaveDetails={user !== null}
+          mpesaOffered={mpesaConfig() !== null}
           subtotal={cart.subtotal}
           lines={
             <SummaryLines

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
 import { products, variants } from "./catalog";
@@ -78,9 +78,10 @@ export const orderLines = pgTable(
 );
 
 /**
- * Money owed or received for an order, one row per attempt: pay on delivery is one pending
- * row; M-Pesa later adds rows with the provider's reference (M-Pesa receipt or checkout
- * request id) and moves them pending -> paid or failed, without touching the orders table.
+ * Money owed or received for an order, one row per attempt: pay on delivery is one pending row,
+ * settled on delivery; each M-Pesa STK Push is a row of its own, which moves from pending to paid
+ * or failed as M-Pesa answers (a cancelled attempt's outcome is still followed, so a late payment
+ * is never lost). `providerReference` is the M-Pesa receipt.
  */
 export const payments = pgTable(
   "payments",
@@ -93,16 +94,50 @@ export const payments = pgTable(
     status: text("status").$type<PaymentStatus>().notNull().default("pending"),
     amount: integer("amount").notNull(),
     providerReference: text("provider_reference").unique(),
+    /** M-Pesa: the paying phone, 2547XXXXXXXX. */
+    phone: text("phone"),
+    /** M-Pesa: Daraja's id of the STK Push, once it accepted it. */
+    checkoutRequestId: text("checkout_request_id").unique(),
+    /** M-Pesa's result code and its words (or why the push never went out). */
+    resultCode: integer("result_code"),
+    resultDesc: text("result_desc"),
+    /** When M-Pesa's outcome became known; until then the reconciler keeps asking. */
+    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    /** When the reconciler asks M-Pesa next. */
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
+    /** Something staff must look at (a callback whose amount differs). */
+    problem: text("problem"),
+    /** Money received that the shop must send back (order cancelled or expired, or paid twice). */
+    refundDue: boolean("refund_due").notNull().default(false),
+    refundReference: text("refund_reference"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("payments_order_id_idx").on(t.orderId),
+    index("payments_next_check_idx")
+      .on(t.nextCheckAt)
+      .where(sql`${t.outcomeAt} is null and ${t.checkoutRequestId} is not null`),
+    index("payments_refund_due_idx")
+      .on(t.orderId)
+      .where(sql`${t.refundDue}`),
     check("payments_method_known", sql`${t.method} in (${sqlList(paymentMethods)})`),
     check("payments_status_known", sql`${t.status} in (${sqlList(paymentStatuses)})`),
     check("payments_amount_positive", sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Daraja's access token, one row shared by every instance: a new token invalidates the previous
+ * one, so only the instance that holds `refreshingUntil` fetches a new one while the others wait.
+ */
+export const mpesaTokens = pgTable("mpesa_tokens", {
+  id: integer("id").primaryKey(),
+  token: text("token"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  refreshingUntil: timestamp("refreshing_until", { withTimezone: true }),
+});
 
 /**
  * Every change of an order, oldest first: who (a member of staff, the shopper, the shop itself),

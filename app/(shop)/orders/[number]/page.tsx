@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { OrderDetails } from "@/components/orders/OrderDetails";
-import { getCurrentUser } from "@/lib/server/session";
 import { getDb } from "@/lib/db";
-import { guestCartCookie } from "@/lib/server/cookies";
+import { orderOwnerCredentials } from "@/lib/server/cart-owner";
 import { getOrderForOwner } from "@/lib/orders/orders";
 
 export const metadata: Metadata = {
@@ -17,11 +15,8 @@ type Props = { params: Promise<{ number: string }> };
 
 /** An order, for the shopper who placed it only (their session, or as a guest their cart cookie); anyone else gets 404. */
 export default async function OrderPage({ params }: Props) {
-  const [{ number }, user, cookieStore, db] = await Promise.all([params, getCurrentUser(), cookies(), getDb()]);
-  const order = await getOrderForOwner(db, number, {
-    userId: user?.id,
-    guestToken: cookieStore.get(guestCartCookie.name)?.value,
-  });
+  const [{ number }, credentials, db] = await Promise.all([params, orderOwnerCredentials(), getDb()]);
+  const order = await getOrderForOwner(db, number, credentials);
   if (!order) notFound();
   return <OrderDetails order={order} />;
 }

@@ -1,0 +1,73 @@
+"use client";
+
+import { useState } from "react";
+import { FieldMessage, controlClass } from "@/components/ui/Field";
+import { mpesaMessages, payOnDeliveryNote, paymentMethodLabels } from "@/lib/payments/copy";
+
+/**
+ * M-Pesa (the default) or pay on delivery. The M-Pesa phone follows the delivery phone until the
+ * shopper edits it; without JavaScript the server takes the delivery phone when it is left empty.
+ */
+export function PaymentChoice({
+  deliveryPhone,
+  values,
+  error,
+}: {
+  deliveryPhone: string;
+  values: Partial<Record<string, string>>;
+  error?: string;
+}) {
+  const [edited, setEdited] = useState<string | null>(values.mpesaPhone || null);
+  const method = values.paymentMethod ?? "mpesa";
+  return (
+    <fieldset className="mb-4 mt-2 flex flex-col gap-2 has-[input[value=pay_on_delivery]:checked]:[&_.mpesa-only]:hidden">
+      <legend className="sr-only">How to pay</legend>
+      <label className="flex items-start gap-2">
+        <input
+          type="radio"
+          name="paymentMethod"
+          value="mpesa"
+          defaultChecked={method === "mpesa"}
+          className="mt-1 h-5 w-5 accent-green-800"
+        />
+        <span>
+          <span className="font-medium text-stone-900">{paymentMethodLabels.mpesa}</span>
+          <span className="block text-sm text-stone-700">A PIN prompt comes to your phone as you place the order.</span>
+        </span>
+      </label>
+      <div className="mpesa-only ml-7 flex flex-col gap-1">
+        <label htmlFor="mpesaPhone" className="text-sm font-medium text-stone-900">
+          M-Pesa phone number
+        </label>
+        <input
+          id="mpesaPhone"
+          name="mpesaPhone"
+          type="tel"
+          autoComplete="tel"
+          value={edited ?? deliveryPhone}
+          onChange={(event) => setEdited(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "mpesaPhone-error" : "mpesaPhone-hint"}
+          className={controlClass}
+        />
+        <p id="mpesaPhone-hint" className="text-sm text-stone-700">
+          {mpesaMessages.phoneHint}
+        </p>
+        <FieldMessage id="mpesaPhone-error" error={error} />
+      </div>
+      <label className="flex items-start gap-2">
+        <input
+          type="radio"
+          name="paymentMethod"
+          value="pay_on_delivery"
+          defaultChecked={method === "pay_on_delivery"}
+          className="mt-1 h-5 w-5 accent-green-800"
+        />
+        <span>
+          <span className="font-medium text-stone-900">{paymentMethodLabels.pay_on_delivery}</span>
+          <span className="block text-sm text-stone-700">{payOnDeliveryNote}</span>
+        </span>
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,63 @@
+import { formatKsh } from "@/lib/catalog/price";
+import type { OrderView } from "@/lib/orders/order-view";
+import { orderPath } from "@/lib/orders/status";
+import { mpesaMessages, payOnDeliveryNote, paymentMethodLabels } from "@/lib/payments/copy";
+import { displayPhone } from "@/lib/payments/mpesa/format";
+import { paymentState, refundsOf } from "@/lib/payments/state";
+import { PayOnDeliveryInstead, RetryMpesa } from "./PaymentForms";
+import { RefreshWhilePending } from "./RefreshWhilePending";
+
+/** The order page's payment: how it is paid, an M-Pesa payment's progress and outcome, and any refund. */
+export function OrderPayment({ order }: { order: OrderView }) {
+  const state = paymentState(order);
+  return (
+    <div className="flex flex-col gap-3" data-testid="payment">
+      {state.kind === "pay_on_delivery" && (
+        <>
+          <p className="font-medium text-stone-900">
+            {paymentMethodLabels.pay_on_delivery}
+            {state.paid && " · Paid"}
+          </p>
+          {!state.paid && <p className="text-stone-700">{payOnDeliveryNote}</p>}
+        </>
+      )}
+      {state.kind === "awaiting" && (
+        <div role="status" className="space-y-2">
+          <p className="font-medium text-stone-900">{mpesaMessages.checkPhone(formatKsh(state.amount))}</p>
+          <p className="text-sm text-stone-700">
+            This page updates by itself.{" "}
+            <a href={orderPath(order.number)} className="font-medium text-green-800 underline">
+              Refresh
+            </a>
+          </p>
+          <RefreshWhilePending />
+          <PayOnDeliveryInstead number={order.number} />
+        </div>
+      )}
+      {state.kind === "paid" && (
+        <p className="font-medium text-stone-900">
+          {paymentMethodLabels.mpesa} · <span data-testid="payment-status">Paid</span> {formatKsh(state.amount)}
+          <span className="block text-sm font-normal text-stone-700" data-testid="receipt">
+            {state.receipt ? `M-Pesa receipt ${state.receipt}` : mpesaMessages.receiptPending}
+          </span>
+        </p>
+      )}
+      {state.kind === "failed" && (
+        <div className="space-y-3">
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+            {state.message}
+          </p>
+          <RetryMpesa number={order.number} phone={state.phone ? displayPhone(state.phone) : ""} />
+          <PayOnDeliveryInstead number={order.number} />
+        </div>
+      )}
+      {refundsOf(order).map((refund) => (
+        <p key={refund.id} className="text-stone-900" data-testid="refund">
+          {refund.refundedAt
+            ? `Refunded ${formatKsh(refund.amount)} to your M-Pesa, reference ${refund.refundReference}.`
+            : `We owe you ${formatKsh(refund.amount)}: we are sending it back to your M-Pesa.`}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { County } from "@/lib/checkout/counties";
+import type { Delivery } from "@/lib/checkout/delivery-details";
+import type { Database } from "@/lib/db";
+import { orderLines, orders, payments, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
+import type { OrderStatus } from "./status";
+
+export type OrderLineView = {
+  productId: number | null;
+  productSlug: string;
+  productName: string;
+  variantLabel: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+};
+
+/** Everything the confirmation page, the account's order page and the e-mail show. */
+/** One payment attempt as pages and e-mails show it. */
+export type PaymentView = {
+  id: number;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amount: number;
+  /** M-Pesa: the paying phone (2547…), the receipt, M-Pesa's result, and whether the push went out. */
+  phone: string | null;
+  receipt: string | null;
+  pushed: boolean;
+  resultCode: number | null;
+  resultDesc: string | null;
+  outcomeAt: Date | null;
+  problem: string | null;
+  refundDue: boolean;
+  refundReference: string | null;
+  refundedAt: Date | null;
+  createdAt: Date;
+};
+
+export type OrderView = {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  createdAt: Date;
+  delivery: Delivery;
+  lines: OrderLineView[];
+  itemCount: number;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  /** YYYY-MM-DD dates (Nairobi): see formatDeliveryWindow. */
+  deliveryWindow: { earliest: string; latest: string };
+  /** The latest payment attempt: how the order is being paid now. */
+  payment: PaymentView;
+  /** Every attempt, oldest first (M-Pesa pushes, a switch to pay on delivery). */
+  payments: PaymentView[];
+};
+
+/** The full order by its id, with no access check: the caller has already checked who may see it (the owner, or staff). */
+export async function loadOrderUnchecked(db: Database, orderId: number): Promise<OrderView | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const lines = await db
+    .select({
+      productId: orderLines.productId,
+      productSlug: orderLines.productSlug,
+      productName: orderLines.productName,
+      variantLabel: orderLines.variantLabel,
+      unitPrice: orderLines.unitPrice,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const attempts = await db
+    .select({
+      id: payments.id,
+      method: payments.method,
+      status: payments.status,
+      amount: payments.amount,
+      phone: payments.phone,
+      receipt: payments.providerReference,
+      pushed: sql<boolean>`${payments.checkoutRequestId} is not null`,
+      resultCode: payments.resultCode,
+      resultDesc: payments.resultDesc,
+      outcomeAt: payments.outcomeAt,
+      problem: payments.problem,
+      refundDue: payments.refundDue,
+      refundReference: payments.refundReference,
+      refundedAt: payments.refundedAt,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.id));
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    createdAt: order.createdAt,
+    delivery: {
+      fullName: order.fullName,
+      phone: order.phone,
+      email: order.email,
+      county: order.county as County,
+      town: order.town,
+      street: order.street,
+      notes: order.notes,
+    },
+    lines: lines.map((line) => ({ ...line, lineTotal: line.unitPrice * line.quantity })),
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+    deliveryWindow: { earliest: order.deliveryEarliest, latest: order.deliveryLatest },
+    payment: attempts[attempts.length - 1],
+    payments: attempts,
+  };
+}

@@ -1,0 +1,54 @@
+import { formatKsh } from "@/lib/catalog/price";
+import type { PaymentMethod, PaymentStatus } from "@/lib/db/schema";
+
+// Every word the shop says about payments, for checkout, order pages, e-mails and the back office.
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = { mpesa: "M-Pesa", pay_on_delivery: "Pay on delivery" };
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: "Pending",
+  paid: "Paid",
+  failed: "Failed",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};
+
+export const payOnDeliveryNote = "Pay the rider in cash or by M-Pesa when your order arrives. Nothing is charged now.";
+
+/** How an order is paid, in one line (the confirmation e-mail). */
+export function paymentLine(payment: {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amount: number;
+  receipt: string | null;
+}): string {
+  if (payment.method === "pay_on_delivery") return `${paymentMethodLabels.pay_on_delivery}. ${payOnDeliveryNote}`;
+  const receipt = payment.receipt ? ` (receipt ${payment.receipt})` : "";
+  return `${paymentMethodLabels.mpesa}, ${payment.status === "paid" ? "paid" : "pending"} ${formatKsh(payment.amount)}${receipt}.`;
+}
+
+const phoneExample = "0712 345 678 or +254 712 345 678";
+
+/** Why an M-Pesa payment failed, in the shopper's words, by M-Pesa's result code. */
+const mpesaFailures: Record<number, string> = {
+  1032: "You cancelled the M-Pesa request.",
+  2001: "The M-Pesa PIN was wrong.",
+  1: "Your M-Pesa balance was too low.",
+  1037: "We could not reach your phone.",
+};
+
+export const mpesaMessages = {
+  checkPhone: (amount: string) => `Check your phone and enter your M-Pesa PIN to pay ${amount}.`,
+  failed: (resultCode: number | null) =>
+    (resultCode !== null && mpesaFailures[resultCode]) || "M-Pesa could not take the payment.",
+  refused: "M-Pesa did not accept the request just now.",
+  tooMany: (minutes: number) =>
+    `Too many M-Pesa requests for this phone. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  phoneHint: `Like ${phoneExample}.`,
+  phoneInvalid: `Enter the M-Pesa phone number, like ${phoneExample}.`,
+  receiptPending: "Receipt not yet received from M-Pesa.",
+  noAnswer: "M-Pesa did not answer in time.",
+  awaitingPayment: "This order is still awaiting M-Pesa payment.",
+  amountMismatch: (paid: number, expected: number) => `M-Pesa reported KSh ${paid}, but the order asked for KSh ${expected}.`,
+  receiptReused: (receipt: string) => `M-Pesa receipt ${receipt} is already recorded on another payment.`,
+} as const;

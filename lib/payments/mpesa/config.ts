@@ -1,0 +1,55 @@
+import { createHmac } from "node:crypto";
+import { authSecret } from "@/lib/auth/config";
+import { env } from "@/lib/env";
+
+/** Everything the shop needs to take M-Pesa payments; null when M-Pesa is not set up (pay on delivery only). */
+export type MpesaConfig = {
+  apiUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  /** Pay to a till (Buy Goods) instead of the shortcode's paybill. */
+  till: string | null;
+  /** The secret path segment of the callback route. */
+  callbackToken: string;
+  /** Where Daraja posts each payment's outcome. */
+  callbackUrl: string;
+  timers: { windowMs: number; firstCheckMs: number; checkEveryMs: number; giveUpMs: number };
+};
+
+/** The M-Pesa settings, validated at start by lib/env.ts (all or none). */
+export function mpesaConfig(): MpesaConfig | null {
+  const settings = env();
+  const { MPESA_API_URL, MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY, MPESA_CALLBACK_URL } =
+    settings;
+  if (
+    !MPESA_API_URL ||
+    !MPESA_CONSUMER_KEY ||
+    !MPESA_CONSUMER_SECRET ||
+    !MPESA_SHORTCODE ||
+    !MPESA_PASSKEY ||
+    !MPESA_CALLBACK_URL
+  ) {
+    return null;
+  }
+  // Without a configured token, every instance derives the same one from the shared auth secret.
+  const callbackToken =
+    settings.MPESA_CALLBACK_TOKEN ?? createHmac("sha256", authSecret()).update("mpesa-callback").digest("base64url");
+  return {
+    apiUrl: MPESA_API_URL.replace(/\/$/, ""),
+    consumerKey: MPESA_CONSUMER_KEY,
+    consumerSecret: MPESA_CONSUMER_SECRET,
+    shortcode: MPESA_SHORTCODE,
+    passkey: MPESA_PASSKEY,
+    till: settings.MPESA_TILL_NUMBER ?? null,
+    callbackToken,
+    callbackUrl: `${new URL(MPESA_CALLBACK_URL).origin}/api/payments/mpesa/callback/${callbackToken}`,
+    timers: {
+      windowMs: settings.MPESA_PAYMENT_WINDOW_MINUTES * 60_000,
+      firstCheckMs: settings.MPESA_RECONCILE_AFTER_SECONDS * 1000,
+      checkEveryMs: settings.MPESA_RECONCILE_EVERY_SECONDS * 1000,
+      giveUpMs: settings.MPESA_GIVE_UP_MINUTES * 60_000,
+    },
+  };
+}

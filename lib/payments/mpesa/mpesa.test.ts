@@ -1,0 +1,323 @@
+import { eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { theShop } from "@/lib/auth/actor";
+import { addToCart } from "@/lib/cart/cart";
+import type { Database } from "@/lib/db";
+import { mpesaTokens, outbox, payments } from "@/lib/db/schema";
+import { newIdempotencyKey } from "@/lib/orders/order-number";
+import { loadOrderUnchecked } from "@/lib/orders/order-view";
+import { updateOrderStatus } from "@/lib/orders/orders";
+import { placeOrder } from "@/lib/orders/place-order";
+import { mpesaMessages } from "@/lib/payments/copy";
+import { recordRefund } from "@/lib/payments/refunds";
+import { paymentState } from "@/lib/payments/state";
+import { withTestDb } from "@/lib/testing/db";
+import { createProduct, guest, stockOf } from "@/lib/testing/fixtures";
+import { parseMpesaCallback } from "./callback";
+import type { MpesaConfig } from "./config";
+import { accessToken } from "./daraja";
+import { recordMpesaOutcome } from "./outcome";
+import { newMpesaAttempt, switchToPayOnDelivery } from "./push";
+import { expireUnpaidOrders } from "./reconciler";
+
+let db: Database;
+withTestDb((opened) => (db = opened));
+
+const config: MpesaConfig = {
+  apiUrl: "http://daraja.test",
+  consumerKey: "key",
+  consumerSecret: "secret",
+  shortcode: "174379",
+  passkey: "passkey",
+  till: null,
+  callbackToken: "t".repeat(43),
+  callbackUrl: "http://127.0.0.1:3000/api/payments/mpesa/callback/token",
+  timers: { windowMs: 30 * 60_000, firstCheckMs: 30_000, checkEveryMs: 25_000, giveUpMs: 10 * 60_000 },
+};
+const staff = { id: null, label: "staff@kijanithreads.test" };
+const delivery = {
+  fullName: "Otieno Ouma",
+  phone: "0712345678",
+  email: "otieno@example.com",
+  county: "Nairobi City",
+  town: "Nairobi",
+  street: "Moi Avenue",
+};
+
+/** An M-Pesa order of one unit, with its attempt's id. */
+async function mpesaOrder(stock = 5) {
+  const buyer = guest();
+  const { variantIds } = await createProduct(db, [{ price: 1000, stock }]);
+  await addToCart(db, buyer, { variantId: variantIds[0], quantity: 1 });
+  const placed = await placeOrder(db, {
+    cartOwner: buyer,
+    delivery,
+    idempotencyKey: newIdempotencyKey(),
+    payment: { method: "mpesa", phone: "254712345678" },
+  });
+  if (!placed.ok) throw new Error(JSON.stringify(placed));
+  return { order: placed.order, paymentId: placed.order.payment.id, variantId: variantIds[0] };
+}
+
+const paid = (amount: number, receipt: string) => ({
+  resultCode: 0,
+  resultDesc: "The service request is processed successfully.",
+  amount,
+  receipt,
+});
+const receipt = () => `R${Math.random().toString(36).slice(2, 11).toUpperCase().padEnd(9, "X")}`;
+const mailsAbout = async (number: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(like(outbox.key, `%:${number}%`));
+const paymentOf = async (id: number) => (await db.select().from(payments).where(eq(payments.id, id)))[0];
+
+describe("the M-Pesa callback's body", () => {
+  const success = {
+    Body: {
+      stkCallback: {
+        MerchantRequestID: "29115-34620561-1",
+        CheckoutRequestID: "ws_CO_191220191020363925",
+        ResultCode: 0,
+        ResultDesc: "The service request is processed successfully.",
+        CallbackMetadata: {
+          Item: [
+            { Name: "MpesaReceiptNumber", Value: "NLJ7RT61SV" },
+            { Name: "Balance" },
+            { Name: "TransactionDate", Value: 20191219102115 },
+            { Name: "PhoneNumber", Value: 254708374149 },
+            { Name: "Amount", Value: 1 },
+          ],
+        },
+      },
+    },
+  };
+
+  it("reads the items by name, whatever their order", () => {
+    expect(parseMpesaCallback(success)).toEqual({
+      checkoutRequestId: "ws_CO_191220191020363925",
+      resultCode: 0,
+      resultDesc: "The service request is processed successfully.",
+      amount: 1,
+      receipt: "NLJ7RT61SV",
+    });
+  });
+
+  it("reads a failure without metadata", () => {
+    const cancelled = {
+      Body: {
+        stkCallback: {
+          ...success.Body.stkCallback,
+          ResultCode: 1032,
+          ResultDesc: "Request cancelled by user",
+          CallbackMetadata: undefined,
+        },
+      },
+    };
+    expect(parseMpesaCallback(cancelled)).toMatchObject({ resultCode: 1032 });
+  });
+
+  it.each([
+    ["no body", null],
+    ["a missing CheckoutRequestID", { Body: { stkCallback: { ...success.Body.stkCallback, CheckoutRequestID: undefined } } }],
+    ["a ResultCode as a string", { Body: { stkCallback: { ...success.Body.stkCallback, ResultCode: "0" } } }],
+    [
+      "a success without a receipt",
+      { Body: { stkCallback: { ...success.Body.stkCallback, CallbackMetadata: { Item: [{ Name: "Amount", Value: 1 }] } } } },
+    ],
+    [
+      "an amount in words",
+      {
+        Body: {
+          stkCallback: {
+            ...success.Body.stkCallback,
+            CallbackMetadata: {
+              Item: [
+                { Name: "Amount", Value: "one" },
+                { Name: "MpesaReceiptNumber", Value: "NLJ7RT61SV" },
+              ],
+            },
+          },
+        },
+      },
+    ],
+  ])("refuses %s", (_case, body) => expect(parseMpesaCallback(body)).toBeNull());
+});
+
+describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("waits for the payment before confirming the order by e-mail, then sends it once", async () => {
+    const { order, paymentId } = await mpesaOrder();
+    expect(await mailsAbout(order.number)).toHaveLength(0);
+    expect(await recordMpesaOutcome(db, paymentId, paid(order.total, receipt()), theShop)).toBe("paid");
+    expect(await recordMpesaOutcome(db, paymentId, paid(order.total, receipt()), theShop)).toBe("unchanged");
+    const mails = await mailsAbout(order.number);
+    expect(mails.map((mail) => mail.key)).toEqual([`order-placed:${order.number}`]);
+    expect(paymentState((await loadOrderUnchecked(db, order.id))!)).toMatchObject({ kind: "paid", amount: order.total });
+  });
+
+  it("settles one payment once when the callback and the reconciler race", async () => {
+    const { order, paymentId } = await mpesaOrder();
+    const outcomes = await Promise.all([
+      recordMpesaOutcome(db, paymentId, paid(order.total, receipt()), theShop),
+      recordMpesaOutcome(db, paymentId, { resultCode: 0, resultDesc: "processed" }, theShop),
+    ]);
+    expect(outcomes.sort()).toEqual(["paid", "unchanged"]);
+    expect(await mailsAbout(order.number)).toHaveLength(1);
+  });
+
+  it("shows a payment settled by the query alone as paid without a receipt, and fills it in when the callback comes", async () => {
+    const { order, paymentId } = await mpesaOrder();
+    await recordMpesaOutcome(db, paymentId, { resultCode: 0, resultDesc: "processed" }, theShop);
+    expect(paymentState((await loadOrderUnchecked(db, order.id))!)).toMatchObject({ kind: "paid", receipt: null });
+    const late = receipt();
+    await recordMpesaOutcome(db, paymentId, paid(order.total, late), theShop);
+    expect((await paymentOf(paymentId)).providerReference).toBe(late);
+  });
+
+  it("never marks an order paid when the amount differs, and shows the problem", async () => {
+    const { order, paymentId } = await mpesaOrder();
+    expect(await recordMpesaOutcome(db, paymentId, paid(order.total - 1, receipt()), theShop)).toBe("problem");
+    expect(await paymentOf(paymentId)).toMatchObject({
+      status: "failed",
+      problem: mpesaMessages.amountMismatch(order.total - 1, order.total),
+    });
+    expect(await mailsAbout(order.number)).toHaveLength(0);
+  });
+
+  it("never accepts one receipt for two payments", async () => {
+    const first = await mpesaOrder();
+    const second = await mpesaOrder();
+    const used = receipt();
+    await recordMpesaOutcome(db, first.paymentId, paid(first.order.total, used), theShop);
+    expect(await recordMpesaOutcome(db, second.paymentId, paid(second.order.total, used), theShop)).toBe("problem");
+    expect(await paymentOf(second.paymentId)).toMatchObject({ status: "pending", problem: mpesaMessages.receiptReused(used) });
+  });
+
+  it("records each failure, allows a new attempt after it, and refuses one while a push is waiting", async () => {
+    const { order, paymentId } = await mpesaOrder();
+    await db
+      .update(payments)
+      .set({ checkoutRequestId: `ws_CO_${paymentId}_${Date.now()}` })
+      .where(eq(payments.id, paymentId));
+    expect((await newMpesaAttempt(db, { orderId: order.id, phone: "0712345678" })).ok).toBe(false);
+    await recordMpesaOutcome(db, paymentId, { resultCode: 2001, resultDesc: "The initiator information is invalid." }, theShop);
+    expect(paymentState((await loadOrderUnchecked(db, order.id))!)).toEqual({
+      kind: "failed",
+      message: "The M-Pesa PIN was wrong.",
+      phone: "254712345678",
+    });
+    expect(await newMpesaAttempt(db, { orderId: order.id, phone: "07 1234" })).toEqual({
+      ok: false,
+      message: mpesaMessages.phoneInvalid,
+    });
+    const retry = await newMpesaAttempt(db, { orderId: order.id, phone: "+254 711 000 111" });
+    expect(retry.ok && (await paymentOf(retry.paymentId))).toMatchObject({
+      method: "mpesa",
+      status: "pending",
+      phone: "254711000111",
+    });
+  });
+
+  it("keeps staff from confirming an order awaiting M-Pesa, until it is paid or switched to pay on delivery", async () => {
+    const { order } = await mpesaOrder();
+    expect(await updateOrderStatus(db, { number: order.number, status: "confirmed", actor: staff })).toMatchObject({
+      ok: false,
+      reason: "awaiting_payment",
+    });
+    expect(await switchToPayOnDelivery(db, order.id)).toEqual({ ok: true });
+    expect((await mailsAbout(order.number)).map((mail) => mail.key)).toEqual([`order-placed:${order.number}`]);
+    expect((await updateOrderStatus(db, { number: order.number, status: "confirmed", actor: staff })).ok).toBe(true);
+  });
+
+  it("counts an M-Pesa payment that arrives after a switch to pay on delivery, and drops the cash owed", async () => {
+    const { order, paymentId } = await mpesaOrder();
+    await switchToPayOnDelivery(db, order.id);
+    expect(await recordMpesaOutcome(db, paymentId, paid(order.total, receipt()), theShop)).toBe("paid");
+    const view = (await loadOrderUnchecked(db, order.id))!;
+    expect(view.payments.map((payment) => [payment.method, payment.status])).toEqual([
+      ["mpesa", "paid"],
+      ["pay_on_delivery", "cancelled"],
+    ]);
+  });
+
+  it("flags 'Refund due' for a paid order then cancelled, a payment after expiry, and a second payment; staff record the refund", async () => {
+    const cancelled = await mpesaOrder();
+    await recordMpesaOutcome(db, cancelled.paymentId, paid(cancelled.order.total, receipt()), theShop);
+    await updateOrderStatus(db, { number: cancelled.order.number, status: "cancelled", note: "Customer asked", actor: staff });
+    expect(await paymentOf(cancelled.paymentId)).toMatchObject({ status: "paid", refundDue: true });
+
+    const late = await mpesaOrder();
+    await updateOrderStatus(db, { number: late.order.number, status: "cancelled", note: "Expired", actor: theShop });
+    expect(await recordMpesaOutcome(db, late.paymentId, paid(late.order.total, receipt()), theShop)).toBe("refund_due");
+
+    const twice = await mpesaOrder();
+    await recordMpesaOutcome(db, twice.paymentId, { resultCode: 1032, resultDesc: "Request cancelled by user" }, theShop);
+    const retry = await newMpesaAttempt(db, { orderId: twice.order.id, phone: "0712345678" });
+    if (!retry.ok) throw new Error(retry.message);
+    await recordMpesaOutcome(db, retry.paymentId, paid(twice.order.total, receipt()), theShop);
+    expect(await recordMpesaOutcome(db, twice.paymentId, { ...paid(twice.order.total, receipt()) }, theShop)).toBe("unchanged");
+    const third = await newMpesaAttempt(db, { orderId: twice.order.id, phone: "0712345678" });
+    expect(third.ok).toBe(false);
+
+    expect(await recordRefund(db, { paymentId: cancelled.paymentId, reference: "short", actor: staff })).toEqual({
+      ok: false,
+      error: expect.stringContaining("reference"),
+    });
+    expect(await recordRefund(db, { paymentId: cancelled.paymentId, reference: "qgh1ab2cd3", actor: staff })).toEqual({
+      ok: true,
+    });
+    expect(await paymentOf(cancelled.paymentId)).toMatchObject({
+      status: "refunded",
+      refundDue: false,
+      refundReference: "QGH1AB2CD3",
+    });
+    expect((await recordRefund(db, { paymentId: cancelled.paymentId, reference: "QGH1AB2CD3", actor: staff })).ok).toBe(false);
+  });
+
+  it("cancels an order still unpaid after its window, puts its stock back and tells the shopper; paid and switched orders stay", async () => {
+    const unpaid = await mpesaOrder(3);
+    const paidOrder = await mpesaOrder();
+    await recordMpesaOutcome(db, paidOrder.paymentId, paid(paidOrder.order.total, receipt()), theShop);
+    const switched = await mpesaOrder();
+    await switchToPayOnDelivery(db, switched.order.id);
+    expect(await stockOf(db, unpaid.variantId)).toBe(2);
+
+    const expired = await expireUnpaidOrders(db, { ...config, timers: { ...config.timers, windowMs: 0 } });
+    expect(expired).toContain(unpaid.order.number);
+    expect(expired).not.toContain(paidOrder.order.number);
+    expect(expired).not.toContain(switched.order.number);
+    expect(await stockOf(db, unpaid.variantId)).toBe(3);
+    const subjects = (await mailsAbout(unpaid.order.number)).map((mail) => (mail.payload as { subject: string }).subject);
+    expect(subjects).toEqual([`Your order ${unpaid.order.number} has been cancelled`]);
+  });
+});
+
+describe(`Daraja's access token (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("is fetched once for concurrent callers and kept until shortly before it expires", async () => {
+    await db.delete(mpesaTokens);
+    let fetched = 0;
+    const fakeDaraja = (async () => {
+      fetched++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return Response.json({ access_token: `token-${fetched}`, expires_in: "3599" });
+    }) as unknown as typeof fetch;
+    const tokens = await Promise.all([1, 2, 3].map(() => accessToken(db, config, fakeDaraja)));
+    expect(tokens.map((token) => token.ok && token.token)).toEqual(["token-1", "token-1", "token-1"]);
+    expect(fetched).toBe(1);
+    await db.update(mpesaTokens).set({ expiresAt: new Date(Date.now() + 30_000) });
+    expect(await accessToken(db, config, fakeDaraja)).toEqual({ ok: true, token: "token-2" });
+  });
+
+  it("refuses wrong credentials without leaking them", async () => {
+    await db.delete(mpesaTokens);
+    const refusing = (async () =>
+      Response.json(
+        { errorCode: "400.008.01", errorMessage: "Invalid Authentication passed" },
+        { status: 400 },
+      )) as unknown as typeof fetch;
+    const answer = await accessToken(db, config, refusing);
+    expect(answer.ok).toBe(false);
+    expect(JSON.stringify(answer)).not.toContain(config.consumerSecret);
+  });
+});

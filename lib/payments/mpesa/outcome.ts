@@ -1,0 +1,97 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import type { Database } from "@/lib/db";
+import { orders, payments } from "@/lib/db/schema";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { paymentReceived } from "@/lib/orders/events";
+import { mpesaMessages } from "@/lib/payments/copy";
+
+/** What M-Pesa said of one push: its result code (0 paid), and from a callback the amount and receipt. */
+export type MpesaOutcome = {
+  resultCode: number | null;
+  resultDesc: string;
+  /** From the callback only; the STK Query reports neither. */
+  amount?: number;
+  receipt?: string;
+};
+
+export type OutcomeResult = "paid" | "refund_due" | "failed" | "problem" | "unchanged";
+
+/**
+ * Records M-Pesa's outcome of one attempt, exactly once, in one transaction: the same callback
+ * twice, or a callback after the query already settled it, changes nothing the second time (but
+ * may fill in a receipt the query could not give). Money that arrives for an order that is
+ * cancelled, expired or already paid is kept as paid and flagged 'Refund due'. An amount that
+ * differs from the attempt's, or a receipt already used, is recorded for staff and pays nothing.
+ */
+export async function recordMpesaOutcome(
+  db: Database,
+  paymentId: number,
+  outcome: MpesaOutcome,
+  actor: Actor,
+): Promise<OutcomeResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+      if (!payment || payment.method !== "mpesa") return "unchanged";
+      if (payment.outcomeAt) return fillInReceipt(tx, payment, outcome);
+
+      const settle = (values: Partial<typeof payments.$inferInsert>) =>
+        tx
+          .update(payments)
+          .set({
+            resultCode: outcome.resultCode,
+            resultDesc: outcome.resultDesc,
+            outcomeAt: sql`now()`,
+            updatedAt: sql`now()`,
+            ...values,
+          })
+          .where(eq(payments.id, payment.id));
+
+      if (outcome.resultCode !== 0) {
+        await settle(payment.status === "pending" ? { status: "failed" } : {});
+        return "failed";
+      }
+      if (outcome.amount !== undefined && outcome.amount !== payment.amount) {
+        await settle({ status: "failed", problem: mpesaMessages.amountMismatch(outcome.amount, payment.amount) });
+        return "problem";
+      }
+
+      // The order is locked after the payment, as everywhere, so two settlements never deadlock.
+      const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for("update");
+      const [alreadyPaid] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, "paid"), ne(payments.id, payment.id)));
+      const refundDue = order.status === "cancelled" || alreadyPaid !== undefined;
+      await settle({ status: "paid", providerReference: outcome.receipt ?? null, refundDue });
+      if (!refundDue) {
+        // Paid after all: a switch to pay on delivery is no longer owed.
+        await tx
+          .update(payments)
+          .set({ status: "cancelled", updatedAt: sql`now()` })
+          .where(and(eq(payments.orderId, order.id), eq(payments.method, "pay_on_delivery"), eq(payments.status, "pending")));
+      }
+      await paymentReceived(tx, { order, amount: payment.amount, receipt: outcome.receipt ?? null, refundDue, actor });
+      return refundDue ? "refund_due" : "paid";
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error, "payments_provider_reference_unique")) throw error;
+    await db
+      .update(payments)
+      .set({ problem: mpesaMessages.receiptReused(outcome.receipt ?? ""), updatedAt: sql`now()` })
+      .where(eq(payments.id, paymentId));
+    return "problem";
+  }
+}
+
+/** A callback after the query settled the payment: its receipt, once its amount matches. */
+async function fillInReceipt(tx: Database, payment: typeof payments.$inferSelect, outcome: MpesaOutcome): Promise<OutcomeResult> {
+  const fits = payment.status === "paid" && !payment.providerReference && outcome.resultCode === 0 && outcome.receipt;
+  if (!fits || (outcome.amount !== undefined && outcome.amount !== payment.amount)) return "unchanged";
+  await tx
+    .update(payments)
+    .set({ providerReference: outcome.receipt, updatedAt: sql`now()` })
+    .where(eq(payments.id, payment.id));
+  return "unchanged";
+}

@@ -1,0 +1,36 @@
+import type { OrderView, PaymentView } from "@/lib/orders/order-view";
+import { mpesaMessages } from "./copy";
+
+/** Where an order's payment stands, as its shopper reads it. */
+export type PaymentState =
+  | { kind: "pay_on_delivery"; paid: boolean }
+  | { kind: "awaiting"; amount: number }
+  | { kind: "paid"; amount: number; receipt: string | null }
+  | { kind: "failed"; message: string; phone: string | null }
+  | { kind: "none" };
+
+export function paymentState(order: Pick<OrderView, "status" | "payments">): PaymentState {
+  const paid = order.payments.find((payment) => payment.method === "mpesa" && payment.status === "paid" && !payment.refundDue);
+  if (paid) return { kind: "paid", amount: paid.amount, receipt: paid.receipt };
+  const latest = order.payments[order.payments.length - 1];
+  if (!latest) return { kind: "none" };
+  if (latest.method === "pay_on_delivery") return { kind: "pay_on_delivery", paid: latest.status === "paid" };
+  if (order.status === "cancelled") return { kind: "none" };
+  if (latest.status === "pending") return { kind: "awaiting", amount: latest.amount };
+  if (latest.status === "failed") return { kind: "failed", message: failureMessage(latest), phone: latest.phone };
+  return { kind: "none" };
+}
+
+/** Money the shop owes back, or has sent back, on this order. */
+export function refundsOf(
+  order: Pick<OrderView, "payments">,
+): Pick<PaymentView, "id" | "amount" | "refundDue" | "refundReference" | "refundedAt">[] {
+  return order.payments.filter((payment) => payment.refundDue || payment.status === "refunded");
+}
+
+/** M-Pesa's result in plain words, or the shop's own reason when the push never went out. */
+export function failureMessage(payment: Pick<PaymentView, "resultCode" | "resultDesc">): string {
+  return payment.resultCode !== null
+    ? mpesaMessages.failed(payment.resultCode)
+    : (payment.resultDesc ?? mpesaMessages.failed(null));
+}
