@@ -54,9 +54,9 @@ test("each field shows its rule's message in the browser once typed into or left
   await expectMessage(page, "County", null);
 
   // A submit with a field still wrong is stopped by the browser on that field.
-  await checkoutForm(page).getByLabel("Phone").fill("12345");
+  await checkoutForm(page).getByLabel("Phone", { exact: true }).fill("12345");
   await checkoutForm(page).getByRole("button", { name: "Place order" }).click();
-  await expect(checkoutForm(page).getByLabel("Phone")).toBeFocused();
+  await expect(checkoutForm(page).getByLabel("Phone", { exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/checkout$/);
 });
 

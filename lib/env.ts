@@ -56,6 +56,9 @@ const schema = z.object({
   MPESA_RECONCILE_EVERY_SECONDS: z.coerce.number().min(0.1).max(600).default(25),
   /** Minutes after which an unanswered push counts as failed. */
   MPESA_GIVE_UP_MINUTES: z.coerce.number().min(0.05).max(60).default(10),
+  /** PIN prompts allowed per 10 minutes, per phone and per client address. */
+  MPESA_PUSHES_PER_PHONE: z.coerce.number().int().min(1).max(100).default(3),
+  MPESA_PUSHES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Env = z.infer<typeof schema>;

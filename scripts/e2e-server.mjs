@@ -2,8 +2,10 @@
 // a new embedded data directory, or an emptied schema on the PostgreSQL server in DATABASE_URL.
 // It also starts a real SMTP server on 127.0.0.1 that the shop sends its e-mails to; each message
 // is written to .data/mail-<port>/ for the tests to read (e2e/support/mail.ts).
+// It starts the Daraja simulator (npm run mpesa:simulator) on PORT + 1000 and points the shop's M-Pesa
+// settings at it, with short timers so no test waits minutes.
 // Before the shop starts, e2e/fixtures/seed.ts adds the tests' own products to that database.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -43,5 +45,26 @@ if (process.env.DATABASE_URL) {
   process.env.DATA_DIR = path.resolve(".data", `e2e-${port}`);
   rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 }
+const simulatorPort = String(Number(port) + 1000);
+const simulator = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/mpesa-simulator/index.ts"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, MPESA_SIMULATOR_PORT: simulatorPort, MPESA_SIMULATOR_CALLBACK_DELAY_MS: "1000" },
+});
+process.on("exit", () => simulator.kill());
+Object.assign(process.env, {
+  MPESA_API_URL: `http://127.0.0.1:${simulatorPort}`,
+  MPESA_CONSUMER_KEY: "simulator-key",
+  MPESA_CONSUMER_SECRET: "simulator-secret",
+  MPESA_SHORTCODE: "174379",
+  MPESA_PASSKEY: "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
+  MPESA_CALLBACK_URL: `http://127.0.0.1:${port}`,
+  MPESA_PAYMENT_WINDOW_MINUTES: "0.25",
+  MPESA_RECONCILE_AFTER_SECONDS: "2",
+  MPESA_RECONCILE_EVERY_SECONDS: "1",
+  MPESA_GIVE_UP_MINUTES: "0.5",
+  // Every test browser comes from 127.0.0.1: only the per-phone limit is under test.
+  MPESA_PUSHES_PER_ADDRESS: "100000",
+  MPESA_CALLBACK_TOKEN: "e2e-tests-only-callback-token-0123456789",
+});
 execFileSync(path.resolve("node_modules/.bin/tsx"), ["e2e/fixtures/seed.ts"], { stdio: "inherit", env: process.env });
 await import("./serve.mjs");

@@ -38,7 +38,9 @@ try {
       console.error(result.error);
       process.exitCode = 1;
     } else {
-      console.log(`${result.member.email} now holds: ${result.member.roles.map((name) => staffRoleLabels[name]).join(", ") || "no role"}.`);
+      console.log(
+        `${result.member.email} now holds: ${result.member.roles.map((name) => staffRoleLabels[name]).join(", ") || "no role"}.`,
+      );
     }
   }
 } finally {

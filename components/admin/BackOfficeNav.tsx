@@ -10,7 +10,7 @@ export function BackOfficeNav({ user }: { user: ShopUser }) {
   return (
     <nav
       aria-label="Back office"
-      className="border-b border-stone-200 bg-green-950 px-4 py-4 text-white md:w-56 md:border-b-0 md:border-r"
+      className="border-b border-stone-200 bg-green-950 px-4 py-4 text-white md:w-56 md:border-b-0 md:border-r print:hidden"
     >
       <p className="font-bold">{site.name}</p>
       <p className="text-sm text-green-100">Back office</p>

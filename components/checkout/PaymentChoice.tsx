@@ -55,19 +55,37 @@ export function PaymentChoice({
         </p>
         <FieldMessage id="mpesaPhone-error" error={error} />
       </div>
-      <label className="flex items-start gap-2">
-        <input
-          type="radio"
-          name="paymentMethod"
-          value="pay_on_delivery"
-          defaultChecked={method === "pay_on_delivery"}
-          className="mt-1 h-5 w-5 accent-green-800"
-        />
-        <span>
-          <span className="font-medium text-stone-900">{paymentMethodLabels.pay_on_delivery}</span>
-          <span className="block text-sm text-stone-700">{payOnDeliveryNote}</span>
-        </span>
-      </label>
+      <Choice
+        value="pay_on_delivery"
+        checked={method === "pay_on_delivery"}
+        label={paymentMethodLabels.pay_on_delivery}
+        note={payOnDeliveryNote}
+      />
     </fieldset>
+  );
+}
+
+/** One way to pay: a radio named by its label, described by its note. */
+function Choice({ value, checked, label, note }: { value: string; checked: boolean; label: string; note: string }) {
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        type="radio"
+        id={`pay-${value}`}
+        name="paymentMethod"
+        value={value}
+        defaultChecked={checked}
+        aria-describedby={`pay-${value}-note`}
+        className="mt-1 h-5 w-5 accent-green-800"
+      />
+      <div>
+        <label htmlFor={`pay-${value}`} className="font-medium text-stone-900">
+          {label}
+        </label>
+        <p id={`pay-${value}-note`} className="text-sm text-stone-700">
+          {note}
+        </p>
+      </div>
+    </div>
   );
 }

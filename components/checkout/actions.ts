@@ -7,7 +7,7 @@ import { clientAddress } from "@/lib/auth/form-values";
 import type { FormState } from "@/components/ui/form-state";
 import { currentCartOwner } from "@/lib/server/cart-owner";
 import { revalidateCatalog } from "@/lib/server/catalog-cache";
-import { DELIVERY_MAX_LENGTH, deliveryFields, type DeliveryInput } from "@/lib/checkout/delivery-details";
+import { DELIVERY_MAX_LENGTH, deliveryFields, parseDelivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import { getDb } from "@/lib/db";
 import { placeOrder, placeOrderMessages, type PlaceOrderResult, type ShortLine } from "@/lib/orders/place-order";
 import { saveDelivery } from "@/lib/orders/saved-delivery";
@@ -42,7 +42,11 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     { method: formData.get("paymentMethod"), mpesaPhone: formData.get("mpesaPhone") || formData.get("phone") },
     mpesa !== null,
   );
-  if (!payment.ok) return answer({ errors: { mpesaPhone: payment.error } });
+  if (!payment.ok) {
+    // Every field's error at once: the delivery details' too.
+    const checked = parseDelivery(delivery);
+    return answer({ errors: { ...(checked.ok ? {} : checked.errors), mpesaPhone: payment.error } });
+  }
 
   const db = await getDb();
   const result = await placeOrder(db, {

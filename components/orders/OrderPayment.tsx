@@ -44,7 +44,7 @@ export function OrderPayment({ order }: { order: OrderView }) {
       )}
       {state.kind === "failed" && (
         <div className="space-y-3">
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+          <p role="alert" data-testid="payment-failure" className="rounded-md bg-red-50 p-3 text-red-800">
             {state.message}
           </p>
           <RetryMpesa number={order.number} phone={state.phone ? displayPhone(state.phone) : ""} />

@@ -26,13 +26,19 @@ export async function addToCart(page: Page, product: SeedProduct, quantity = 1) 
 }
 
 /** Fills the checkout's delivery details. */
-export async function fillDelivery(page: Page, details: Partial<Record<DeliveryLabel, string>>) {
+export async function fillDelivery(
+  page: Page,
+  details: Partial<Record<DeliveryLabel, string>>,
+  payment: "M-Pesa" | "Pay on delivery" = "Pay on delivery",
+) {
   const form = checkoutForm(page);
   for (const [label, value] of Object.entries(details)) {
     const field = form.getByLabel(label, { exact: true });
     if (label === "County") await field.selectOption(value);
     else await field.fill(value);
   }
+  // The tests' shop offers M-Pesa (through the Daraja simulator); most tests pay on delivery.
+  await form.getByRole("radio", { name: payment }).check();
 }
 
 export const checkoutForm = (page: Page) => page.getByRole("form", { name: "Checkout" });

@@ -148,14 +148,12 @@ async function buyCart(
     })),
   );
   const { payment } = input;
-  await tx
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      method: payment.method,
-      phone: payment.method === "mpesa" ? payment.phone : null,
-      amount: order.total,
-    });
+  await tx.insert(payments).values({
+    orderId: order.id,
+    method: payment.method,
+    phone: payment.method === "mpesa" ? payment.phone : null,
+    amount: order.total,
+  });
   await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
   const placedOrder = (await loadOrderUnchecked(tx, order.id))!;
   await orderPlaced(tx, placedOrder, owner.userId);

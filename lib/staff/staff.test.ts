@@ -15,7 +15,9 @@ const emailOf = (id: string) => `${id}@example.com`;
 const admin = { id: null, label: "owner@kijanithreads.test" };
 
 async function signedInSession(userId: string) {
-  await db.insert(session).values({ id: randomUUID(), token: randomUUID(), userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  await db
+    .insert(session)
+    .values({ id: randomUUID(), token: randomUUID(), userId, expiresAt: new Date(Date.now() + 86_400_000) });
 }
 
 describe(`staff roles (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
@@ -38,7 +40,10 @@ describe(`staff roles (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
       ok: false,
       error: staffMessages.noAccount("nobody@example.com"),
     });
-    expect(await grantRole(db, { email: emailOf(id), role: "owner", actor: admin })).toEqual({ ok: false, error: staffMessages.unknownRole });
+    expect(await grantRole(db, { email: emailOf(id), role: "owner", actor: admin })).toEqual({
+      ok: false,
+      error: staffMessages.unknownRole,
+    });
     await grantRole(db, { email: emailOf(id), role: "staff", actor: admin });
     expect(await grantRole(db, { email: emailOf(id), role: "staff", actor: admin })).toEqual({
       ok: false,

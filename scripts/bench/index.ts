@@ -2,13 +2,15 @@
 // embedded database, and prints Lighthouse figures against the issue's budgets.
 // Pass paths to measure others: `npm run bench -- / /about`. BENCH_SKIP_BUILD=1 reuses the last build.
 // Then, against the same build, search latency with 100 and 10,000 products (scripts/bench/search.ts);
-// BENCH_SKIP_SEARCH=1 leaves it out.
+// BENCH_SKIP_SEARCH=1 leaves it out. Then the back office's order list with 10,000 orders
+// (scripts/bench/orders.ts); BENCH_SKIP_ORDERS=1 leaves it out.
 import { execSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { bareNextJsBytes } from "./bare-next";
 import { benchPages, type PageFigures } from "./lighthouse";
+import { benchOrders } from "./orders";
 import { benchSearch } from "./search";
 import { freePort, waitForServer } from "./server";
 
@@ -36,6 +38,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (!process.env.BENCH_SKIP_SEARCH) await benchSearch();
+if (!process.env.BENCH_SKIP_ORDERS) await benchOrders();
 
 function printTable(figures: PageFigures[], bare: number) {
   const kb = (bytes: number) => (bytes / 1000).toFixed(1);

@@ -16,6 +16,8 @@ export type MpesaConfig = {
   /** Where Daraja posts each payment's outcome. */
   callbackUrl: string;
   timers: { windowMs: number; firstCheckMs: number; checkEveryMs: number; giveUpMs: number };
+  /** PIN prompts allowed per window, per phone (nobody floods a stranger's phone) and per client address. */
+  pushLimits: { windowMs: number; perPhone: number; perAddress: number };
 };
 
 /** The M-Pesa settings, validated at start by lib/env.ts (all or none). */
@@ -50,6 +52,11 @@ export function mpesaConfig(): MpesaConfig | null {
       firstCheckMs: settings.MPESA_RECONCILE_AFTER_SECONDS * 1000,
       checkEveryMs: settings.MPESA_RECONCILE_EVERY_SECONDS * 1000,
       giveUpMs: settings.MPESA_GIVE_UP_MINUTES * 60_000,
+    },
+    pushLimits: {
+      windowMs: 10 * 60_000,
+      perPhone: settings.MPESA_PUSHES_PER_PHONE,
+      perAddress: settings.MPESA_PUSHES_PER_ADDRESS,
     },
   };
 }

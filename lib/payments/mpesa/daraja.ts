@@ -52,7 +52,7 @@ export function daraja(db: Database, config: MpesaConfig, fetchImpl: typeof fetc
     /** Asks M-Pesa how a push ended. */
     async stkQuery(checkoutRequestId: string): Promise<QueryAnswer> {
       const answer = await call("/mpesa/stkpushquery/v1/query", { ...credentials(), CheckoutRequestID: checkoutRequestId });
-      if (!answer.ok) return answer.errorCode === STILL_PROCESSING ? { ok: true, state: "processing" } : answer;
+      if (!answer.ok) return isStillProcessing(answer) ? { ok: true, state: "processing" } : answer;
       const result = queryResult.safeParse(answer.body);
       if (!result.success) return unexpected;
       return { ok: true, state: "done", resultCode: result.data.ResultCode, resultDesc: result.data.ResultDesc };
@@ -60,8 +60,9 @@ export function daraja(db: Database, config: MpesaConfig, fetchImpl: typeof fetc
   };
 }
 
-/** Daraja's 'The transaction is being processed': keep the payment pending. */
-export const STILL_PROCESSING = "500.001.1001";
+/** Daraja's 'The transaction is being processed': keep the payment pending. (The same code also means 'Wrong credentials'.) */
+const isStillProcessing = (answer: DarajaFailure) =>
+  answer.errorCode === "500.001.1001" && /being processed/i.test(answer.errorMessage);
 const INVALID_TOKEN = "404.001.03";
 const TIMEOUT_MS = 15_000;
 

@@ -33,6 +33,7 @@ const config: MpesaConfig = {
   callbackToken: "t".repeat(43),
   callbackUrl: "http://127.0.0.1:3000/api/payments/mpesa/callback/token",
   timers: { windowMs: 30 * 60_000, firstCheckMs: 30_000, checkEveryMs: 25_000, giveUpMs: 10 * 60_000 },
+  pushLimits: { windowMs: 10 * 60_000, perPhone: 3, perAddress: 10 },
 };
 const staff = { id: null, label: "staff@kijanithreads.test" };
 const delivery = {
@@ -173,6 +174,17 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     const late = receipt();
     await recordMpesaOutcome(db, paymentId, paid(order.total, late), theShop);
     expect((await paymentOf(paymentId)).providerReference).toBe(late);
+  });
+
+  it("counts a payment confirmed after the shop stopped waiting for it, flagging a refund when the shopper paid again", async () => {
+    const { order, paymentId } = await mpesaOrder();
+    await recordMpesaOutcome(db, paymentId, { resultCode: null, resultDesc: mpesaMessages.noAnswer }, theShop);
+    const retry = await newMpesaAttempt(db, { orderId: order.id, phone: "0712345678" });
+    if (!retry.ok) throw new Error(retry.message);
+    expect(await recordMpesaOutcome(db, retry.paymentId, paid(order.total, receipt()), theShop)).toBe("paid");
+    expect(await recordMpesaOutcome(db, paymentId, paid(order.total, receipt()), theShop)).toBe("refund_due");
+    expect(await paymentOf(paymentId)).toMatchObject({ status: "paid", refundDue: true });
+    expect(await mailsAbout(order.number)).toHaveLength(1);
   });
 
   it("never marks an order paid when the amount differs, and shows the problem", async () => {

@@ -34,7 +34,9 @@ export async function recordMpesaOutcome(
     return await db.transaction(async (tx) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
       if (!payment || payment.method !== "mpesa") return "unchanged";
-      if (payment.outcomeAt) return fillInReceipt(tx, payment, outcome);
+      // Settled already; only a success can still overturn 'M-Pesa did not answer in time'.
+      const gaveUp = payment.status === "failed" && payment.resultCode === null && !payment.problem;
+      if (payment.outcomeAt && !(gaveUp && outcome.resultCode === 0)) return fillInReceipt(tx, payment, outcome);
 
       const settle = (values: Partial<typeof payments.$inferInsert>) =>
         tx
@@ -50,6 +52,7 @@ export async function recordMpesaOutcome(
 
       if (outcome.resultCode !== 0) {
         await settle(payment.status === "pending" ? { status: "failed" } : {});
+        if (payment.outcomeAt) return "unchanged";
         return "failed";
       }
       if (outcome.amount !== undefined && outcome.amount !== payment.amount) {

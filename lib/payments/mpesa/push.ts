@@ -8,9 +8,6 @@ import type { MpesaConfig } from "./config";
 import { daraja } from "./daraja";
 import { mpesaPhone } from "./format";
 
-/** PIN prompts allowed per window: per phone, so nobody floods a stranger's phone; per client address. */
-export const pushLimits = { windowMinutes: 10, perPhone: 3, perAddress: 10 } as const;
-
 export type PushResult = { ok: true } | { ok: false; message: string };
 
 /**
@@ -38,12 +35,9 @@ export async function sendStkPush(
     );
   if (!attempt?.phone) return { ok: false, message: mpesaMessages.refused };
 
-  const window = pushLimits.windowMinutes * 60_000;
-  const keys: { key: string; max: number; windowMs: number }[] = [
-    { key: `mpesa-push:phone:${attempt.phone}`, max: pushLimits.perPhone, windowMs: window },
-  ];
-  if (input.clientAddress)
-    keys.push({ key: `mpesa-push:address:${input.clientAddress}`, max: pushLimits.perAddress, windowMs: window });
+  const { windowMs, perPhone, perAddress } = config.pushLimits;
+  const keys = [{ key: `mpesa-push:phone:${attempt.phone}`, max: perPhone, windowMs }];
+  if (input.clientAddress) keys.push({ key: `mpesa-push:address:${input.clientAddress}`, max: perAddress, windowMs });
   const wait = await reserveAttempt(db, keys);
   if (wait > 0) return failAttempt(db, attempt.id, mpesaMessages.tooMany(wait));
 

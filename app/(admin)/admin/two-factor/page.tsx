@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { TwoFactorSetup } from "@/components/admin/two-factor/TwoFactorSetup";
 import { backOfficeSections, twoFactorSetupPath } from "@/lib/admin/sections";
 import { requireUser } from "@/lib/server/session";
+import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 
-export const metadata: Metadata = { title: "Set up your second factor" };
+export const generateMetadata = backOfficeMetadata("Set up your second factor");
 
 /** Everyone with a back-office role sets up a second factor before any other back-office page opens. */
 export default async function TwoFactorSetupPage() {

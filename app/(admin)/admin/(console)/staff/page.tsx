@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import { GrantRoleForm, StaffTable } from "@/components/admin/staff/StaffRoleForm";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { staffRoleLabels } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db";
 import { requireRole } from "@/lib/server/session";
 import { listRoleChanges, listStaff } from "@/lib/staff/staff";
+import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 
-export const metadata: Metadata = { title: backOfficeSections.staff.label };
+export const generateMetadata = backOfficeMetadata(backOfficeSections.staff.label);
 
 const when = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
 

@@ -1,0 +1,131 @@
+import Link from "next/link";
+import { cardClass, cellClass, headCellClass, linkClass, sectionTitleClass, tableClass } from "@/components/admin/orders/styles";
+import { formatKsh } from "@/lib/catalog/price";
+import { lowStockThreshold } from "@/lib/catalog/stock";
+import type { DashboardFigures } from "@/lib/orders/dashboard";
+import { staffOrdersHref } from "@/lib/orders/staff-filters";
+
+const dayFormat = new Intl.DateTimeFormat("en-KE", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * The figures at a glance. Each links to the order list it counts when the viewer may open the
+ * order list (`ordersLinked`); marketing sees the figures without the links.
+ */
+export function Dashboard({ figures, ordersLinked }: { figures: DashboardFigures; ordersLinked: boolean }) {
+  const today = { from: figures.today, to: figures.today };
+  const cards: { label: string; value: string; testId: string; href?: string; note?: string }[] = [
+    {
+      label: "Orders today",
+      value: String(figures.ordersToday),
+      testId: "orders-today",
+      href: staffOrdersHref(today),
+      note: "Cancelled ones included",
+    },
+    {
+      label: "Revenue today",
+      value: formatKsh(figures.revenueToday),
+      testId: "revenue-today",
+      note: "Delivery included; not cancelled, M-Pesa once paid",
+    },
+    {
+      label: "Waiting to be confirmed",
+      value: String(figures.awaitingConfirmation),
+      testId: "awaiting-confirmation",
+      href: staffOrdersHref({ status: "placed" }),
+    },
+    {
+      label: "Waiting to be dispatched",
+      value: String(figures.awaitingDispatch),
+      testId: "awaiting-dispatch",
+      href: staffOrdersHref({ status: "confirmed" }),
+    },
+  ];
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">Dashboard</h1>
+        <p className="text-stone-700">Today in Nairobi: {dayFormat.format(new Date(`${figures.today}T00:00:00Z`))}</p>
+      </div>
+
+      <section aria-labelledby="figures-title">
+        <h2 id="figures-title" className="sr-only">
+          Orders
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {cards.map((card) => (
+            <li key={card.label} className={cardClass}>
+              <p className="text-sm font-medium text-stone-700">{card.label}</p>
+              <p className="mt-1 text-3xl font-bold text-stone-900" data-testid={card.testId}>
+                {card.value}
+              </p>
+              {card.note && <p className="mt-1 text-xs text-stone-700">{card.note}</p>}
+              {card.href && ordersLinked && (
+                <Link
+                  href={card.href}
+                  aria-label={`See the orders: ${card.label.toLowerCase()}`}
+                  className={`${linkClass} mt-2 inline-block text-sm`}
+                >
+                  See the orders
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="low-stock-title" className={cardClass}>
+        <h2 id="low-stock-title" className={sectionTitleClass}>
+          Low stock
+        </h2>
+        <p className="mb-3 text-sm text-stone-700">
+          Variants with {lowStockThreshold} or fewer left: shoppers see &lsquo;Only N left&rsquo; or &lsquo;Sold out&rsquo;.
+          {figures.lowStockCount > figures.lowStock.length &&
+            ` Showing the ${figures.lowStock.length} lowest of ${figures.lowStockCount}.`}
+        </p>
+        {figures.lowStock.length === 0 ? (
+          <p className="text-stone-700">Every variant has more than {lowStockThreshold} in stock.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className={tableClass}>
+              <caption className="sr-only">Variants low on stock, lowest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={headCellClass}>
+                    Product
+                  </th>
+                  <th scope="col" className={headCellClass}>
+                    Option
+                  </th>
+                  <th scope="col" className={`${headCellClass} text-right`}>
+                    In stock
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {figures.lowStock.map((variant) => (
+                  <tr key={variant.variantId}>
+                    <th scope="row" className={`${cellClass} font-medium`}>
+                      <Link href={`/products/${variant.productSlug}`} className={linkClass}>
+                        {variant.productName}
+                      </Link>
+                    </th>
+                    <td className={cellClass}>{variant.variantLabel || "-"}</td>
+                    <td className={`${cellClass} text-right ${variant.stock === 0 ? "font-bold text-red-800" : ""}`}>
+                      {variant.stock === 0 ? "Sold out" : variant.stock}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

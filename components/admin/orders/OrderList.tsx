@@ -1,0 +1,235 @@
+import Link from "next/link";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { controlClass } from "@/components/ui/Field";
+import { formatKsh } from "@/lib/catalog/price";
+import {
+  maxOrderQueryLength,
+  ordersExportHref,
+  staffOrderPath,
+  staffOrdersHref,
+  paymentViews,
+  statusTabs,
+  type OrderFilters,
+} from "@/lib/orders/staff-filters";
+import { paymentMethodLabels, paymentStatusLabels } from "@/lib/payments/copy";
+import type { StaffOrderList } from "@/lib/orders/staff-list";
+import { formatNairobiDateTime } from "@/lib/time/nairobi";
+import { OrderStatusBadge } from "./OrderStatusBadge";
+import { cellClass, headCellClass, linkClass, tableClass } from "./styles";
+
+/** The back office's order list: status tabs, the search and date form, the table and its pages, and the CSV export. */
+export function OrderList({ filters, list }: { filters: OrderFilters; list: StaffOrderList }) {
+  const shownFilters = { ...filters, page: list.page };
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Orders</h1>
+        {/* A plain link: the route answers with a file to download, which client navigation must not fetch. */}
+        <a href={ordersExportHref(filters)} download className={buttonStyles.secondary}>
+          Export CSV
+        </a>
+      </div>
+      <StatusTabs filters={filters} />
+      <PaymentViews filters={filters} />
+      <SearchForm filters={filters} />
+      <p className="text-sm text-stone-700" data-testid="order-count">
+        {list.total === 1 ? "1 order" : `${list.total.toLocaleString("en-KE")} orders`}
+        {list.pageCount > 1 && `, page ${list.page} of ${list.pageCount}`}
+      </p>
+      <OrderTable list={list} />
+      <Pages filters={shownFilters} pageCount={list.pageCount} />
+    </div>
+  );
+}
+
+/** Awaiting payment, refund due, or any payment: links that keep the other filters. */
+function PaymentViews({ filters }: { filters: OrderFilters }) {
+  return (
+    <nav aria-label="Payment">
+      <ul className="flex flex-wrap gap-3 text-sm">
+        {paymentViews.map((view) => (
+          <li key={view.value}>
+            <Link
+              href={staffOrdersHref({ ...filters, payment: view.value, page: 1 })}
+              aria-current={view.value === filters.payment ? "page" : undefined}
+              className="font-medium text-green-800 underline aria-[current=page]:font-bold aria-[current=page]:text-stone-900 aria-[current=page]:no-underline"
+            >
+              {view.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** One link per status, the current one marked for screen readers and by its look. */
+function StatusTabs({ filters }: { filters: OrderFilters }) {
+  return (
+    <nav aria-label="Order status">
+      <ul className="flex flex-wrap gap-1 border-b border-stone-300">
+        {statusTabs.map((tab) => {
+          const current = tab.value === filters.status;
+          return (
+            <li key={tab.value}>
+              <Link
+                href={staffOrdersHref({ ...filters, status: tab.value, page: 1 })}
+                aria-current={current ? "page" : undefined}
+                className={`-mb-px block rounded-t-md border px-3 py-2 text-sm font-medium ${
+                  current
+                    ? "border-stone-300 border-b-white bg-white text-green-900"
+                    : "border-transparent text-stone-700 hover:bg-stone-100 hover:text-stone-900"
+                }`}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** A GET form, so every search is a URL staff can share or bookmark; the tab is kept, the page starts over. */
+function SearchForm({ filters }: { filters: OrderFilters }) {
+  const filtered = filters.q !== "" || filters.from !== null || filters.to !== null;
+  return (
+    <form
+      role="search"
+      aria-label="Find orders"
+      method="get"
+      action={staffOrdersHref()}
+      className="flex flex-wrap items-end gap-3"
+    >
+      {filters.status !== "all" && <input type="hidden" name="status" value={filters.status} />}
+      <div className="flex min-w-64 flex-1 flex-col gap-1">
+        <label htmlFor="order-search" className="text-sm font-medium text-stone-900">
+          Order number, phone or e-mail
+        </label>
+        <input
+          id="order-search"
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          maxLength={maxOrderQueryLength}
+          autoComplete="off"
+          className={controlClass}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="order-from" className="text-sm font-medium text-stone-900">
+          Placed from
+        </label>
+        <input id="order-from" name="from" type="date" defaultValue={filters.from ?? ""} className={controlClass} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="order-to" className="text-sm font-medium text-stone-900">
+          Placed until
+        </label>
+        <input id="order-to" name="to" type="date" defaultValue={filters.to ?? ""} className={controlClass} />
+      </div>
+      <button type="submit" className={buttonStyles.primary}>
+        Search
+      </button>
+      {filtered && (
+        <Link href={staffOrdersHref({ status: filters.status })} className={`${linkClass} py-2.5`}>
+          Clear search
+        </Link>
+      )}
+      <p className="w-full text-sm text-stone-700">Dates are days in Nairobi time.</p>
+    </form>
+  );
+}
+
+function OrderTable({ list }: { list: StaffOrderList }) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white px-4 shadow-sm ring-1 ring-stone-200">
+      <table className={tableClass}>
+        <caption className="sr-only">Orders, newest first</caption>
+        <thead>
+          <tr>
+            {["Order", "Placed", "Customer", "County", "Total", "Payment", "Status"].map((heading) => (
+              <th key={heading} scope="col" className={`${headCellClass} ${heading === "Total" ? "text-right" : ""}`}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {list.rows.length === 0 && (
+            <tr>
+              <td colSpan={7} className="py-6 text-center text-stone-700">
+                No orders match.
+              </td>
+            </tr>
+          )}
+          {list.rows.map((order) => (
+            <tr key={order.id} data-testid="order-row">
+              <th scope="row" className={`${cellClass} whitespace-nowrap font-medium`}>
+                <Link href={staffOrderPath(order.number)} className={linkClass}>
+                  {order.number}
+                </Link>
+              </th>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(order.createdAt)}</td>
+              <td className={`${cellClass} break-words`}>{order.fullName}</td>
+              <td className={cellClass}>{order.county}</td>
+              <td className={`${cellClass} whitespace-nowrap text-right`}>{formatKsh(order.total)}</td>
+              <td className={cellClass}>
+                {order.payment
+                  ? `${paymentMethodLabels[order.payment.method]} · ${paymentStatusLabels[order.payment.status]}`
+                  : "None"}
+              </td>
+              <td className={cellClass}>
+                <OrderStatusBadge status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Previous, nearby and next pages of the list. */
+function Pages({ filters, pageCount }: { filters: OrderFilters; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const pages = [...new Set([1, filters.page - 1, filters.page, filters.page + 1, pageCount])]
+    .filter((page) => page >= 1 && page <= pageCount)
+    .sort((a, b) => a - b);
+  const pageLink = "rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm hover:bg-stone-100";
+  return (
+    <nav aria-label="Pages of orders">
+      <ul className="flex flex-wrap items-center gap-2">
+        {filters.page > 1 && (
+          <li>
+            <Link href={staffOrdersHref({ ...filters, page: filters.page - 1 })} rel="prev" className={pageLink}>
+              Previous
+            </Link>
+          </li>
+        )}
+        {pages.map((page, index) => (
+          <li key={page} className="flex items-center gap-2">
+            {index > 0 && page - pages[index - 1] > 1 && <span aria-hidden="true">…</span>}
+            {page === filters.page ? (
+              <span aria-current="page" className="rounded-md bg-green-800 px-3 py-1.5 text-sm font-semibold text-white">
+                {page}
+              </span>
+            ) : (
+              <Link href={staffOrdersHref({ ...filters, page })} aria-label={`Page ${page}`} className={pageLink}>
+                {page}
+              </Link>
+            )}
+          </li>
+        ))}
+        {filters.page < pageCount && (
+          <li>
+            <Link href={staffOrdersHref({ ...filters, page: filters.page + 1 })} rel="next" className={pageLink}>
+              Next
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { useActionState } from "react";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { controlClass } from "@/components/ui/Field";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { initialFormState } from "@/components/ui/form-state";
+import { cancelReasonLabel, orderStepLabels, type OrderStep } from "@/lib/orders/staff-labels";
+import type { OrderStatus } from "@/lib/orders/status";
+import { changeOrderStatus } from "./actions";
+
+/**
+ * The next steps an order's status allows, one form each, all answering in one message above them
+ * (so the message stays when the step it came from is gone). Each form posts the status the page
+ * showed, so a change someone made meanwhile wins and this one is refused.
+ */
+export function OrderSteps({
+  number,
+  status,
+  steps,
+  noteMaxLength,
+}: {
+  number: string;
+  status: OrderStatus;
+  steps: readonly OrderStep[];
+  /** STATUS_NOTE_MAX_LENGTH, passed in: its module is server code. */
+  noteMaxLength: number;
+}) {
+  const [state, action, pending] = useActionState(changeOrderStatus, initialFormState);
+  const hidden = (
+    <>
+      <input type="hidden" name="number" value={number} />
+      <input type="hidden" name="expectedStatus" value={status} />
+    </>
+  );
+  const forward = steps.filter((step) => step !== "cancelled");
+  return (
+    <div className="flex flex-col gap-3">
+      <FormMessage message={state.message} ok={state.ok} />
+      {steps.length === 0 && <p className="text-stone-700">No further steps: this order is final.</p>}
+      {forward.map((step) => (
+        <form key={step} action={action}>
+          {hidden}
+          <input type="hidden" name="status" value={step} />
+          <button type="submit" disabled={pending} className={buttonStyles.primary}>
+            {orderStepLabels[step]}
+          </button>
+        </form>
+      ))}
+      {steps.includes("cancelled") && (
+        <form
+          action={action}
+          aria-label="Cancel this order"
+          className="flex max-w-xl flex-col gap-2 border-t border-stone-200 pt-3"
+        >
+          {hidden}
+          <input type="hidden" name="status" value="cancelled" />
+          <label htmlFor="cancel-reason" className="text-sm font-medium text-stone-900">
+            {cancelReasonLabel}
+          </label>
+          <textarea id="cancel-reason" name="note" required rows={2} maxLength={noteMaxLength} className={controlClass} />
+          <p className="text-sm text-stone-700">Kept in the order&apos;s history. The stock goes back on sale.</p>
+          <button type="submit" disabled={pending} className={`self-start ${buttonStyles.secondary}`}>
+            {orderStepLabels.cancelled}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

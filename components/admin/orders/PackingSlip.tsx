@@ -1,0 +1,123 @@
+import Link from "next/link";
+import { formatKsh } from "@/lib/catalog/price";
+import { formatDeliveryWindow } from "@/lib/checkout/delivery";
+import { formatOrderDate } from "@/lib/orders/format";
+import type { OrderView } from "@/lib/orders/order-view";
+import { staffOrderPath } from "@/lib/orders/staff-filters";
+import { paymentMethodLabels, paymentStatusLabels } from "@/lib/payments/copy";
+import { site } from "@/lib/site";
+import { PrintButton } from "./PrintButton";
+import { linkClass } from "./styles";
+
+/**
+ * A packing slip to print and put in (or on) the parcel: the order number large enough to read
+ * across a table, who and where it goes to with the phone the rider calls, what goes in the parcel,
+ * and what to collect on delivery. Only the slip prints: the back office's navigation and these
+ * buttons are hidden on paper.
+ */
+export function PackingSlip({ order }: { order: OrderView }) {
+  const { delivery } = order;
+  const toCollect = order.payment?.method === "pay_on_delivery" && order.payment.status === "pending";
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 text-stone-900 print:max-w-none">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link href={staffOrderPath(order.number)} className={linkClass}>
+          Back to order {order.number}
+        </Link>
+        <PrintButton>Print packing slip</PrintButton>
+      </div>
+
+      {order.status === "cancelled" && (
+        <p role="note" className="rounded-md bg-red-50 p-3 font-semibold text-red-800">
+          This order is cancelled: do not send it.
+        </p>
+      )}
+
+      <article
+        aria-labelledby="slip-number"
+        className="flex flex-col gap-6 rounded-xl bg-white p-6 ring-1 ring-stone-300 print:p-0 print:ring-0"
+      >
+        <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-stone-900 pb-4">
+          <div>
+            <p className="text-lg font-bold">{site.name}</p>
+            <p className="text-sm">Packing slip · placed {formatOrderDate(order.createdAt)}</p>
+          </div>
+          <h1 id="slip-number" className="font-mono text-5xl font-bold tracking-wider" data-testid="slip-number">
+            {order.number}
+          </h1>
+        </header>
+
+        <section aria-labelledby="slip-deliver-to">
+          <h2 id="slip-deliver-to" className="text-sm font-semibold uppercase tracking-wide text-stone-700">
+            Deliver to
+          </h2>
+          <p className="mt-1 break-words text-2xl font-bold">{delivery.fullName}</p>
+          <p className="mt-1 text-2xl font-bold" data-testid="slip-phone">
+            {delivery.phone}
+          </p>
+          <p className="mt-2 break-words text-lg">
+            {delivery.street}
+            <br />
+            {delivery.town}, {delivery.county}
+          </p>
+          {delivery.notes && <p className="mt-2 whitespace-pre-line break-words">Notes: {delivery.notes}</p>}
+          <p className="mt-2">Expected {formatDeliveryWindow(order.deliveryWindow)}</p>
+        </section>
+
+        <section aria-labelledby="slip-items">
+          <h2 id="slip-items" className="text-sm font-semibold uppercase tracking-wide text-stone-700">
+            In this parcel ({order.itemCount} {order.itemCount === 1 ? "item" : "items"})
+          </h2>
+          <table className="mt-2 w-full text-left">
+            <caption className="sr-only">Items in this parcel</caption>
+            <thead>
+              <tr className="border-b border-stone-400">
+                <th scope="col" className="py-2 pr-4">
+                  Quantity
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Product
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Option
+                </th>
+                <th scope="col" className="py-2">
+                  Packed
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, index) => (
+                <tr key={index} className="border-b border-stone-300">
+                  <td className="py-2 pr-4 text-xl font-bold">{line.quantity}</td>
+                  <th scope="row" className="py-2 pr-4 font-medium">
+                    {line.productName}
+                  </th>
+                  <td className="py-2 pr-4">{line.variantLabel || "-"}</td>
+                  <td className="py-2">
+                    <span aria-hidden="true" className="inline-block h-5 w-5 border-2 border-stone-900" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <p className="text-lg">
+          {toCollect ? (
+            <>
+              Pay on delivery: collect <strong>{formatKsh(order.total)}</strong> (cash or M-Pesa).
+            </>
+          ) : order.payment?.status === "paid" ? (
+            <>Paid: nothing to collect.</>
+          ) : (
+            <>
+              Payment: {order.payment ? paymentMethodLabels[order.payment.method] : "none"},{" "}
+              {order.payment ? paymentStatusLabels[order.payment.status].toLowerCase() : "not recorded"}.
+            </>
+          )}
+        </p>
+      </article>
+    </div>
+  );
+}

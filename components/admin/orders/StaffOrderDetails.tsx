@@ -1,0 +1,238 @@
+import Link from "next/link";
+import { formatKsh } from "@/lib/catalog/price";
+import { formatDeliveryWindow } from "@/lib/checkout/delivery";
+import { STATUS_NOTE_MAX_LENGTH } from "@/lib/orders/orders";
+import { packingSlipPath, staffOrdersHref } from "@/lib/orders/staff-filters";
+import type { OrderStep } from "@/lib/orders/staff-labels";
+import { mpesaMessages, paymentMethodLabels, paymentStatusLabels } from "@/lib/payments/copy";
+import { failureMessage } from "@/lib/payments/state";
+import { RecordRefund } from "./RecordRefund";
+import type { OrderHistoryEntry } from "@/lib/orders/history";
+import type { PaymentView } from "@/lib/orders/order-view";
+import type { StaffOrder } from "@/lib/orders/staff-order";
+import { nextOrderStatuses, orderStatusLabels } from "@/lib/orders/status";
+import { formatNairobiDateTime } from "@/lib/time/nairobi";
+import { OrderStatusBadge } from "./OrderStatusBadge";
+import { OrderSteps } from "./OrderSteps";
+import { cardClass, cellClass, headCellClass, linkClass, sectionTitleClass, tableClass } from "./styles";
+
+/** An order for staff: its next steps, what was bought, where it goes, its payments and its history. */
+export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
+  const { order, history } = staffOrder;
+  const { delivery, payments } = order;
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link href={staffOrdersHref()} className={`${linkClass} self-start text-sm`}>
+          All orders
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold">Order {order.number}</h1>
+          <OrderStatusBadge status={order.status} testId="staff-order-status" />
+        </div>
+        <p className="text-stone-700">
+          Placed {formatNairobiDateTime(order.createdAt)} (Nairobi time) · {formatKsh(order.total)}
+        </p>
+        <Link href={packingSlipPath(order.number)} className={`${linkClass} self-start`}>
+          Packing slip
+        </Link>
+      </div>
+
+      <section aria-labelledby="steps-title" className={cardClass}>
+        <h2 id="steps-title" className={sectionTitleClass}>
+          Next step
+        </h2>
+        <OrderSteps
+          key={order.number}
+          number={order.number}
+          status={order.status}
+          steps={nextOrderStatuses[order.status] as readonly OrderStep[]}
+          noteMaxLength={STATUS_NOTE_MAX_LENGTH}
+        />
+      </section>
+
+      <section aria-labelledby="items-title" className={cardClass}>
+        <h2 id="items-title" className={sectionTitleClass}>
+          Items
+        </h2>
+        <div className="overflow-x-auto">
+          <table className={tableClass}>
+            <caption className="sr-only">Items ordered</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={headCellClass}>
+                  Product
+                </th>
+                <th scope="col" className={headCellClass}>
+                  Option
+                </th>
+                <th scope="col" className={`${headCellClass} text-right`}>
+                  Unit price
+                </th>
+                <th scope="col" className={`${headCellClass} text-right`}>
+                  Quantity
+                </th>
+                <th scope="col" className={`${headCellClass} text-right`}>
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, index) => (
+                <tr key={index}>
+                  <th scope="row" className={`${cellClass} font-medium`}>
+                    {line.productName}
+                  </th>
+                  <td className={cellClass}>{line.variantLabel || "-"}</td>
+                  <td className={`${cellClass} text-right`}>{formatKsh(line.unitPrice)}</td>
+                  <td className={`${cellClass} text-right`}>{line.quantity}</td>
+                  <td className={`${cellClass} text-right`}>{formatKsh(line.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              {[
+                ["Subtotal", order.subtotal],
+                ["Delivery", order.deliveryFee],
+                ["Total", order.total],
+              ].map(([label, amount]) => (
+                <tr key={label}>
+                  <th scope="row" colSpan={4} className="py-1 pr-4 text-right font-medium">
+                    {label}
+                  </th>
+                  <td className={`py-1 pr-4 text-right ${label === "Total" ? "font-bold" : ""}`}>{formatKsh(Number(amount))}</td>
+                </tr>
+              ))}
+            </tfoot>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="customer-title" className={cardClass}>
+        <h2 id="customer-title" className={sectionTitleClass}>
+          Customer and delivery
+        </h2>
+        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+          <dt className="font-medium text-stone-700">Name</dt>
+          <dd className="break-words">{delivery.fullName}</dd>
+          <dt className="font-medium text-stone-700">Phone</dt>
+          <dd>
+            <a href={`tel:${delivery.phone}`} className={linkClass}>
+              {delivery.phone}
+            </a>
+          </dd>
+          <dt className="font-medium text-stone-700">E-mail</dt>
+          <dd className="break-all">
+            <a href={`mailto:${delivery.email}`} className={linkClass}>
+              {delivery.email}
+            </a>
+          </dd>
+          <dt className="font-medium text-stone-700">Address</dt>
+          <dd className="break-words">
+            {delivery.street}
+            <br />
+            {delivery.town}, {delivery.county}
+          </dd>
+          <dt className="font-medium text-stone-700">Notes</dt>
+          <dd className="whitespace-pre-line break-words">{delivery.notes || "None"}</dd>
+          <dt className="font-medium text-stone-700">Expected</dt>
+          <dd>{formatDeliveryWindow(order.deliveryWindow)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="payments-title" className={cardClass}>
+        <h2 id="payments-title" className={sectionTitleClass}>
+          Payments
+        </h2>
+        {payments.length === 0 ? (
+          <p className="text-stone-700">No payment recorded.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className={tableClass}>
+              <caption className="sr-only">Payments, oldest first</caption>
+              <thead>
+                <tr>
+                  {["Method", "Status", "Amount", "Details", "Started"].map((heading) => (
+                    <th key={heading} scope="col" className={`${headCellClass} ${heading === "Amount" ? "text-right" : ""}`}>
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {payments.map((payment) => (
+                  <tr key={payment.id} data-testid="payment-row">
+                    <th scope="row" className={`${cellClass} font-medium`}>
+                      {paymentMethodLabels[payment.method]}
+                    </th>
+                    <td className={cellClass}>
+                      {paymentStatusLabels[payment.status]}
+                      {payment.refundDue && (
+                        <>
+                          <strong className="block text-red-800">Refund due</strong>
+                          <RecordRefund paymentId={payment.id} />
+                        </>
+                      )}
+                    </td>
+                    <td className={`${cellClass} text-right`}>{formatKsh(payment.amount)}</td>
+                    <td className={`${cellClass} break-words`}>{paymentDetails(payment).join(" · ") || "-"}</td>
+                    <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(payment.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="history-title" className={cardClass}>
+        <h2 id="history-title" className={sectionTitleClass}>
+          History
+        </h2>
+        <div className="overflow-x-auto">
+          <table className={tableClass}>
+            <caption className="sr-only">Every change of this order, oldest first</caption>
+            <thead>
+              <tr>
+                {["When", "Who", "What", "Note"].map((heading) => (
+                  <th key={heading} scope="col" className={headCellClass}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((entry) => (
+                <tr key={entry.id} data-testid="history-row">
+                  <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(entry.at)}</td>
+                  <td className={`${cellClass} break-all`}>{entry.actorLabel}</td>
+                  <td className={cellClass}>{historyChange(entry)}</td>
+                  <td className={`${cellClass} whitespace-pre-line break-words`}>{entry.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** What staff need to know about a payment attempt beyond its status: M-Pesa's phone, receipt and answer, a problem, a refund. */
+function paymentDetails(payment: PaymentView): string[] {
+  return [
+    payment.phone && `Phone ${payment.phone}`,
+    payment.receipt && `Receipt ${payment.receipt}`,
+    payment.method === "mpesa" && payment.status === "paid" && !payment.receipt && mpesaMessages.receiptPending,
+    payment.method === "mpesa" && payment.status === "failed" && failureMessage(payment),
+    payment.problem,
+    payment.refundReference && `Refunded, reference ${payment.refundReference}`,
+  ].filter((detail): detail is string => Boolean(detail));
+}
+
+/** 'Placed → Confirmed'; the first entry names the status alone; a note that changed no status (a payment) says so. */
+function historyChange(entry: OrderHistoryEntry): string {
+  if (!entry.fromStatus) return orderStatusLabels[entry.toStatus];
+  if (entry.fromStatus === entry.toStatus) return `${orderStatusLabels[entry.toStatus]} (no change)`;
+  return `${orderStatusLabels[entry.fromStatus]} → ${orderStatusLabels[entry.toStatus]}`;
+}

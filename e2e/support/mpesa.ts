@@ -1,0 +1,75 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { fixtureProducts } from "../fixtures/products";
+import { addFromProductPage } from "./cart";
+import { checkoutForm, fillDelivery, placeOrder } from "./checkout";
+import { uniqueEmail } from "./auth";
+
+// The Daraja simulator that scripts/e2e-server.mjs starts beside the shop, and the callback token it sets.
+export const simulatorURL = `http://127.0.0.1:${Number(process.env.PORT ?? 3000) + 1000}`;
+export const callbackPath = "/api/payments/mpesa/callback/e2e-tests-only-callback-token-0123456789";
+
+/**
+ * A phone number no other test uses (so the per-phone limit on prompts never joins two tests),
+ * ending in `digit`: the simulator's outcome (scripts/mpesa-simulator/outcomes.ts).
+ */
+export function phoneEndingIn(digit: number): string {
+  return `07${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}${digit}`;
+}
+
+/** The fixture the M-Pesa tests buy: size XL (plenty in stock), or XXL (5) for the order that expires. */
+export const mpesaProduct = fixtureProducts.backOffice;
+
+/** Checks out one unit of the M-Pesa fixture paying by M-Pesa from `phone` (delivery in Nairobi); returns the order's number and e-mail. */
+export async function orderByMpesa(
+  page: Page,
+  phone: string,
+  size: "XL" | "XXL" = "XL",
+): Promise<{ number: string; email: string }> {
+  const email = uniqueEmail("mpesa");
+  await addFromProductPage(page, mpesaProduct.slug, { size });
+  await page.goto("/checkout");
+  await fillDelivery(
+    page,
+    {
+      "Full name": "Wambui Njeri",
+      Phone: "0711000222",
+      Email: email,
+      County: "Nairobi City",
+      Town: "Nairobi",
+      "Street or building": "Kenyatta Avenue",
+    },
+    "M-Pesa",
+  );
+  await checkoutForm(page).getByLabel("M-Pesa phone number").fill(phone);
+  return { number: await placeOrder(page), email };
+}
+
+/** Clicks 'Try again' and waits until the new prompt is out (the page says so) before its outcome. */
+export async function tryAgain(page: Page) {
+  await paymentSection(page).getByRole("button", { name: "Try again" }).click();
+  await expect(paymentSection(page)).toContainText("Check your phone");
+}
+
+/** The failure's message on the order page. */
+export const paymentFailure = (page: Page) => page.getByTestId("payment-failure");
+
+export type SimulatedPush = {
+  CheckoutRequestID: string;
+  MerchantRequestID: string;
+  amount: number;
+  phone: string;
+  receipt: string | null;
+};
+
+/** The pushes the simulator received for an order (its number is the AccountReference). */
+export async function pushesFor(request: APIRequestContext, orderNumber: string): Promise<SimulatedPush[]> {
+  const answer = await request.get(`${simulatorURL}/__simulator/pushes?accountReference=${orderNumber}`);
+  return ((await answer.json()) as { pushes: SimulatedPush[] }).pushes;
+}
+
+export async function setDarajaDown(request: APIRequestContext, down: boolean) {
+  expect((await request.post(`${simulatorURL}/__simulator/down`, { data: { down } })).ok()).toBe(true);
+}
+
+/** The order page's payment section. */
+export const paymentSection = (page: Page) => page.getByTestId("payment");

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { csvField, ordersCsv } from "./csv";
+import type { StaffOrderRow } from "./staff-list";
+
+const row = (overrides: Partial<StaffOrderRow> = {}): StaffOrderRow => ({
+  id: 1,
+  number: "KT-7F3K9QM",
+  createdAt: new Date("2026-11-21T11:05:00Z"),
+  status: "dispatched",
+  fullName: "Achieng Otieno",
+  phone: "+254722000333",
+  email: "achieng@example.com",
+  county: "Kisumu",
+  town: "Kisumu",
+  total: 2450,
+  payment: { method: "pay_on_delivery", status: "pending" },
+  ...overrides,
+});
+
+describe("orders CSV", () => {
+  it("writes a heading line and one CRLF-terminated line per order, times in Nairobi", () => {
+    expect(ordersCsv([row()])).toBe(
+      "Order number,Placed (Nairobi time),Customer,Phone,E-mail,County,Town,Total (KSh),Payment method,Payment status,Status\r\n" +
+        "KT-7F3K9QM,2026-11-21 14:05,Achieng Otieno,'+254722000333,achieng@example.com,Kisumu,Kisumu,2450,Pay on delivery,Pending,On its way\r\n",
+    );
+    expect(ordersCsv([])).toMatch(/^Order number,.*\r\n$/);
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
+    ["+254 700", "'+254 700"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tTab", "'\tTab"],
+    ["\r=1", `"'\r=1"`],
+    ["=1,2", `"'=1,2"`],
+  ])("escapes the formula-looking cell %j", (value, field) => {
+    expect(csvField(value)).toBe(field);
+  });
+
+  it.each([
+    ["plain", "plain"],
+    ["Otieno, Achieng", '"Otieno, Achieng"'],
+    ['The "Big" House', '"The ""Big"" House"'],
+    ["line one\nline two", '"line one\nline two"'],
+    ["a\r\nb", '"a\r\nb"'],
+    ["a=b", "a=b"],
+    ["", ""],
+  ])("quotes %j as RFC 4180 says", (value, field) => {
+    expect(csvField(value)).toBe(field);
+  });
+
+  it("leaves numbers alone and cells without a payment empty", () => {
+    expect(csvField(2450)).toBe("2450");
+    const [, line] = ordersCsv([row({ fullName: "=cmd|' /C calc'!A0", payment: null, status: "placed" })]).split("\r\n");
+    expect(line).toBe(
+      "KT-7F3K9QM,2026-11-21 14:05,'=cmd|' /C calc'!A0,'+254722000333,achieng@example.com,Kisumu,Kisumu,2450,,,Placed",
+    );
+  });
+});

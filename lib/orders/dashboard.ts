@@ -1,0 +1,93 @@
+import { and, asc, count, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { variantLabel } from "@/lib/cart/variant-label";
+import { lowStockThreshold } from "@/lib/catalog/stock";
+import type { Database } from "@/lib/db";
+import { orders, payments, products, variants } from "@/lib/db/schema";
+import { nairobiDate, nairobiDay, type CalendarDate } from "@/lib/time/nairobi";
+
+/** A variant at or under the low-stock threshold, sold-out ones first. */
+export type LowStockVariant = {
+  variantId: number;
+  productName: string;
+  productSlug: string;
+  variantLabel: string;
+  stock: number;
+};
+
+/** The back office's figures at a glance. */
+export type DashboardFigures = {
+  /** Today's date in Nairobi, which 'today' below means. */
+  today: CalendarDate;
+  /** Orders placed today, cancelled ones included. */
+  ordersToday: number;
+  /** The totals (delivery included) of today's orders that count as sales; see dashboardFigures. */
+  revenueToday: number;
+  /** Orders waiting to be confirmed (placed) and to be dispatched (confirmed). */
+  awaitingConfirmation: number;
+  awaitingDispatch: number;
+  /** The first `lowStockLimit` variants at or under the threshold, and how many there are in all. */
+  lowStock: LowStockVariant[];
+  lowStockCount: number;
+};
+
+export const lowStockLimit = 50;
+
+/**
+ * The dashboard's figures at `now`. Today is the calendar day in Nairobi. Revenue counts the total
+ * (delivery included) of each order placed today unless it is cancelled, and then only once its
+ * money is assured: an M-Pesa order once one of its M-Pesa payments is paid, a pay-on-delivery
+ * order (its latest payment attempt, after a switch too) straight away.
+ */
+export async function dashboardFigures(db: Database, now: Date): Promise<DashboardFigures> {
+  const today = nairobiDate(now);
+  const { start, end } = nairobiDay(today);
+  // Money assured: an M-Pesa payment received (and not owed back), or the order is now paid on delivery (its latest attempt).
+  const mpesaPaid = sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.method} = 'mpesa' and ${payments.status} = 'paid' and not ${payments.refundDue})`;
+  const payingOnDelivery = sql`(select ${payments.method} from ${payments} where ${payments.orderId} = ${orders.id} order by ${payments.id} desc limit 1) = 'pay_on_delivery'`;
+  const countsAsSale = and(ne(orders.status, "cancelled"), sql`(${mpesaPaid} or ${payingOnDelivery})`);
+
+  const [[todays], waiting, lowStock, [{ lowStockCount }]] = await Promise.all([
+    db
+      .select({
+        orders: count(),
+        revenue: sql<number>`coalesce(sum(${orders.total}) filter (where ${countsAsSale}), 0)::int`,
+      })
+      .from(orders)
+      .where(and(gte(orders.createdAt, start), lt(orders.createdAt, end))),
+    db
+      .select({ status: orders.status, orders: count() })
+      .from(orders)
+      .where(inArray(orders.status, ["placed", "confirmed"]))
+      .groupBy(orders.status),
+    db
+      .select({
+        variantId: variants.id,
+        productName: products.name,
+        productSlug: products.slug,
+        size: variants.size,
+        colour: variants.colour,
+        packSize: variants.packSize,
+        stock: variants.stock,
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(lte(variants.stock, lowStockThreshold))
+      .orderBy(asc(variants.stock), asc(products.name), asc(variants.id))
+      .limit(lowStockLimit),
+    db.select({ lowStockCount: count() }).from(variants).where(lte(variants.stock, lowStockThreshold)),
+  ]);
+
+  const waitingIn = (status: string) => waiting.find((row) => row.status === status)?.orders ?? 0;
+  return {
+    today,
+    ordersToday: todays.orders,
+    revenueToday: todays.revenue,
+    awaitingConfirmation: waitingIn("placed"),
+    awaitingDispatch: waitingIn("confirmed"),
+    lowStock: lowStock.map(({ size, colour, packSize, ...variant }) => ({
+      ...variant,
+      variantLabel: variantLabel({ size, colour, packSize }),
+    })),
+    lowStockCount,
+  };
+}

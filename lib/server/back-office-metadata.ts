@@ -1,0 +1,20 @@
+import "server-only";
+import type { Metadata } from "next";
+import { notFoundMetadata } from "@/lib/seo";
+import { getCurrentUser } from "./session";
+
+/**
+ * A back-office page's metadata: its title for staff, and for anyone else the metadata of every
+ * 'Not Found', so a refused /admin URL looks exactly like an unknown one (the page's own checks
+ * decide the answer; this only keeps the title from giving the back office away).
+ */
+export function backOfficeMetadata(title?: string): () => Promise<Metadata> {
+  return async () => {
+    const user = await getCurrentUser();
+    if (!user || user.roles.length === 0) return notFoundMetadata;
+    return {
+      ...(title ? { title } : { title: { default: "Back office", template: "%s | Back office" } }),
+      robots: { index: false, follow: false },
+    };
+  };
+}
