@@ -11,7 +11,8 @@ import { getCurrentUser } from "./session";
 export function backOfficeMetadata(title?: string): () => Promise<Metadata> {
   return async () => {
     const user = await getCurrentUser();
-    if (!user || user.roles.length === 0) return notFoundMetadata;
+    // The layout adds nothing then, so the root's title template applies as on any 'Not Found'.
+    if (!user || user.roles.length === 0) return title ? notFoundMetadata : {};
     return {
       ...(title ? { title } : { title: { default: "Back office", template: "%s | Back office" } }),
       robots: { index: false, follow: false },
