@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import type { CartOwner } from "@/lib/cart/owner";
-import { createProduct, createUser, guest, stockOf } from "@/lib/testing/fixtures";
+import { createProduct, createUser, guest, stockOf, testDelivery } from "@/lib/testing/fixtures";
 import type { Database } from "@/lib/db";
 import { notifications } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
@@ -15,14 +15,7 @@ withTestDb((opened) => (db = opened));
 
 const staffMember = { id: null, label: "staff@kijanithreads.test" };
 
-const delivery = {
-  fullName: "Kamau Njoroge",
-  phone: "0112345678",
-  email: "kamau@example.com",
-  county: "Nakuru",
-  town: "Naivasha",
-  street: "Moi South Lake Road",
-};
+const delivery = testDelivery;
 
 async function buy(owner: CartOwner, stock = 5, quantity = 1) {
   const {

@@ -3,7 +3,7 @@ import { addToCart } from "@/lib/cart/cart";
 import type { Database } from "@/lib/db";
 import { payments } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
-import { createProduct, guest, stockOf } from "@/lib/testing/fixtures";
+import { createProduct, guest, stockOf, testDelivery } from "@/lib/testing/fixtures";
 import { statusOf } from "@/lib/testing/orders";
 import { listOrderHistory } from "./history";
 import { newIdempotencyKey, newOrderNumber } from "./order-number";
@@ -17,14 +17,7 @@ withTestDb((opened) => (db = opened));
 const baraka = { id: null, label: "baraka@kijanithreads.test" };
 const amani = { id: null, label: "amani@kijanithreads.test" };
 
-const delivery = {
-  fullName: "Kamau Njoroge",
-  phone: "0112345678",
-  email: "kamau@example.com",
-  county: "Nakuru",
-  town: "Naivasha",
-  street: "Moi South Lake Road",
-};
+const delivery = testDelivery;
 
 /** A guest's order of `quantity` items of a product with `stock` in stock. */
 async function placed(stock = 5, quantity = 2) {

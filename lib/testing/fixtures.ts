@@ -41,3 +41,13 @@ export async function createUser(db: Database): Promise<string> {
 }
 
 export const guest = () => ({ guestToken: newGuestToken() });
+
+/** Valid delivery details, outside Nairobi (the countrywide rate). */
+export const testDelivery = {
+  fullName: "Kamau Njoroge",
+  phone: "0112345678",
+  email: "kamau@example.com",
+  county: "Nakuru",
+  town: "Naivasha",
+  street: "Moi South Lake Road",
+};

@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { Client } from "pg";
 import { seedIfEmpty } from "@/lib/catalog/seed";
 import { COUNTIES } from "@/lib/checkout/counties";
 import { connect } from "@/lib/db/client";
@@ -18,6 +17,7 @@ import { parseOrderFilters } from "@/lib/orders/staff-filters";
 import { listOrdersForStaff } from "@/lib/orders/staff-list";
 import { insertOrders, type OrderSpec } from "@/lib/testing/orders";
 import { nairobiDate } from "@/lib/time/nairobi";
+import { onScratchPostgres, percentiles } from "./measure";
 
 const orderCount = 10_000;
 const runs = Number(process.env.BENCH_ORDERS_RUNS ?? 200);
@@ -35,7 +35,7 @@ export async function benchOrders(): Promise<Figure[]> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (process.env.DATABASE_URL) {
-    figures.push(...(await onScratchPostgres(process.env.DATABASE_URL, (url) => benchList("PostgreSQL", { url }))));
+    figures.push(...(await onScratchPostgres(process.env.DATABASE_URL, "orders", (url) => benchList("PostgreSQL", { url }))));
   }
   printFigures(figures);
   return figures;
@@ -143,28 +143,6 @@ function seededRandom(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** Runs `bench` on a scratch database created beside DATABASE_URL's, dropped afterwards (as search.ts does). */
-async function onScratchPostgres<T>(url: string, bench: (url: string) => Promise<T>): Promise<T> {
-  const name = `shop_bench_orders_${process.pid}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    const scratch = new URL(url);
-    scratch.pathname = `/${name}`;
-    return await bench(scratch.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-function percentiles(latencies: number[]) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (p: number) => Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1));
-  return { p50: at(50), p95: at(95) };
 }
 
 function printFigures(figures: Figure[]) {

@@ -15,13 +15,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
 import { insertProducts, seedIfEmpty } from "@/lib/catalog/seed";
 import { searchProducts } from "@/lib/catalog/search";
 import { parseSearchParams } from "@/lib/catalog/search-params";
 import { connect } from "@/lib/db/client";
 import { benchCatalog } from "./catalog";
 import { freePort, waitForServer } from "./server";
+import { onScratchPostgres, percentiles } from "./measure";
 
 const concurrency = 50;
 const requestsPerRun = Number(process.env.BENCH_SEARCH_REQUESTS ?? 1000);
@@ -66,7 +66,9 @@ export async function benchSearch(): Promise<Figure[]> {
       rmSync(dataDir, { recursive: true, force: true });
     }
     if (process.env.DATABASE_URL) {
-      figures.push(...(await onScratchPostgres(process.env.DATABASE_URL, (url) => benchQueries("PostgreSQL", size, { url }))));
+      figures.push(
+        ...(await onScratchPostgres(process.env.DATABASE_URL, "search", (url) => benchQueries("PostgreSQL", size, { url }))),
+      );
     }
   }
   printFigures(figures);
@@ -132,28 +134,6 @@ async function measure(call: (query: string) => Promise<unknown>, parallel: numb
   };
   await run(Math.max(parallel, queries.length));
   return run(requestsPerRun);
-}
-
-/** Runs `bench` on a scratch database created beside DATABASE_URL's, dropped afterwards. */
-async function onScratchPostgres<T>(url: string, bench: (url: string) => Promise<T>): Promise<T> {
-  const name = `shop_bench_search_${process.pid}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    const scratch = new URL(url);
-    scratch.pathname = `/${name}`;
-    return await bench(scratch.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-function percentiles(latencies: number[]) {
-  const sorted = latencies.sort((a, b) => a - b);
-  const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
-  return { p50: at(50), p95: at(95) };
 }
 
 function printFigures(figures: Figure[]) {

@@ -1,9 +1,10 @@
 import Link from "next/link";
-import { cardClass, cellClass, headCellClass, linkClass, sectionTitleClass, tableClass } from "@/components/admin/orders/styles";
+import { cardClass, cellClass, linkClass, sectionTitleClass, tableClass } from "@/components/admin/styles";
 import { formatKsh } from "@/lib/catalog/price";
 import { lowStockThreshold } from "@/lib/catalog/stock";
 import type { DashboardFigures } from "@/lib/orders/dashboard";
 import { staffOrdersHref } from "@/lib/orders/staff-filters";
+import { TableHead } from "@/components/admin/TableHead";
 
 const dayFormat = new Intl.DateTimeFormat("en-KE", {
   weekday: "long",
@@ -94,19 +95,7 @@ export function Dashboard({ figures, ordersLinked }: { figures: DashboardFigures
           <div className="overflow-x-auto">
             <table className={tableClass}>
               <caption className="sr-only">Variants low on stock, lowest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={headCellClass}>
-                    Product
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Option
-                  </th>
-                  <th scope="col" className={`${headCellClass} text-right`}>
-                    In stock
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["Product", "Option", "In stock"]} right={["In stock"]} />
               <tbody>
                 {figures.lowStock.map((variant) => (
                   <tr key={variant.variantId}>

@@ -15,7 +15,8 @@ import { paymentMethodLabels, paymentStatusLabels } from "@/lib/payments/copy";
 import type { StaffOrderList } from "@/lib/orders/staff-list";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
 import { OrderStatusBadge } from "./OrderStatusBadge";
-import { cellClass, headCellClass, linkClass, tableClass } from "./styles";
+import { cellClass, linkClass, tableClass } from "@/components/admin/styles";
+import { TableHead } from "@/components/admin/TableHead";
 
 /** The back office's order list: status tabs, the search and date form, the table and its pages, and the CSV export. */
 export function OrderList({ filters, list }: { filters: OrderFilters; list: StaffOrderList }) {
@@ -147,15 +148,7 @@ function OrderTable({ list }: { list: StaffOrderList }) {
     <div className="overflow-x-auto rounded-xl bg-white px-4 shadow-sm ring-1 ring-stone-200">
       <table className={tableClass}>
         <caption className="sr-only">Orders, newest first</caption>
-        <thead>
-          <tr>
-            {["Order", "Placed", "Customer", "County", "Total", "Payment", "Status"].map((heading) => (
-              <th key={heading} scope="col" className={`${headCellClass} ${heading === "Total" ? "text-right" : ""}`}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={["Order", "Placed", "Customer", "County", "Total", "Payment", "Status"]} right={["Total"]} />
         <tbody>
           {list.rows.length === 0 && (
             <tr>

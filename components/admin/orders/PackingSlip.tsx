@@ -7,7 +7,7 @@ import { staffOrderPath } from "@/lib/orders/staff-filters";
 import { paymentMethodLabels, paymentStatusLabels } from "@/lib/payments/copy";
 import { site } from "@/lib/site";
 import { PrintButton } from "./PrintButton";
-import { linkClass } from "./styles";
+import { linkClass } from "@/components/admin/styles";
 
 /**
  * A packing slip to print and put in (or on) the parcel: the order number large enough to read

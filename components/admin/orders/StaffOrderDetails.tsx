@@ -14,7 +14,8 @@ import { nextOrderStatuses, orderStatusLabels } from "@/lib/orders/status";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { OrderSteps } from "./OrderSteps";
-import { cardClass, cellClass, headCellClass, linkClass, sectionTitleClass, tableClass } from "./styles";
+import { cardClass, cellClass, linkClass, sectionTitleClass, tableClass } from "@/components/admin/styles";
+import { TableHead } from "@/components/admin/TableHead";
 
 /** An order for staff: its next steps, what was bought, where it goes, its payments and its history. */
 export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
@@ -58,25 +59,10 @@ export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
         <div className="overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">Items ordered</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headCellClass}>
-                  Product
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Option
-                </th>
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  Unit price
-                </th>
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  Quantity
-                </th>
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  Total
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={["Product", "Option", "Unit price", "Quantity", "Total"]}
+              right={["Unit price", "Quantity", "Total"]}
+            />
             <tbody>
               {order.lines.map((line, index) => (
                 <tr key={index}>
@@ -150,15 +136,7 @@ export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
           <div className="overflow-x-auto">
             <table className={tableClass}>
               <caption className="sr-only">Payments, oldest first</caption>
-              <thead>
-                <tr>
-                  {["Method", "Status", "Amount", "Details", "Started"].map((heading) => (
-                    <th key={heading} scope="col" className={`${headCellClass} ${heading === "Amount" ? "text-right" : ""}`}>
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead columns={["Method", "Status", "Amount", "Details", "Started"]} right={["Amount"]} />
               <tbody>
                 {payments.map((payment) => (
                   <tr key={payment.id} data-testid="payment-row">
@@ -192,15 +170,7 @@ export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
         <div className="overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">Every change of this order, oldest first</caption>
-            <thead>
-              <tr>
-                {["When", "Who", "What", "Note"].map((heading) => (
-                  <th key={heading} scope="col" className={headCellClass}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={["When", "Who", "What", "Note"]} />
             <tbody>
               {history.map((entry) => (
                 <tr key={entry.id} data-testid="history-row">
