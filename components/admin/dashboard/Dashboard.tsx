@@ -1,10 +1,11 @@
 import Link from "next/link";
-import { cardClass, cellClass, linkClass, sectionTitleClass, tableClass } from "@/components/admin/styles";
+import { cardClass, cellClass, linkClass, tableClass } from "@/components/admin/styles";
 import { formatKsh } from "@/lib/catalog/price";
 import { lowStockThreshold } from "@/lib/catalog/stock";
 import type { DashboardFigures } from "@/lib/orders/dashboard";
 import { staffOrdersHref } from "@/lib/orders/staff-filters";
 import { TableHead } from "@/components/admin/TableHead";
+import { Card } from "@/components/admin/Card";
 
 const dayFormat = new Intl.DateTimeFormat("en-KE", {
   weekday: "long",
@@ -80,10 +81,7 @@ export function Dashboard({ figures, ordersLinked }: { figures: DashboardFigures
         </ul>
       </section>
 
-      <section aria-labelledby="low-stock-title" className={cardClass}>
-        <h2 id="low-stock-title" className={sectionTitleClass}>
-          Low stock
-        </h2>
+      <Card id="low-stock" title="Low stock">
         <p className="mb-3 text-sm text-stone-700">
           Variants with {lowStockThreshold} or fewer left: shoppers see &lsquo;Only N left&rsquo; or &lsquo;Sold out&rsquo;.
           {figures.lowStockCount > figures.lowStock.length &&
@@ -114,7 +112,7 @@ export function Dashboard({ figures, ordersLinked }: { figures: DashboardFigures
             </table>
           </div>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

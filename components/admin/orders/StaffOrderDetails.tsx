@@ -14,8 +14,9 @@ import { nextOrderStatuses, orderStatusLabels } from "@/lib/orders/status";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { OrderSteps } from "./OrderSteps";
-import { cardClass, cellClass, linkClass, sectionTitleClass, tableClass } from "@/components/admin/styles";
+import { cellClass, linkClass, tableClass } from "@/components/admin/styles";
 import { TableHead } from "@/components/admin/TableHead";
+import { Card } from "@/components/admin/Card";
 
 /** An order for staff: its next steps, what was bought, where it goes, its payments and its history. */
 export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
@@ -39,10 +40,7 @@ export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
         </Link>
       </div>
 
-      <section aria-labelledby="steps-title" className={cardClass}>
-        <h2 id="steps-title" className={sectionTitleClass}>
-          Next step
-        </h2>
+      <Card id="steps" title="Next step">
         <OrderSteps
           key={order.number}
           number={order.number}
@@ -50,12 +48,9 @@ export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
           steps={nextOrderStatuses[order.status] as readonly OrderStep[]}
           noteMaxLength={STATUS_NOTE_MAX_LENGTH}
         />
-      </section>
+      </Card>
 
-      <section aria-labelledby="items-title" className={cardClass}>
-        <h2 id="items-title" className={sectionTitleClass}>
-          Items
-        </h2>
+      <Card id="items" title="Items">
         <div className="overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">Items ordered</caption>
@@ -92,12 +87,9 @@ export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
             </tfoot>
           </table>
         </div>
-      </section>
+      </Card>
 
-      <section aria-labelledby="customer-title" className={cardClass}>
-        <h2 id="customer-title" className={sectionTitleClass}>
-          Customer and delivery
-        </h2>
+      <Card id="customer" title="Customer and delivery">
         <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium text-stone-700">Name</dt>
           <dd className="break-words">{delivery.fullName}</dd>
@@ -124,12 +116,9 @@ export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
           <dt className="font-medium text-stone-700">Expected</dt>
           <dd>{formatDeliveryWindow(order.deliveryWindow)}</dd>
         </dl>
-      </section>
+      </Card>
 
-      <section aria-labelledby="payments-title" className={cardClass}>
-        <h2 id="payments-title" className={sectionTitleClass}>
-          Payments
-        </h2>
+      <Card id="payments" title="Payments">
         {payments.length === 0 ? (
           <p className="text-stone-700">No payment recorded.</p>
         ) : (
@@ -161,12 +150,9 @@ export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
             </table>
           </div>
         )}
-      </section>
+      </Card>
 
-      <section aria-labelledby="history-title" className={cardClass}>
-        <h2 id="history-title" className={sectionTitleClass}>
-          History
-        </h2>
+      <Card id="history" title="History">
         <div className="overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">Every change of this order, oldest first</caption>
@@ -183,7 +169,7 @@ export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
             </tbody>
           </table>
         </div>
-      </section>
+      </Card>
     </div>
   );
 }
