@@ -200,6 +200,14 @@ test("hand-made posts of the status action change nothing and say why; forged nu
     expect(await response.text(), message).toContain(message);
   }
 
+  // A post from another site, with the staff member's own cookies, is refused before any action runs.
+  const crossSite = await page.request.post(staffOrderPath(number), {
+    multipart: { ...fields, status: "confirmed" },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+
   // Marketing may see the dashboard, not change orders; a shopper and a signed-out visitor even less.
   const marketing = await browser.newContext({ baseURL, storageState: staffState("marketing") });
   const marketingAnswer = await post(marketing.request, { status: "confirmed" });
