@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { mpesaMessages } from "../lib/payments/copy";
+import { orderStepLabels, cancelReasonLabel } from "../lib/orders/staff-labels";
+import { staffOrderPath } from "../lib/orders/staff-filters";
+import { refundMessages } from "../lib/payments/refunds";
 import { chooseOptions } from "./support/cart";
+import { staffState } from "./support/staff";
 import { mailsTo } from "./support/mail";
 import { formatKsh } from "../lib/catalog/price";
 import {
@@ -158,4 +162,43 @@ test("an order left unpaid past its window is cancelled, its stock put back, and
   await page.goto(`/products/${mpesaProduct.slug}`);
   await chooseOptions(page, { size: "XXL" });
   await expect(page.getByText("Only 5 left")).toBeVisible();
+});
+
+test("staff cannot confirm an order awaiting M-Pesa; a paid order cancelled shows 'Refund due' until staff record the refund", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const staff = await (await browser.newContext({ baseURL, storageState: staffState("staff") })).newPage();
+
+  const unpaid = await orderByMpesa(page, phoneEndingIn(2));
+  await expect(paymentFailure(page)).toBeVisible();
+  await staff.goto(staffOrderPath(unpaid.number));
+  await staff.getByRole("button", { name: orderStepLabels.confirmed }).click();
+  await expect(staff.getByRole("alert").filter({ hasText: mpesaMessages.awaitingPayment })).toBeVisible();
+  await staff.goto(`/admin/orders?payment=awaiting&q=${unpaid.number}`);
+  await expect(staff.getByRole("link", { name: unpaid.number })).toBeVisible();
+
+  const paid = await orderByMpesa(page, phoneEndingIn(0));
+  await expect(page.getByTestId("payment-status")).toHaveText("Paid");
+  await staff.goto(staffOrderPath(paid.number));
+  await staff.getByLabel(cancelReasonLabel).fill("The shopper called to cancel");
+  await staff.getByRole("button", { name: orderStepLabels.cancelled }).click();
+  await expect(staff.getByTestId("payment-row").filter({ hasText: "Refund due" })).toBeVisible();
+  await staff.goto(`/admin/orders?payment=refund_due&q=${paid.number}`);
+  await expect(staff.getByRole("link", { name: paid.number })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId("refund")).toHaveText(`We owe you ${amount}: we are sending it back to your M-Pesa.`);
+
+  await staff.goto(staffOrderPath(paid.number));
+  await staff.getByLabel("M-Pesa reference of the refund").fill("short");
+  await staff.getByRole("button", { name: "Record refund" }).click();
+  await expect(staff.getByText(refundMessages.reference)).toBeVisible();
+  await staff.getByLabel("M-Pesa reference of the refund").fill("RFD1234567");
+  await staff.getByRole("button", { name: "Record refund" }).click();
+  await expect(staff.getByTestId("payment-row").filter({ hasText: "Refunded, reference RFD1234567" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("refund")).toHaveText(`Refunded ${amount} to your M-Pesa, reference RFD1234567.`);
+  await staff.context().close();
 });
