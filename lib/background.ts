@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { expireOnThisInstance, listenForCacheChanges } from "@/lib/cache/changes";
 import { getConnection } from "@/lib/db";
 import { startOutboxWorker } from "@/lib/outbox/worker";
@@ -6,7 +7,32 @@ import { reconcileMpesa } from "@/lib/payments/mpesa/reconciler";
 import { every } from "@/lib/repeat";
 
 /**
- * The server process's background work, started once from instrumentation.ts: expiring cached
+ * Starts the background work as soon as the database opens, trying again every 5 s until then:
+ * a database that is down must not keep the server from answering (health says 503). Returns a
+ * function that stops the work (or the attempts), waiting for the run in progress.
+ */
+export function runBackgroundWork(): () => Promise<void> {
+  const stopping = new AbortController();
+  const started = (async () => {
+    while (!stopping.signal.aborted) {
+      try {
+        return await startBackgroundWork();
+      } catch (error) {
+        console.error(`[background] Could not start, retrying in 5 s: ${error instanceof Error ? error.message : error}`);
+        await sleep(5000, undefined, { signal: stopping.signal }).catch(() => {});
+      }
+    }
+  })();
+  return async () => {
+    stopping.abort();
+    await (
+      await started
+    )?.();
+  };
+}
+
+/**
+ * The server process's background work, started by runBackgroundWork: expiring cached
  * pages when any instance announces a change, delivering the outbox, and (with M-Pesa) the
  * reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
  * so `npm start` needs nothing else.

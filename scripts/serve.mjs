@@ -22,5 +22,7 @@ const env = {
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? "data"),
 };
 const server = spawn(process.execPath, ["server.js"], { cwd: standalone, env, stdio: "inherit" });
+// A process manager signals only this process: pass the signal on, and wait for the server, which
+// finishes its requests in flight, stops its background work and closes the database first.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

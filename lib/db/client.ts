@@ -82,11 +82,11 @@ export async function connect(options: { url?: string; dataDir?: string; poolSiz
   const inMemory = dataDir.startsWith("memory://");
   const { acquireDataDirLock } = await import("./lock");
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { ensureDatabase, openPGlite } = await import("./embedded");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  if (!inMemory) await ensureDatabase(dataDir);
+  const client = await openPGlite(inMemory ? undefined : dataDir);
   // Every page of an embedded database is in memory, so an index's random reads cost what a
   // sequential scan's do; PostgreSQL's default (4) makes the planner scan whole tables instead.
   await client.exec("set random_page_cost = 1.1");

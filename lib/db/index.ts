@@ -22,6 +22,13 @@ export function getConnection(): Promise<Connection> {
   return globalForDb.shopDb;
 }
 
+/** Closes the shop's connection if one was opened: the last thing a stopping server process does. */
+export async function closeConnection(): Promise<void> {
+  const opened = globalForDb.shopDb;
+  globalForDb.shopDb = undefined;
+  await (await opened?.catch(() => undefined))?.close();
+}
+
 async function open(): Promise<Connection> {
   const connection = await connect();
   await connection.prepare(seedIfEmpty);

@@ -1,6 +1,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+/** The lock file, inside the data directory it protects. */
+export const lockFileName = "shop.lock";
+
 /**
  * PGlite takes no lock on its directory, and two processes writing to it silently lose data.
  * This holds an exclusive lock file (owner's pid inside) for the life of the process.
@@ -8,7 +11,7 @@ import path from "node:path";
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, "shop.lock");
+  const lockPath = path.join(dataDir, lockFileName);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       writeFileSync(lockPath, String(process.pid), { flag: "wx" });

@@ -1,11 +1,10 @@
-import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { isDatabaseReachable } from "@/lib/db/health";
 
 export const dynamic = "force-dynamic";
 
-/** Ready once the database is open, migrated and seeded (used by tests and load balancers). */
+/** 200 once the database is open, migrated and answering; 503 within 2 s otherwise (for load balancers and tests). */
 export async function GET() {
-  const db = await getDb();
-  await db.execute(sql`select 1`);
-  return Response.json({ ok: true });
+  const ok = await isDatabaseReachable(getDb(), 2000);
+  return Response.json({ ok }, { status: ok ? 200 : 503 });
 }
