@@ -37,7 +37,7 @@ export function runBackgroundWork(): () => Promise<void> {
  * reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
  * so `npm start` needs nothing else.
  */
-export async function startBackgroundWork(): Promise<() => Promise<void>> {
+async function startBackgroundWork(): Promise<() => Promise<void>> {
   const connection = await getConnection();
   const stops = [listenForCacheChanges(connection, expireOnThisInstance), startOutboxWorker(connection.db)];
   const mpesa = mpesaConfig();
