@@ -7,6 +7,9 @@ import type { StaffRole } from "@/lib/auth/roles";
 export const backOfficeSections = {
   dashboard: { path: "/admin", label: "Dashboard", roles: ["staff", "marketing"] },
   orders: { path: "/admin/orders", label: "Orders", roles: ["staff"] },
+  products: { path: "/admin/products", label: "Products", roles: ["staff"] },
+  promotions: { path: "/admin/promotions", label: "Promotions", roles: ["marketing"] },
+  campaigns: { path: "/admin/campaigns", label: "Campaigns", roles: ["marketing"] },
   staff: { path: "/admin/staff", label: "Staff", roles: ["admin"] },
 } as const satisfies Record<string, { path: string; label: string; roles: readonly StaffRole[] }>;
 

@@ -109,8 +109,8 @@ export async function mergeGuestCart(db: Database, input: { guestToken: unknown;
     const userCartId = await getOrCreateCartId(tx, { userId: input.userId }, { forUpdate: true });
     if (userCartId === null) return;
     await tx.execute(sql`
-      insert into cart_lines (cart_id, variant_id, quantity, added_at)
-      select ${userCartId}, g.variant_id, least(g.quantity, v.stock, ${MAX_LINE_QUANTITY}), g.added_at
+      insert into cart_lines (cart_id, variant_id, quantity, unit_price, added_at)
+      select ${userCartId}, g.variant_id, least(g.quantity, v.stock, ${MAX_LINE_QUANTITY}), g.unit_price, g.added_at
       from cart_lines g join variants v on v.id = g.variant_id
       where g.cart_id = ${guestCartId} and v.stock > 0
       on conflict (cart_id, variant_id) do update set quantity = least(
@@ -163,7 +163,10 @@ async function changeLine(
 ): Promise<CartChange> {
   const variantId = parseId(variantIdInput);
   if (variantId === null) return { ok: false, error: cartMessages.unavailable };
-  const [variant] = await db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId));
+  const [variant] = await db
+    .select({ stock: variants.stock, price: variants.price })
+    .from(variants)
+    .where(eq(variants.id, variantId));
   if (!variant) return { ok: false, error: cartMessages.unavailable };
 
   return db.transaction(async (tx) => {
@@ -179,7 +182,7 @@ async function changeLine(
     const quantity = Math.min(wanted, variant.stock, MAX_LINE_QUANTITY);
     await tx
       .insert(cartLines)
-      .values({ cartId, variantId, quantity })
+      .values({ cartId, variantId, quantity, unitPrice: variant.price })
       .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity } });
     await tx
       .update(carts)

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { products, variants } from "@/lib/db/schema";
+import { products, productSlugs, variants } from "@/lib/db/schema";
 import { refreshSearchData } from "./search";
 import { seedProducts, type SeedProduct } from "./seed-data";
 
@@ -44,6 +44,7 @@ async function insertBatch(db: Database, items: SeedProduct[]): Promise<void> {
     )
     .returning({ id: products.id, slug: products.slug });
   const idBySlug = new Map(inserted.map((product) => [product.slug, product.id]));
+  await db.insert(productSlugs).values(inserted.map((product) => ({ slug: product.slug, productId: product.id })));
   await db.insert(variants).values(
     items.flatMap((item) =>
       item.variants.map((variant, index) => ({

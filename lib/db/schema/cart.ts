@@ -32,6 +32,8 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => variants.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    /** The variant's price when it was added, so the cart can say when the price has changed since. */
+    unitPrice: integer("unit_price").notNull(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

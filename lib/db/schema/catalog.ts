@@ -1,5 +1,27 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgMaterializedView, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgMaterializedView,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { sqlList } from "../sql-list";
+import { user } from "./auth";
+
+/**
+ * draft: only staff see it; published: in the shop; archived: out of the shop, still on past orders.
+ * Shoppers, search and the sitemap see published products only.
+ */
+export const productStatuses = ["draft", "published", "archived"] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 export const products = pgTable(
   "products",
@@ -9,8 +31,10 @@ export const products = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(), // a CategorySlug from lib/catalog/categories
+    status: text("status").$type<ProductStatus>().notNull().default("published"),
     // Whole Kenyan shillings; the lowest variant price, kept here for listing and sorting.
     price: integer("price").notNull(),
+    // The seed's drawn illustrations under public/; uploaded photos (product_photos) come first.
     images: text("images").array().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // For the sitemap's lastModified.
@@ -26,6 +50,7 @@ export const products = pgTable(
   },
   (t) => [
     index("products_category_idx").on(t.category),
+    check("products_status_known", sql`${t.status} in (${sqlList(productStatuses)})`),
     // fastupdate off: PGlite runs no autovacuum, so GIN's pending list would never be merged
     // and the planner would rightly shun the index. Catalog writes are rare; reads are hot.
     index("products_search_text_trgm_idx")
@@ -48,12 +73,82 @@ export const variants = pgTable(
     packSize: integer("pack_size"),
     price: integer("price").notNull(),
     stock: integer("stock").notNull(),
+    // A variant that appears in orders is archived instead of deleted: out of the shop, kept for the orders.
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
   (t) => [
     index("variants_product_id_idx").on(t.productId),
     check("variants_stock_non_negative", sql`${t.stock} >= 0`),
     check("variants_price_positive", sql`${t.price} > 0`),
   ],
+);
+
+/**
+ * Every slug a product has ever had, its current one included: an old slug redirects to the
+ * product's current address, and no slug is ever given to another product.
+ */
+export const productSlugs = pgTable(
+  "product_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_slugs_product_id_idx").on(t.productId)],
+);
+
+/** An uploaded photo of a product, in the order staff chose; the first is the main one. */
+export const productPhotos = pgTable(
+  "product_photos",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    alt: text("alt").notNull(),
+    /** The image's content hash: its renditions are the photo_files rows with this key. */
+    imageKey: text("image_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_photos_product_id_idx").on(t.productId, t.position)],
+);
+
+/**
+ * The WebP renditions of every uploaded image, by content hash and width, stored in the database
+ * so that every instance serves the same files and one backup holds everything. Immutable.
+ */
+export const photoFiles = pgTable(
+  "photo_files",
+  {
+    imageKey: text("image_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.imageKey, t.width] })],
+);
+
+/** Every change to a product by staff (price, status, slug, photos, …): who, when and what. */
+export const productHistory = pgTable(
+  "product_history",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull(),
+    /** What changed, in words: "Price of M / Black: KSh 3,499 → KSh 3,299". */
+    change: text("change").notNull(),
+  },
+  (t) => [index("product_history_product_id_idx").on(t.productId, t.id)],
 );
 
 // Every distinct word of the catalog, for correcting misspelt search words: a materialized

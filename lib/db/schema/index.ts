@@ -5,3 +5,4 @@ export * from "./orders";
 export * from "./notifications";
 export * from "./outbox";
 export * from "./staff";
+export * from "./stock";
