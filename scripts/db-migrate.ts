@@ -1,8 +1,8 @@
-// npm run db:migrate: applies pending migrations (and seeds an empty catalog).
+// npm run db:migrate: applies pending migrations (and seeds the embedded database's empty catalog).
 import { connect } from "@/lib/db/client";
-import { seedIfEmpty } from "@/lib/catalog/seed";
+import { demoSeedFor } from "@/lib/catalog/seed";
 
 const connection = await connect();
-await connection.prepare(seedIfEmpty);
+await connection.prepare(demoSeedFor(connection));
 await connection.close();
 console.log("Database is up to date.");

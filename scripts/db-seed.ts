@@ -1,9 +1,22 @@
-// npm run db:seed: replaces the catalog with the seed data.
+// npm run db:seed [-- --delete-orders]: replaces the catalog with the demo catalog. It refuses while
+// orders exist, since their products must never be deleted; --delete-orders deletes every order first.
+import { reseed } from "@/lib/catalog/seed";
 import { connect } from "@/lib/db/client";
-import { reseed, seedIfEmpty } from "@/lib/catalog/seed";
 
+const deleteOrders = process.argv.includes("--delete-orders");
 const connection = await connect();
-await connection.prepare(seedIfEmpty);
-await reseed(connection.db);
-await connection.close();
-console.log("Catalog re-seeded.");
+try {
+  await connection.prepare();
+  const result = await reseed(connection.db, { deleteOrders });
+  if (result.ok) {
+    console.log(`Catalog replaced with the demo catalog${result.deletedOrders ? `; ${result.deletedOrders} orders deleted` : ""}.`);
+  } else {
+    console.error(
+      `Refused: the database holds ${result.orderCount} orders, and their products would be deleted.\n` +
+        "To delete every order and replace the catalog anyway: npm run db:seed -- --delete-orders",
+    );
+    process.exitCode = 1;
+  }
+} finally {
+  await connection.close();
+}

@@ -3,7 +3,7 @@
 // and on the embedded database while the shop is stopped (the data directory allows one process).
 import { commandLine } from "@/lib/auth/actor";
 import { staffRoleLabels, staffRoles } from "@/lib/auth/roles";
-import { seedIfEmpty } from "@/lib/catalog/seed";
+import { demoSeedFor } from "@/lib/catalog/seed";
 import { connect } from "@/lib/db/client";
 import { grantRole, listStaff, revokeRole } from "@/lib/staff/staff";
 
@@ -23,7 +23,7 @@ const connection = await connect().catch((error: Error) => {
   process.exit(1);
 });
 try {
-  await connection.prepare(seedIfEmpty);
+  await connection.prepare(demoSeedFor(connection));
   if (command === "list") {
     const staff = await listStaff(connection.db);
     if (staff.length === 0) console.log("Nobody has a role yet. Grant the first admin: npm run staff -- grant EMAIL admin");

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
 import type { CartLine } from "@/lib/cart/totals";
 import { formatKsh } from "@/lib/catalog/price";
-import { MAX_LINE_QUANTITY } from "@/lib/cart/rules";
+import { MAX_LINE_QUANTITY, cartMessages } from "@/lib/cart/rules";
 import type { CartLineState } from "./actions";
 
 type Props = {
@@ -50,6 +50,11 @@ export function CartLineItem({ line, action, onSubmit, answer }: Props) {
         </div>
         {line.optionLabel ? <p className="text-sm text-stone-700">{line.optionLabel}</p> : null}
         <p className="text-sm text-stone-700">{formatKsh(line.unitPrice)} each</p>
+        {line.previousPrice !== null && (
+          <p className="text-sm font-medium text-amber-900" data-testid="price-changed">
+            {cartMessages.priceChanged(formatKsh(line.previousPrice))}
+          </p>
+        )}
         <form action={action} onSubmit={onSubmit} className="mt-2 flex flex-wrap items-end gap-2">
           <input type="hidden" name="variantId" value={line.variantId} />
           <label className="text-sm font-medium text-stone-900">

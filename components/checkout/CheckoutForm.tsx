@@ -55,6 +55,8 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOff
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {/* The subtotal the shopper saw: if a price changed since, nothing is placed and the new total shows. */}
+      <input type="hidden" name="expectedSubtotal" value={subtotal} />
       <div className="lg:col-span-2">
         <FormMessage message={state.message}>
           <Refusal state={state} />

@@ -7,6 +7,8 @@ export type SummaryLine = {
   quantity: number;
   lineTotal: number;
   note?: string;
+  /** The price changed since the line was added to the cart. */
+  priceNote?: string;
 };
 
 /** The lines of an order summary: quantity, name, option and line total (checkout and order pages). */
@@ -21,6 +23,7 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
               {line.optionLabel && `${line.optionLabel} · `}Qty {line.quantity}
             </p>
             {line.note && <p className="text-sm font-medium text-red-700">{line.note}</p>}
+            {line.priceNote && <p className="text-sm font-medium text-amber-900">{line.priceNote}</p>}
           </div>
           <p className="shrink-0 font-medium text-stone-900">{formatKsh(line.lineTotal)}</p>
         </li>

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh, revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { clientAddress } from "@/lib/auth/form-values";
@@ -54,6 +54,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     delivery,
     idempotencyKey: formData.get("idempotencyKey"),
     payment: payment.choice,
+    expectedSubtotal: formData.get("expectedSubtotal"),
   });
   if (!result.ok) return answer(refusal(result));
 
@@ -79,6 +80,10 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Omit<Checkout
     case "empty_cart":
       return { errors: {}, message: result.message, emptyCart: true };
     case "invalid_checkout":
+      return { errors: {}, message: result.message };
+    case "price_changed":
+      // The page renders again with the new prices and total.
+      refresh();
       return { errors: {}, message: result.message };
   }
 }

@@ -21,6 +21,7 @@ export const cartLineColumns = {
   colour: variants.colour,
   packSize: variants.packSize,
   unitPrice: variants.price,
+  addedPrice: cartLines.unitPrice,
   stock: variants.stock,
   quantity: cartLines.quantity,
 };
@@ -37,8 +38,9 @@ export async function getCart(db: Database, owner: CartOwner): Promise<Cart> {
     .innerJoin(products, eq(products.id, variants.productId))
     .where(condition)
     .orderBy(asc(cartLines.addedAt), asc(variants.id));
-  const lines = rows.map(({ images, size, colour, packSize, ...row }) => ({
+  const lines = rows.map(({ images, size, colour, packSize, addedPrice, ...row }) => ({
     ...row,
+    previousPrice: addedPrice === row.unitPrice ? null : addedPrice,
     image: images[0] ?? null,
     optionLabel: variantLabel({ size, colour, packSize }),
     lineTotal: row.unitPrice * row.quantity,

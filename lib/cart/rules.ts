@@ -13,6 +13,7 @@ export const cartMessages = {
   noCart: "Your cart could not be found. Reload the page and try again.",
   maxReached: `You can buy up to ${MAX_LINE_QUANTITY} of one item.`,
   clamped: (stock: number) => `Only ${stock} left, so your cart holds ${stock}.`,
+  priceChanged: (previous: string) => `Price changed from ${previous} since you added it.`,
 } as const;
 
 /** A whole quantity from 1 to MAX_LINE_QUANTITY (a number, or digits as sent by a form), else null. */

@@ -7,6 +7,7 @@ const line = (variantId: number, unitPrice: number, quantity: number): CartLine 
   slug: "tee",
   name: "Tee",
   image: null,
+  previousPrice: null,
   optionLabel: "M · White",
   unitPrice,
   stock: 10,

@@ -5,7 +5,10 @@ export type CartLine = {
   name: string;
   image: string | null;
   optionLabel: string;
+  /** The price now: carts and checkout always charge it. */
   unitPrice: number;
+  /** The price when the line was added, when it has changed since; else null. */
+  previousPrice: number | null;
   /** Stock now; the quantity may exceed it when stock fell after the line was added. */
   stock: number;
   quantity: number;

@@ -1,6 +1,6 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { products, variants } from "@/lib/db/schema";
+import { products, productSlugs, variants } from "@/lib/db/schema";
 import type { CategorySlug } from "./categories";
 
 /** What a product card shows: one row per product, stock summed over its variants. */
@@ -25,12 +25,15 @@ export type Variant = {
 
 export type Product = ProductCard & { description: string; images: string[]; variants: Variant[]; updatedAt: string };
 
-/** The product behind a slug with its variants, or null. */
+/** What shoppers, search and the sitemap see: published products only. */
+export const isPublished = eq(products.status, "published");
+
+/** The published product behind a slug with its variants on sale, or null. */
 export async function findProduct(db: Database, slug: string): Promise<Product | null> {
   const [row] = await db
     .select({ ...cardColumns, description: products.description, images: products.images, updatedAt: products.updatedAt })
     .from(products)
-    .where(eq(products.slug, slug));
+    .where(and(eq(products.slug, slug), isPublished));
   if (!row) return null;
   const options = await db
     .select({
@@ -42,7 +45,7 @@ export async function findProduct(db: Database, slug: string): Promise<Product |
       stock: variants.stock,
     })
     .from(variants)
-    .where(eq(variants.productId, row.id))
+    .where(and(eq(variants.productId, row.id), isNull(variants.archivedAt)))
     .orderBy(asc(variants.id));
   return { ...row, updatedAt: new Date(row.updatedAt).toISOString(), variants: options };
 }
@@ -52,7 +55,7 @@ export async function listProducts(db: Database, category?: CategorySlug): Promi
   return db
     .select(cardColumns)
     .from(products)
-    .where(category ? eq(products.category, category) : undefined)
+    .where(and(isPublished, category ? eq(products.category, category) : undefined))
     .orderBy(asc(products.id));
 }
 
@@ -61,12 +64,11 @@ export async function relatedProducts(db: Database, product: Pick<ProductCard, "
   return db
     .select(cardColumns)
     .from(products)
-    .where(and(eq(products.category, product.category), ne(products.id, product.id)))
+    .where(and(isPublished, eq(products.category, product.category), ne(products.id, product.id)))
     .orderBy(asc(products.id))
     .limit(limit);
 }
 
-/** Slug, category and last change of every product, for the sitemap. */
 /** A product's address and when it last changed, for the sitemap. */
 export type ProductUpdate = { slug: string; category: CategorySlug; updatedAt: string };
 
@@ -74,12 +76,26 @@ export async function listProductUpdates(db: Database): Promise<ProductUpdate[]>
   const rows = await db
     .select({ slug: products.slug, category: products.category, updatedAt: products.updatedAt })
     .from(products)
+    .where(isPublished)
     .orderBy(asc(products.id));
   return rows.map((row) => ({
     ...row,
     category: row.category as CategorySlug,
     updatedAt: new Date(row.updatedAt).toISOString(),
   }));
+}
+
+/**
+ * Where an old address of a published product leads: its current slug, or null. Old slugs stay the
+ * product's forever (product_slugs), so a shared link keeps working after a rename.
+ */
+export async function findRenamedSlug(db: Database, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(productSlugs)
+    .innerJoin(products, eq(products.id, productSlugs.productId))
+    .where(and(eq(productSlugs.slug, slug), ne(products.slug, slug), isPublished));
+  return row?.slug ?? null;
 }
 
 export const cardColumns = {
@@ -90,5 +106,5 @@ export const cardColumns = {
   price: products.price,
   image: sql<string>`${products.images}[1]`,
   // Spelled out: drizzle would leave the outer "products" qualifier off inside the subquery.
-  stock: sql<number>`(select coalesce(sum(v.stock), 0)::int from variants v where v.product_id = "products"."id")`,
+  stock: sql<number>`(select coalesce(sum(v.stock), 0)::int from variants v where v.product_id = "products"."id" and v.archived_at is null)`,
 };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { products, searchWords } from "@/lib/db/schema";
-import { cardColumns, type ProductCard } from "./queries";
+import { cardColumns, isPublished, type ProductCard } from "./queries";
 import type { SearchQuery } from "./search-params";
 
 export const searchPageSize = 12;
@@ -26,6 +26,7 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
   const typed = query.q ? query.q.toLowerCase().split(" ") : [];
   const words = await correctSpelling(db, typed);
   const where = and(
+    isPublished,
     query.category === "all" ? undefined : eq(products.category, query.category),
     ...words.map((word) => sql`${products.searchText} like ${containing(word)}`),
   );

@@ -1,8 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { products, productSlugs, variants } from "@/lib/db/schema";
+import { orders, products, productSlugs, variants } from "@/lib/db/schema";
 import { refreshSearchData } from "./search";
 import { seedProducts, type SeedProduct } from "./seed-data";
+
+/**
+ * What a starting shop seeds: the demo catalog into the embedded default database only. A database
+ * on a PostgreSQL server holds the shop's real catalog and stays empty until `npm run db:seed`.
+ */
+export function demoSeedFor(connection: { embedded: boolean }): ((db: Database) => Promise<void>) | undefined {
+  return connection.embedded ? seedIfEmpty : undefined;
+}
 
 /** Seeds the catalog when there is no product yet. */
 export async function seedIfEmpty(db: Database): Promise<void> {
@@ -10,12 +18,22 @@ export async function seedIfEmpty(db: Database): Promise<void> {
   if (count === 0) await insertProducts(db, seedProducts);
 }
 
-/** Replaces the whole catalog with the seed data (npm run db:seed). */
-export async function reseed(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
+export type ReseedResult = { ok: true; deletedOrders: number } | { ok: false; orderCount: number };
+
+/**
+ * Replaces the whole catalog with the seed data (npm run db:seed). Products that appear in orders
+ * are never deleted while those orders exist: with orders in the database this refuses, unless
+ * `deleteOrders` says to delete every order first.
+ */
+export async function reseed(db: Database, options: { deleteOrders?: boolean } = {}): Promise<ReseedResult> {
+  return db.transaction(async (tx) => {
+    const [{ orderCount }] = await tx.select({ orderCount: sql<number>`count(*)::int` }).from(orders);
+    if (orderCount > 0 && !options.deleteOrders) return { ok: false, orderCount };
+    if (orderCount > 0) await tx.delete(orders);
     await tx.delete(variants);
     await tx.delete(products);
     await insertProducts(tx as unknown as Database, seedProducts);
+    return { ok: true, deletedOrders: orderCount };
   });
 }
 

@@ -29,15 +29,16 @@ export async function connect(options: { url?: string; dataDir?: string; poolSiz
     pool.on("error", (error) => console.error(`Database connection lost: ${error.message}`));
     return {
       db: drizzle(pool, { schema }) as unknown as Database,
+      embedded: false,
       // On one dedicated connection, under an advisory lock, so that several instances
       // sharing the server never migrate or seed at the same time.
-      async prepare(seed: (db: Database) => Promise<void>) {
+      async prepare(seed?: (db: Database) => Promise<void>) {
         const client = await pool.connect();
         try {
           await client.query("select pg_advisory_lock(727001)");
           const db = drizzle(client, { schema });
           await migrate(db, { migrationsFolder });
-          await seed(db as unknown as Database);
+          await seed?.(db as unknown as Database);
         } finally {
           await client.query("select pg_advisory_unlock(727001)").catch(() => {});
           client.release();
@@ -93,10 +94,11 @@ export async function connect(options: { url?: string; dataDir?: string; poolSiz
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,
+    embedded: true,
     // The directory lock already makes this process the only one.
-    async prepare(seed: (db: Database) => Promise<void>) {
+    async prepare(seed?: (db: Database) => Promise<void>) {
       await migrate(db, { migrationsFolder });
-      await seed(db as unknown as Database);
+      await seed?.(db as unknown as Database);
     },
     /** Notifications on `channel` from this process (the embedded database has no other client). */
     listen(channel: string, onMessage: (payload: string) => void, _onReconnect: () => void) {

@@ -1,4 +1,4 @@
-import { seedIfEmpty } from "@/lib/catalog/seed";
+import { demoSeedFor } from "@/lib/catalog/seed";
 import { connect, type Database } from "./client";
 
 export type { Database } from "./client";
@@ -8,7 +8,7 @@ export type Connection = Awaited<ReturnType<typeof connect>>;
 // One connection per server process, kept across dev reloads of this module.
 const globalForDb = globalThis as unknown as { shopDb?: Promise<Connection> };
 
-/** The shop's database, migrated and seeded on first use. Never called by `next build`. */
+/** The shop's database, migrated (and, embedded, seeded) on first use. Never called by `next build`. */
 export async function getDb(): Promise<Database> {
   return (await getConnection()).db;
 }
@@ -31,6 +31,6 @@ export async function closeConnection(): Promise<void> {
 
 async function open(): Promise<Connection> {
   const connection = await connect();
-  await connection.prepare(seedIfEmpty);
+  await connection.prepare(demoSeedFor(connection));
   return connection;
 }

@@ -21,6 +21,8 @@ export type PlaceOrderInput = {
   idempotencyKey: unknown;
   /** How it is paid, already checked (parsePaymentChoice); pay on delivery when left out. */
   payment?: PaymentChoice;
+  /** The subtotal the checkout showed; when prices changed since, nothing is placed. Unchecked when left out. */
+  expectedSubtotal?: unknown;
 };
 
 /** A cart line there is not enough stock for: how many were wanted and how many are left. */
@@ -36,13 +38,14 @@ export type PlaceOrderResult =
       affectedProducts: { id: number; slug: string }[];
     }
   | { ok: false; reason: "invalid_delivery"; errors: DeliveryErrors }
-  | { ok: false; reason: "invalid_checkout" | "empty_cart"; message: string }
+  | { ok: false; reason: "invalid_checkout" | "empty_cart" | "price_changed"; message: string }
   | { ok: false; reason: "out_of_stock"; message: string; shortLines: ShortLine[] };
 
 export const placeOrderMessages = {
   invalidCheckout: "This checkout has expired. Reload the page and try again.",
   emptyCart: "Your cart is empty.",
   outOfStock: "Some items sold out while you were checking out. Please review your cart.",
+  priceChanged: "A price changed while you were checking out, so nothing was ordered. Check the new total and place your order again.",
 } as const;
 
 /**
@@ -61,7 +64,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   for (let attempt = 0; ; attempt++) {
     try {
       const payment = input.payment ?? { method: "pay_on_delivery" };
-      return await db.transaction((tx) => buyCart(tx, { cartOwner, owner, idempotencyKey, delivery: parsed.delivery, payment }));
+      const expectedSubtotal = parseAmount(input.expectedSubtotal);
+      return await db.transaction((tx) =>
+        buyCart(tx, { cartOwner, owner, idempotencyKey, delivery: parsed.delivery, payment, expectedSubtotal }),
+      );
     } catch (error) {
       // A concurrent submission with the same key won the race: answer with its order.
       if (isUniqueViolation(error, "orders_idempotency_key_unique"))
@@ -77,7 +83,14 @@ const invalidCheckout = { ok: false, reason: "invalid_checkout", message: placeO
 
 async function buyCart(
   tx: Database,
-  input: { cartOwner: CartOwner; owner: OwnerKey; idempotencyKey: string; delivery: Delivery; payment: PaymentChoice },
+  input: {
+    cartOwner: CartOwner;
+    owner: OwnerKey;
+    idempotencyKey: string;
+    delivery: Delivery;
+    payment: PaymentChoice;
+    expectedSubtotal: number | null;
+  },
 ): Promise<PlaceOrderResult> {
   const { owner, idempotencyKey, delivery } = input;
   // Locking the cart serialises checkouts of one cart, so a repeated submission waits here
@@ -108,6 +121,9 @@ async function buyCart(
       available: line.stock,
     }));
   if (shortLines.length > 0) return { ok: false, reason: "out_of_stock", message: placeOrderMessages.outOfStock, shortLines };
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  if (input.expectedSubtotal !== null && input.expectedSubtotal !== subtotal)
+    return { ok: false, reason: "price_changed", message: placeOrderMessages.priceChanged };
 
   for (const line of lines) {
     const updated = await tx
@@ -118,7 +134,6 @@ async function buyCart(
     if (updated.length !== 1) throw new Error(`Stock of variant ${line.variantId} changed under its lock`);
   }
 
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const fee = deliveryFee(delivery.county);
   const window = deliveryWindow(delivery.county, new Date());
   const [order] = await tx
@@ -179,4 +194,9 @@ function placed(order: OrderView, replayed: boolean): PlaceOrderResult {
     order.lines.flatMap((line) => (line.productId === null ? [] : [[line.productId, line.productSlug] as const])),
   );
   return { ok: true, order, replayed, affectedProducts: [...affected].map(([id, slug]) => ({ id, slug })) };
+}
+
+/** A whole amount in shillings from a form, else null. */
+function parseAmount(value: unknown): number | null {
+  return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }

@@ -2,7 +2,13 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { cacheTags, type CacheTag } from "@/lib/cache/changes";
 import type { CategorySlug } from "@/lib/catalog/categories";
-import { findProduct, listProducts, listProductUpdates, relatedProducts } from "@/lib/catalog/queries";
+import {
+  findProduct,
+  findRenamedSlug,
+  listProducts,
+  listProductUpdates,
+  relatedProducts,
+} from "@/lib/catalog/queries";
 import { searchProducts } from "@/lib/catalog/search";
 import type { SearchQuery } from "@/lib/catalog/search-params";
 import { getDb } from "@/lib/db";
@@ -33,6 +39,13 @@ export const getProductPage = unstable_cache(
     return product && { product, related: await relatedProducts(db, product) };
   },
   ["catalog-product-page"],
+  { tags: [catalogTag] },
+);
+
+/** Where a renamed product's old slug leads now, or null. */
+export const getRenamedSlug = unstable_cache(
+  async (slug: string) => findRenamedSlug(await getDb(), slug),
+  ["catalog-renamed-slug"],
   { tags: [catalogTag] },
 );
 

@@ -6,6 +6,8 @@ import { SummaryLines } from "@/components/checkout/SummaryLines";
 import type { ShopUser } from "@/lib/auth/user";
 import { getCurrentUser } from "@/lib/server/session";
 import { emptyCart, getCart } from "@/lib/cart/cart";
+import { cartMessages } from "@/lib/cart/rules";
+import { formatKsh } from "@/lib/catalog/price";
 import { stockState } from "@/lib/catalog/stock";
 import { getDb, type Database } from "@/lib/db";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
@@ -43,6 +45,8 @@ export default async function CheckoutPage() {
                 quantity: line.quantity,
                 lineTotal: line.lineTotal,
                 note: line.quantity > line.stock ? stockState(line.stock).label : undefined,
+                priceNote:
+                  line.previousPrice === null ? undefined : cartMessages.priceChanged(formatKsh(line.previousPrice)),
               }))}
             />
           }

@@ -16,11 +16,11 @@ import type { StaffOrderList } from "@/lib/orders/staff-list";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { cellClass, linkClass, tableClass } from "@/components/admin/styles";
+import { Pagination } from "@/components/admin/Pagination";
 import { TableHead } from "@/components/admin/TableHead";
 
 /** The back office's order list: status tabs, the search and date form, the table and its pages, and the CSV export. */
 export function OrderList({ filters, list }: { filters: OrderFilters; list: StaffOrderList }) {
-  const shownFilters = { ...filters, page: list.page };
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -38,7 +38,12 @@ export function OrderList({ filters, list }: { filters: OrderFilters; list: Staf
         {list.pageCount > 1 && `, page ${list.page} of ${list.pageCount}`}
       </p>
       <OrderTable list={list} />
-      <Pages filters={shownFilters} pageCount={list.pageCount} />
+      <Pagination
+        label="Pages of orders"
+        page={list.page}
+        pageCount={list.pageCount}
+        href={(page) => staffOrdersHref({ ...filters, page })}
+      />
     </div>
   );
 }
@@ -181,48 +186,5 @@ function OrderTable({ list }: { list: StaffOrderList }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** Previous, nearby and next pages of the list. */
-function Pages({ filters, pageCount }: { filters: OrderFilters; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const pages = [...new Set([1, filters.page - 1, filters.page, filters.page + 1, pageCount])]
-    .filter((page) => page >= 1 && page <= pageCount)
-    .sort((a, b) => a - b);
-  const pageLink = "rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm hover:bg-stone-100";
-  return (
-    <nav aria-label="Pages of orders">
-      <ul className="flex flex-wrap items-center gap-2">
-        {filters.page > 1 && (
-          <li>
-            <Link href={staffOrdersHref({ ...filters, page: filters.page - 1 })} rel="prev" className={pageLink}>
-              Previous
-            </Link>
-          </li>
-        )}
-        {pages.map((page, index) => (
-          <li key={page} className="flex items-center gap-2">
-            {index > 0 && page - pages[index - 1] > 1 && <span aria-hidden="true">…</span>}
-            {page === filters.page ? (
-              <span aria-current="page" className="rounded-md bg-green-800 px-3 py-1.5 text-sm font-semibold text-white">
-                {page}
-              </span>
-            ) : (
-              <Link href={staffOrdersHref({ ...filters, page })} aria-label={`Page ${page}`} className={pageLink}>
-                {page}
-              </Link>
-            )}
-          </li>
-        ))}
-        {filters.page < pageCount && (
-          <li>
-            <Link href={staffOrdersHref({ ...filters, page: filters.page + 1 })} rel="next" className={pageLink}>
-              Next
-            </Link>
-          </li>
-        )}
-      </ul>
-    </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { Badge } from "@/components/admin/Badge";
 import { orderStatusLabels, type OrderStatus } from "@/lib/orders/status";
 
 const tones: Record<OrderStatus, string> = {
@@ -8,14 +9,11 @@ const tones: Record<OrderStatus, string> = {
   cancelled: "bg-stone-100 text-stone-800 ring-stone-300",
 };
 
-/** An order's status as a small label; the text says it, the colour only helps. */
+/** An order's status as a small label. */
 export function OrderStatusBadge({ status, testId }: { status: OrderStatus; testId?: string }) {
   return (
-    <span
-      data-testid={testId}
-      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${tones[status]}`}
-    >
+    <Badge tone={tones[status]} testId={testId}>
       {orderStatusLabels[status]}
-    </span>
+    </Badge>
   );
 }

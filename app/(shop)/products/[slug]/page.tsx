@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { ogImageSize } from "@/components/catalog/ProductOgImage";
 import { ProductView } from "@/components/catalog/ProductView";
-import { getProductPage } from "@/lib/server/catalog-cache";
+import { getProductPage, getRenamedSlug } from "@/lib/server/catalog-cache";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -28,7 +28,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const page = await getProductPage((await params).slug);
-  if (!page) notFound();
+  const { slug } = await params;
+  const page = await getProductPage(slug);
+  if (!page) {
+    // A renamed product's old address answers 308 to its new one, so shared links keep working.
+    const renamed = await getRenamedSlug(slug);
+    if (renamed) permanentRedirect(`/products/${renamed}`);
+    notFound();
+  }
   return <ProductView product={page.product} related={page.related} />;
 }

@@ -1,0 +1,110 @@
+import Link from "next/link";
+import { Pagination } from "@/components/admin/Pagination";
+import { TableHead } from "@/components/admin/TableHead";
+import { cellClass, linkClass, tableClass } from "@/components/admin/styles";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { controlClass } from "@/components/ui/Field";
+import { categories, categoryLabel } from "@/lib/catalog/categories";
+import { formatKsh } from "@/lib/catalog/price";
+import { productStatusLabels } from "@/lib/catalog/product-input";
+import {
+  newProductPath,
+  staffProductPath,
+  staffProductsHref,
+  type ProductFilters,
+  type StaffProductList,
+} from "@/lib/catalog/staff-products";
+import { productStatuses } from "@/lib/db/schema/catalog";
+import { ProductStatusBadge } from "./ProductStatusBadge";
+
+/** The back office's product list: a GET search form (name, category, status), the table and its pages. */
+export function ProductList({ filters, list }: { filters: ProductFilters; list: StaffProductList }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Products</h1>
+        <Link href={newProductPath} className={buttonStyles.primary}>
+          New product
+        </Link>
+      </div>
+      <form role="search" aria-label="Find products" method="get" action={staffProductsHref()} className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-56 flex-1 flex-col gap-1">
+          <label htmlFor="product-search" className="text-sm font-medium text-stone-900">
+            Name
+          </label>
+          <input id="product-search" name="q" type="search" defaultValue={filters.q} maxLength={80} className={controlClass} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="product-category" className="text-sm font-medium text-stone-900">
+            Category
+          </label>
+          <select id="product-category" name="category" defaultValue={filters.category} className={controlClass}>
+            <option value="all">All categories</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="product-status" className="text-sm font-medium text-stone-900">
+            Status
+          </label>
+          <select id="product-status" name="status" defaultValue={filters.status} className={controlClass}>
+            <option value="all">Any status</option>
+            {productStatuses.map((status) => (
+              <option key={status} value={status}>
+                {productStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonStyles.primary}>
+          Search
+        </button>
+      </form>
+      <p className="text-sm text-stone-700" data-testid="product-count">
+        {list.total === 1 ? "1 product" : `${list.total.toLocaleString("en-KE")} products`}
+        {list.pageCount > 1 && `, page ${list.page} of ${list.pageCount}`}
+      </p>
+      <div className="overflow-x-auto rounded-xl bg-white px-4 shadow-sm ring-1 ring-stone-200">
+        <table className={tableClass}>
+          <caption className="sr-only">Products, most recently changed first</caption>
+          <TableHead columns={["Product", "Category", "From", "Stock", "Variants", "Status"]} right={["From", "Stock", "Variants"]} />
+          <tbody>
+            {list.rows.length === 0 && (
+              <tr>
+                <td colSpan={6} className="py-6 text-center text-stone-700">
+                  No products match.
+                </td>
+              </tr>
+            )}
+            {list.rows.map((product) => (
+              <tr key={product.id} data-testid="product-row">
+                <th scope="row" className={`${cellClass} font-medium`}>
+                  <Link href={staffProductPath(product.id)} className={linkClass}>
+                    {product.name}
+                  </Link>
+                </th>
+                <td className={cellClass}>{categoryLabel(product.category)}</td>
+                <td className={`${cellClass} whitespace-nowrap text-right`}>{formatKsh(product.price)}</td>
+                <td className={`${cellClass} text-right`}>{product.stock}</td>
+                <td className={`${cellClass} text-right`}>{product.variantCount}</td>
+                <td className={cellClass}>
+                  <ProductStatusBadge status={product.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        label="Pages of products"
+        page={list.page}
+        pageCount={list.pageCount}
+        href={(page) => staffProductsHref({ ...filters, page })}
+      />
+    </div>
+  );
+}
