@@ -8,6 +8,9 @@ export const baseURL = `http://localhost:${port}`;
 const systemChromium = process.env.PLAYWRIGHT_CHROMIUM ?? "/usr/bin/chromium";
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
+/** Specs that change content every shopper sees (products, the home page); each restores what it changes. */
+const changesSharedContent = /admin-products\.spec\.ts/;
+
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
@@ -27,7 +30,20 @@ export default defineConfig({
   projects: [
     // Staff accounts set up their second factor once; specs reuse the saved browser states.
     { name: "staff setup", testMatch: /staff\.setup\.ts/, use: { ...devices["Desktop Chrome"] } },
-    { name: "chromium", dependencies: ["staff setup"], use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "chromium",
+      dependencies: ["staff setup"],
+      testIgnore: changesSharedContent,
+      use: { ...devices["Desktop Chrome"] },
+    },
+    // Specs that publish products or change what every shopper sees run after all the others,
+    // so that no count or page those read changes under them.
+    {
+      name: "shared content",
+      dependencies: ["chromium"],
+      testMatch: changesSharedContent,
+      use: { ...devices["Desktop Chrome"] },
+    },
   ],
   webServer: {
     // A fresh data directory per run keeps the tests independent of earlier runs.

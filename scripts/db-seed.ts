@@ -9,7 +9,9 @@ try {
   await connection.prepare();
   const result = await reseed(connection.db, { deleteOrders });
   if (result.ok) {
-    console.log(`Catalog replaced with the demo catalog${result.deletedOrders ? `; ${result.deletedOrders} orders deleted` : ""}.`);
+    console.log(
+      `Catalog replaced with the demo catalog${result.deletedOrders ? `; ${result.deletedOrders} orders deleted` : ""}.`,
+    );
   } else {
     console.error(
       `Refused: the database holds ${result.orderCount} orders, and their products would be deleted.\n` +

@@ -154,7 +154,9 @@ describe(`managing products (${process.env.DATABASE_URL ? "PostgreSQL server" : 
     const [small, medium] = product.variants;
     const buyer = guest();
     await addToCart(db, buyer, { variantId: medium.id, quantity: 1 });
-    expect((await placeOrder(db, { cartOwner: buyer, delivery: testDelivery, idempotencyKey: newIdempotencyKey() })).ok).toBe(true);
+    expect((await placeOrder(db, { cartOwner: buyer, delivery: testDelivery, idempotencyKey: newIdempotencyKey() })).ok).toBe(
+      true,
+    );
     const shopper = guest();
     await addToCart(db, shopper, { variantId: medium.id, quantity: 1 });
     const input = asInput(product);
@@ -176,7 +178,10 @@ describe(`managing products (${process.env.DATABASE_URL ? "PostgreSQL server" : 
     const other = await created(hoodie());
     const input = asInput(product);
     input.variants[0].id = other.variants[0].id;
-    expect(await updateProduct(db, product.id, input, actor)).toMatchObject({ ok: false, message: expect.stringContaining("reload") });
+    expect(await updateProduct(db, product.id, input, actor)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("reload"),
+    });
     expect(await updateProduct(db, 999_999, asInput(product), actor)).toEqual({ ok: false, notFound: true });
   });
 

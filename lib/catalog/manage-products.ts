@@ -7,15 +7,12 @@ import { cartLines, orderLines, productHistory, productSlugs, products, stockMov
 import { variantLabel } from "@/lib/cart/variant-label";
 import { categoryLabel, type CategorySlug } from "./categories";
 import { formatKsh } from "./price";
-import { productStatusLabels, type ProductErrors, type ProductInput, type VariantInput } from "./product-input";
+import { fixBelow, productStatusLabels, type ProductErrors, type ProductInput, type VariantInput } from "./product-input";
 import { refreshSearchData } from "./search";
 import { firstFreeSlug, slugify } from "./slugs";
 
 export type SaveProductResult =
-  | { ok: true; productId: number; slug: string }
-  | { ok: false; errors: ProductErrors; message: string };
-
-const fixBelow = "Fix what is marked below; nothing was saved.";
+  { ok: true; productId: number; slug: string } | { ok: false; errors: ProductErrors; message: string };
 
 /**
  * Creates a product with its variants, in one transaction: its slug (made from the name unless

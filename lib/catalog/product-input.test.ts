@@ -69,10 +69,24 @@ describe("the product form", () => {
   });
 
   it("asks for at least one variant, and refuses two alike", () => {
-    const none = parseProductForm(form({ ...hoodie, [variantField(0, "price")]: "", [variantField(0, "size")]: "", [variantField(0, "colour")]: "", [variantField(0, "stock")]: "" }), { isNew: true });
+    const none = parseProductForm(
+      form({
+        ...hoodie,
+        [variantField(0, "price")]: "",
+        [variantField(0, "size")]: "",
+        [variantField(0, "colour")]: "",
+        [variantField(0, "stock")]: "",
+      }),
+      { isNew: true },
+    );
     expect(none).toMatchObject({ ok: false, errors: { variants: "Add at least one variant with its price." } });
     const twice = parseProductForm(
-      form({ ...hoodie, [variantField(1, "size")]: "M", [variantField(1, "colour")]: "black", [variantField(1, "price")]: "3000" }),
+      form({
+        ...hoodie,
+        [variantField(1, "size")]: "M",
+        [variantField(1, "colour")]: "black",
+        [variantField(1, "price")]: "3000",
+      }),
       { isNew: true },
     );
     expect(twice).toMatchObject({ ok: false, errors: { [variantField(1, "colour")]: "Another variant is the same." } });
@@ -104,7 +118,12 @@ describe("the product form", () => {
     );
     expect(parsed).toMatchObject({
       ok: true,
-      product: { variants: [{ id: 7, remove: true, openingStock: 0 }, { id: null, size: "L", price: 3500 }] },
+      product: {
+        variants: [
+          { id: 7, remove: true, openingStock: 0 },
+          { id: null, size: "L", price: 3500 },
+        ],
+      },
     });
   });
 
@@ -123,7 +142,8 @@ describe("slugs", () => {
 
   it("are lower-case words joined by single hyphens", () => {
     expect(isSlug("blue-hoodie-2")).toBe(true);
-    for (const bad of ["Blue", "blue--hoodie", "-blue", "blue_hoodie", "blue/hoodie", "a".repeat(81)]) expect(isSlug(bad)).toBe(false);
+    for (const bad of ["Blue", "blue--hoodie", "-blue", "blue_hoodie", "blue/hoodie", "a".repeat(81)])
+      expect(isSlug(bad)).toBe(false);
   });
 
   it("are numbered when taken", () => {

@@ -53,6 +53,9 @@ export type ProductInput = {
 };
 
 export type ProductErrors = Partial<Record<string, string>>;
+
+/** On top of a form that stored nothing. */
+export const fixBelow = "Fix what is marked below; nothing was saved.";
 export type ParsedProduct = { ok: true; product: ProductInput } | { ok: false; errors: ProductErrors };
 
 /** The form's field names: `variant-3-price` is the fourth row's price. */
@@ -108,7 +111,8 @@ export function parseProductForm(form: { get(name: string): unknown }, options: 
     variants.push(variant);
     if (remove) continue;
     const label = variant.packSize !== null ? `pack ${variant.packSize}` : `${variant.size} ${variant.colour?.toLowerCase()}`;
-    if (labels.has(label)) errors[variantField(row, variant.packSize !== null ? "packSize" : "colour")] = "Another variant is the same.";
+    if (labels.has(label))
+      errors[variantField(row, variant.packSize !== null ? "packSize" : "colour")] = "Another variant is the same.";
     labels.set(label, row);
   }
   const kept = variants.filter((variant) => !variant.remove);
@@ -133,7 +137,8 @@ function parseVariant(
     errors[variantField(row, "price")] = "Give a price in whole shillings, more than 0.";
   const stock = id === null ? wholeNumber(field("stock") || "0") : 0;
   if (stock === null || stock > productLimits.stock.max)
-    errors[variantField(row, "stock")] = `Give the stock as a whole number from 0 to ${productLimits.stock.max.toLocaleString("en-KE")}.`;
+    errors[variantField(row, "stock")] =
+      `Give the stock as a whole number from 0 to ${productLimits.stock.max.toLocaleString("en-KE")}.`;
 
   let size: string | null = null;
   let colour: string | null = null;
@@ -141,7 +146,8 @@ function parseVariant(
   if (variantKind(category) === "pack") {
     packSize = wholeNumber(field("packSize"));
     if (!remove && (packSize === null || packSize < productLimits.packSize.min || packSize > productLimits.packSize.max))
-      errors[variantField(row, "packSize")] = `Trash bags come in packs: give the bags per pack (1 to ${productLimits.packSize.max}).`;
+      errors[variantField(row, "packSize")] =
+        `Trash bags come in packs: give the bags per pack (1 to ${productLimits.packSize.max}).`;
   } else {
     size = apparelSizes.find((known) => known === field("size")) ?? null;
     if (!remove && !size) errors[variantField(row, "size")] = `Choose a size: ${apparelSizes.join(", ")}.`;

@@ -28,7 +28,12 @@ export function parseProductFilters(params: Record<string, string | string[] | u
   };
   const category = categories.find((known) => known.slug === get("category"))?.slug ?? "all";
   const status = productStatuses.find((known) => known === get("status")) ?? "all";
-  const q = Array.from(get("q").replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim())
+  const q = Array.from(
+    get("q")
+      .replace(/[\u0000-\u001f\u007f]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  )
     .slice(0, maxQueryLength)
     .join("");
   const page = /^\d{1,6}$/.test(get("page")) ? Math.min(Math.max(Number(get("page")), 1), maxPage) : 1;
@@ -114,7 +119,11 @@ export async function loadProductForStaff(db: Database, id: number): Promise<Sta
   const [product] = await db.select().from(products).where(eq(products.id, id));
   if (!product) return null;
   const [live, archived, history] = await Promise.all([
-    db.select().from(variants).where(and(eq(variants.productId, id), isNull(variants.archivedAt))).orderBy(asc(variants.id)),
+    db
+      .select()
+      .from(variants)
+      .where(and(eq(variants.productId, id), isNull(variants.archivedAt)))
+      .orderBy(asc(variants.id)),
     db
       .select()
       .from(variants)

@@ -45,7 +45,8 @@ export const placeOrderMessages = {
   invalidCheckout: "This checkout has expired. Reload the page and try again.",
   emptyCart: "Your cart is empty.",
   outOfStock: "Some items sold out while you were checking out. Please review your cart.",
-  priceChanged: "A price changed while you were checking out, so nothing was ordered. Check the new total and place your order again.",
+  priceChanged:
+    "A price changed while you were checking out, so nothing was ordered. Check the new total and place your order again.",
 } as const;
 
 /**

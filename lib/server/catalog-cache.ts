@@ -2,13 +2,7 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { cacheTags, type CacheTag } from "@/lib/cache/changes";
 import type { CategorySlug } from "@/lib/catalog/categories";
-import {
-  findProduct,
-  findRenamedSlug,
-  listProducts,
-  listProductUpdates,
-  relatedProducts,
-} from "@/lib/catalog/queries";
+import { findProduct, findRenamedSlug, listProducts, listProductUpdates, relatedProducts } from "@/lib/catalog/queries";
 import { searchProducts } from "@/lib/catalog/search";
 import type { SearchQuery } from "@/lib/catalog/search-params";
 import { getDb } from "@/lib/db";

@@ -45,8 +45,7 @@ export default async function CheckoutPage() {
                 quantity: line.quantity,
                 lineTotal: line.lineTotal,
                 note: line.quantity > line.stock ? stockState(line.stock).label : undefined,
-                priceNote:
-                  line.previousPrice === null ? undefined : cartMessages.priceChanged(formatKsh(line.previousPrice)),
+                priceNote: line.previousPrice === null ? undefined : cartMessages.priceChanged(formatKsh(line.previousPrice)),
               }))}
             />
           }

@@ -7,15 +7,9 @@ import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
 import { variantLabel } from "@/lib/cart/variant-label";
 import { categories, type CategorySlug } from "@/lib/catalog/categories";
-import {
-  apparelSizes,
-  productLimits,
-  productStatusLabels,
-  variantField,
-  variantKind,
-} from "@/lib/catalog/product-input";
+import { apparelSizes, productLimits, productStatusLabels, variantField, variantKind } from "@/lib/catalog/product-input";
 import { productStatuses, type ProductStatus } from "@/lib/db/schema/catalog";
-import { saveProductAction } from "./actions";
+import { saveProductAction, type ProductFormState } from "./actions";
 
 export type EditableVariant = {
   id: number;
@@ -41,18 +35,32 @@ const blankRows = { create: 4, edit: 2 };
 
 /** A product's fields and its variants; the same form creates a product (`product` null) and edits one. */
 export function ProductForm({ product }: { product: EditableProduct | null }) {
-  const [state, action, pending] = useActionState(saveProductAction, initialFormState);
+  const [state, action, pending] = useActionState(saveProductAction, initialFormState as ProductFormState);
+  return (
+    <form action={action} aria-label="Product" className="flex flex-col gap-4">
+      {product && <input type="hidden" name="productId" value={product.id} />}
+      <FormMessage message={state.message} ok={state.ok} />
+      {/* Rebuilt with each answer, so every control (selects too) shows what was saved or sent. */}
+      <ProductFields key={state.submission ?? 0} product={product} state={state} />
+      <div className="max-w-xs">
+        <SubmitButton pending={pending} pendingText="Saving…">
+          {product ? "Save changes" : "Create product"}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function ProductFields({ product, state }: { product: EditableProduct | null; state: ProductFormState }) {
   const value = (name: string, fallback: string | number | null | undefined) => state.values[name] ?? String(fallback ?? "");
-  const [category, setCategory] = useState<CategorySlug>((value("category", product?.category ?? "hoodies") as CategorySlug) || "hoodies");
+  const [category, setCategory] = useState(value("category", product?.category ?? "hoodies") as CategorySlug);
   const rows: (EditableVariant | null)[] = [
     ...(product?.variants ?? []),
     ...Array<null>(product ? blankRows.edit : blankRows.create).fill(null),
   ];
 
   return (
-    <form action={action} className="flex flex-col gap-4">
-      {product && <input type="hidden" name="productId" value={product.id} />}
-      <FormMessage message={state.message} ok={state.ok} />
+    <>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
           name="name"
@@ -114,22 +122,22 @@ export function ProductForm({ product }: { product: EditableProduct | null }) {
       <fieldset className="flex flex-col gap-3" aria-describedby="variants-error">
         <legend className="mb-1 text-lg font-semibold text-stone-900">Variants</legend>
         <p className="text-sm text-stone-700">
-          {variantKind(category) === "pack"
-            ? "Each pack size with its price. "
-            : "Each size and colour with its price. "}
+          {variantKind(category) === "pack" ? "Each pack size with its price. " : "Each size and colour with its price. "}
           Fill a blank row to add a variant. Stock of existing variants changes under Stock, with a reason.
         </p>
         <FieldMessage id="variants-error" error={state.errors.variants} />
         {rows.map((variant, row) => (
-          <VariantRow key={row} row={row} variant={variant} category={category} value={value} errors={state.errors} />
+          <VariantRow
+            key={variant?.id ?? `new-${row}`}
+            row={row}
+            variant={variant}
+            category={category}
+            value={value}
+            errors={state.errors}
+          />
         ))}
       </fieldset>
-      <div className="max-w-xs">
-        <SubmitButton pending={pending} pendingText="Saving…">
-          {product ? "Save changes" : "Create product"}
-        </SubmitButton>
-      </div>
-    </form>
+    </>
   );
 }
 
@@ -158,7 +166,11 @@ type RowProps = {
 function VariantRow({ row, variant, category, value, errors }: RowProps) {
   const name = (field: Parameters<typeof variantField>[1]) => variantField(row, field);
   const title = variant ? `Variant ${variantLabel(variant)}` : `New variant ${row + 1}`;
-  const input = (field: "colour" | "packSize" | "price" | "stock", label: string, props: InputHTMLAttributes<HTMLInputElement>) => (
+  const input = (
+    field: "colour" | "packSize" | "price" | "stock",
+    label: string,
+    props: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
     <div className="flex flex-col gap-1">
       <label htmlFor={name(field)} className="text-sm text-stone-900">
         {label}
@@ -181,7 +193,12 @@ function VariantRow({ row, variant, category, value, errors }: RowProps) {
       <legend className="px-1 text-sm font-semibold text-stone-900">{title}</legend>
       {variant && <input type="hidden" name={name("id")} value={variant.id} />}
       {variantKind(category) === "pack" ? (
-        input("packSize", "Bags per pack", { type: "number", min: productLimits.packSize.min, max: productLimits.packSize.max, required })
+        input("packSize", "Bags per pack", {
+          type: "number",
+          min: productLimits.packSize.min,
+          max: productLimits.packSize.max,
+          required,
+        })
       ) : (
         <>
           <div className="flex flex-col gap-1">

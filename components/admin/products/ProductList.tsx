@@ -27,7 +27,13 @@ export function ProductList({ filters, list }: { filters: ProductFilters; list: 
           New product
         </Link>
       </div>
-      <form role="search" aria-label="Find products" method="get" action={staffProductsHref()} className="flex flex-wrap items-end gap-3">
+      <form
+        role="search"
+        aria-label="Find products"
+        method="get"
+        action={staffProductsHref()}
+        className="flex flex-wrap items-end gap-3"
+      >
         <div className="flex min-w-56 flex-1 flex-col gap-1">
           <label htmlFor="product-search" className="text-sm font-medium text-stone-900">
             Name
@@ -71,7 +77,10 @@ export function ProductList({ filters, list }: { filters: ProductFilters; list: 
       <div className="overflow-x-auto rounded-xl bg-white px-4 shadow-sm ring-1 ring-stone-200">
         <table className={tableClass}>
           <caption className="sr-only">Products, most recently changed first</caption>
-          <TableHead columns={["Product", "Category", "From", "Stock", "Variants", "Status"]} right={["From", "Stock", "Variants"]} />
+          <TableHead
+            columns={["Product", "Category", "From", "Stock", "Variants", "Status"]}
+            right={["From", "Stock", "Variants"]}
+          />
           <tbody>
             {list.rows.length === 0 && (
               <tr>
