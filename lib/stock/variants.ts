@@ -40,7 +40,7 @@ export async function variantStock(
 }
 
 /** The back office's page of one variant: its stock, adjustments and history. */
-export const variantStockPath = (productId: number, variantId: number) =>
+export const variantStockPath = (productId: number | string, variantId: number | string) =>
   `${backOfficeSections.products.path}/${productId}/variants/${variantId}`;
 
 const variantColumns = {
