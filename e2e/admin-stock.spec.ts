@@ -105,6 +105,17 @@ test("a shopper without a role gets 'Not Found', and the adjust action refuses t
   expect(post.status()).toBe(404);
   await stranger.context().close();
 
+  // Marketing may open the back office, not change stock.
+  const marketing = await browser.newContext({ baseURL, storageState: staffState("marketing") });
+  const marketingPost = await marketing.request.post(variantPath, {
+    multipart: { ...fields, change: "500", reason: "restock" },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect([403, 404]).toContain(marketingPost.status());
+  expect(await marketingPost.text()).not.toContain(stockMessages.done(startLevel + 501));
+  await marketing.close();
+
   // Unknown or malformed ids are 'Not Found' for staff too.
   const productPath = variantPath.replace(/\/variants\/\d+$/, "");
   for (const path of [`${productPath}/variants/2000000000`, `${productPath}/variants/x`, "/admin/products/0/variants/1"]) {
