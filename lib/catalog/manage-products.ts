@@ -3,8 +3,9 @@ import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
-import { cartLines, orderLines, productHistory, productSlugs, products, stockMovements, variants } from "@/lib/db/schema";
+import { cartLines, orderLines, productHistory, productSlugs, products, variants } from "@/lib/db/schema";
 import { variantLabel } from "@/lib/cart/variant-label";
+import { recordStockMovements } from "@/lib/stock/movements";
 import { categoryLabel, type CategorySlug } from "./categories";
 import { formatKsh } from "./price";
 import { fixBelow, productStatusLabels, type ProductErrors, type ProductInput, type VariantInput } from "./product-input";
@@ -134,14 +135,9 @@ async function addVariant(tx: Database, productId: number, slug: string, variant
     })
     .returning({ id: variants.id });
   if (variant.openingStock > 0)
-    await tx.insert(stockMovements).values({
-      variantId: added.id,
-      actorId: actor.id,
-      actorLabel: actor.label,
-      reason: "restock",
-      change: variant.openingStock,
-      level: variant.openingStock,
-    });
+    await recordStockMovements(tx, [
+      { variantId: added.id, actor, reason: "restock", change: variant.openingStock, level: variant.openingStock },
+    ]);
 }
 
 type StoredVariant = typeof variants.$inferSelect;

@@ -104,10 +104,25 @@ describe(`the dashboard's figures (${process.env.DATABASE_URL ? "PostgreSQL serv
     const { lowStock, lowStockCount } = await dashboardFigures(db, noonOn("2032-09-01"));
     const ours = lowStock.filter((variant) => variant.productSlug === product.slug);
     expect(ours).toEqual([
-      { variantId: variantIds[2], productName: product.name, productSlug: product.slug, variantLabel: "L · Black", stock: 0 },
-      { variantId: variantIds[3], productName: product.name, productSlug: product.slug, variantLabel: "XL · Black", stock: 1 },
+      {
+        variantId: variantIds[2],
+        productId: product.id,
+        productName: product.name,
+        productSlug: product.slug,
+        variantLabel: "L · Black",
+        stock: 0,
+      },
+      {
+        variantId: variantIds[3],
+        productId: product.id,
+        productName: product.name,
+        productSlug: product.slug,
+        variantLabel: "XL · Black",
+        stock: 1,
+      },
       {
         variantId: variantIds[1],
+        productId: product.id,
         productName: product.name,
         productSlug: product.slug,
         variantLabel: "M · Black",

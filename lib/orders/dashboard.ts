@@ -8,6 +8,7 @@ import { nairobiDate, nairobiDay, type CalendarDate } from "@/lib/time/nairobi";
 /** A variant at or under the low-stock threshold, sold-out ones first. */
 export type LowStockVariant = {
   variantId: number;
+  productId: number;
   productName: string;
   productSlug: string;
   variantLabel: string;
@@ -62,6 +63,7 @@ export async function dashboardFigures(db: Database, now: Date): Promise<Dashboa
     db
       .select({
         variantId: variants.id,
+        productId: products.id,
         productName: products.name,
         productSlug: products.slug,
         size: variants.size,

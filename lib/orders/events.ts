@@ -2,7 +2,7 @@ import { authBaseURL } from "@/lib/auth/config";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
-import type { Actor } from "@/lib/auth/actor";
+import { shopper, type Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { orderHistory } from "@/lib/db/schema";
 import { notify } from "@/lib/notifications/notifications";
@@ -23,7 +23,7 @@ import { orderPath, orderStatusLabels, type OrderStatus } from "./status";
  */
 export async function orderPlaced(tx: Database, order: OrderView, userId: string | null): Promise<void> {
   await announceCacheChange(tx, cacheTags.catalog);
-  await tx.insert(orderHistory).values({ orderId: order.id, actorId: userId, actorLabel: "Shopper", toStatus: "placed" });
+  await tx.insert(orderHistory).values({ orderId: order.id, actorId: userId, actorLabel: shopper.label, toStatus: "placed" });
   const byMpesa = order.payment.method === "mpesa";
   if (userId) {
     const payment = byMpesa ? "by M-Pesa" : "pay on delivery";
@@ -84,7 +84,7 @@ export async function switchedToPayOnDelivery(
   await tx.insert(orderHistory).values({
     orderId: order.id,
     actorId: order.userId,
-    actorLabel: "Shopper",
+    actorLabel: shopper.label,
     fromStatus: order.status,
     toStatus: order.status,
     note: "Switched to pay on delivery.",

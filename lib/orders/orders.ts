@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { mpesaMessages } from "@/lib/payments/copy";
 import { orderLines, orderStatuses, orders, payments, variants } from "@/lib/db/schema";
+import { recordStockMovements } from "@/lib/stock/movements";
 import { orderStatusChanged } from "./events";
 import { loadOrderUnchecked, type OrderView } from "./order-view";
 import { isOrderNumber } from "./order-number";
@@ -82,9 +83,9 @@ export const STATUS_NOTE_MAX_LENGTH = 500;
  * Moves an order to its next status, for the shop's staff (the caller checks who may). Only the
  * moves in nextOrderStatuses are allowed. With `expectedStatus` (the status the staff member saw),
  * a change that someone else made first wins and this one changes nothing. Cancelling needs a
- * reason, puts the stock back and cancels the pending payment; delivery settles a pay-on-delivery
- * payment. One transaction records the change in the order's history and queues the shopper's
- * bell notification and e-mail.
+ * reason, puts the stock back (recorded in the stock history under `actor`) and cancels the
+ * pending payment; delivery settles a pay-on-delivery payment. One transaction records the
+ * change in the order's history and queues the shopper's bell notification and e-mail.
  */
 export async function updateOrderStatus(
   db: Database,
@@ -120,7 +121,7 @@ export async function updateOrderStatus(
       .update(orders)
       .set({ status, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
-    if (status === "cancelled") await cancelOrder(tx, order.id);
+    if (status === "cancelled") await cancelOrder(tx, order.id, input.actor);
     const paidToRider = status === "delivered" && (await settlePayOnDelivery(tx, order.id));
     const recorded = [note, paidToRider ? "Paid to the rider on delivery." : ""].filter(Boolean).join(" ");
     await orderStatusChanged(tx, { order, from: order.status, to: status, actor: input.actor, note: recorded });
@@ -130,19 +131,24 @@ export async function updateOrderStatus(
   return { ok: true, order: (await loadOrderUnchecked(db, changed.id))! };
 }
 
-async function cancelOrder(db: Database, orderId: number): Promise<void> {
+async function cancelOrder(db: Database, orderId: number, actor: Actor): Promise<void> {
   // In variant order, like placeOrder, so the two never wait on each other in a cycle.
   const lines = await db
     .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.variantId));
-  for (const line of lines) {
-    if (line.variantId !== null) {
-      await db
-        .update(variants)
-        .set({ stock: sql`${variants.stock} + ${line.quantity}` })
-        .where(eq(variants.id, line.variantId));
+  for (const { variantId, quantity } of lines) {
+    if (variantId === null) continue;
+    const [returned] = await db
+      .update(variants)
+      .set({ stock: sql`${variants.stock} + ${quantity}` })
+      .where(eq(variants.id, variantId))
+      .returning({ stock: variants.stock });
+    if (returned) {
+      await recordStockMovements(db, [
+        { variantId, reason: "cancellation", change: quantity, level: returned.stock, actor, orderId },
+      ]);
     }
   }
   await db

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { actorOf, shopper, type Actor } from "@/lib/auth/actor";
 import { cartLineColumns, findCartId } from "@/lib/cart/cart";
 import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
 import { variantLabel } from "@/lib/cart/variant-label";
@@ -6,8 +7,9 @@ import { deliveryFee, deliveryWindow } from "@/lib/checkout/delivery";
 import { parseDelivery, type Delivery, type DeliveryErrors, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { cartLines, orderLines, orders, payments, products, variants } from "@/lib/db/schema";
+import { cartLines, orderLines, orders, payments, products, user, variants } from "@/lib/db/schema";
 import type { PaymentChoice } from "@/lib/payments/choice";
+import { recordStockMovements } from "@/lib/stock/movements";
 import { orderPlaced } from "./events";
 import { isIdempotencyKey, newOrderNumber } from "./order-number";
 import { loadOrderUnchecked, type OrderView } from "./order-view";
@@ -51,9 +53,9 @@ export const placeOrderMessages = {
 
 /**
  * Buys the owner's cart, exactly once per idempotency key, in one transaction: locks the
- * cart and its variants, re-reads prices and stock, decrements stock, records the order,
- * its lines and its pending payment (pay on delivery, or an M-Pesa attempt to push), empties the cart and notifies a
- * signed-in buyer. When any line is short, nothing is stored.
+ * cart and its variants, re-reads prices and stock, decrements stock (each line's change goes in
+ * the stock history), records the order, its lines and its pending payment (pay on delivery, or
+ * an M-Pesa attempt to push), empties the cart and notifies a signed-in buyer. When any line is short, nothing is stored.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { cartOwner, idempotencyKey } = input;
@@ -126,13 +128,15 @@ async function buyCart(
   if (input.expectedSubtotal !== null && input.expectedSubtotal !== subtotal)
     return { ok: false, reason: "price_changed", message: placeOrderMessages.priceChanged };
 
+  const levels = new Map<number, number>();
   for (const line of lines) {
-    const updated = await tx
+    const [updated] = await tx
       .update(variants)
       .set({ stock: sql`${variants.stock} - ${line.quantity}` })
       .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
-      .returning({ id: variants.id });
-    if (updated.length !== 1) throw new Error(`Stock of variant ${line.variantId} changed under its lock`);
+      .returning({ stock: variants.stock });
+    if (!updated) throw new Error(`Stock of variant ${line.variantId} changed under its lock`);
+    levels.set(line.variantId, updated.stock);
   }
 
   const fee = deliveryFee(delivery.county);
@@ -170,10 +174,29 @@ async function buyCart(
     phone: payment.method === "mpesa" ? payment.phone : null,
     amount: order.total,
   });
+  const actor = await buyer(tx, owner);
+  await recordStockMovements(
+    tx,
+    lines.map((line) => ({
+      variantId: line.variantId,
+      reason: "order",
+      change: -line.quantity,
+      level: levels.get(line.variantId)!,
+      actor,
+      orderId: order.id,
+    })),
+  );
   await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
   const placedOrder = (await loadOrderUnchecked(tx, order.id))!;
   await orderPlaced(tx, placedOrder, owner.userId);
   return placed(placedOrder, false);
+}
+
+/** Who bought, for the stock history: a signed-in shopper by e-mail, a guest as 'Shopper'. */
+async function buyer(tx: Database, owner: OwnerKey): Promise<Actor> {
+  if (owner.userId === null) return shopper;
+  const [account] = await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, owner.userId));
+  return account ? actorOf(account) : shopper;
 }
 
 /**

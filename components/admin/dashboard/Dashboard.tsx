@@ -4,6 +4,7 @@ import { formatKsh } from "@/lib/catalog/price";
 import { lowStockThreshold } from "@/lib/catalog/stock";
 import type { DashboardFigures } from "@/lib/orders/dashboard";
 import { staffOrdersHref } from "@/lib/orders/staff-filters";
+import { variantStockPath } from "@/lib/stock/variants";
 import { TableHead } from "@/components/admin/TableHead";
 import { Card } from "@/components/admin/Card";
 
@@ -17,9 +18,18 @@ const dayFormat = new Intl.DateTimeFormat("en-KE", {
 
 /**
  * The figures at a glance. Each links to the order list it counts when the viewer may open the
- * order list (`ordersLinked`); marketing sees the figures without the links.
+ * order list (`ordersLinked`); marketing sees the figures without the links. A low-stock variant
+ * links to its stock page for those who may adjust stock (`stockLinked`), else to the shop's page.
  */
-export function Dashboard({ figures, ordersLinked }: { figures: DashboardFigures; ordersLinked: boolean }) {
+export function Dashboard({
+  figures,
+  ordersLinked,
+  stockLinked,
+}: {
+  figures: DashboardFigures;
+  ordersLinked: boolean;
+  stockLinked: boolean;
+}) {
   const today = { from: figures.today, to: figures.today };
   const cards: { label: string; value: string; testId: string; href?: string; note?: string }[] = [
     {
@@ -98,11 +108,27 @@ export function Dashboard({ figures, ordersLinked }: { figures: DashboardFigures
                 {figures.lowStock.map((variant) => (
                   <tr key={variant.variantId}>
                     <th scope="row" className={`${cellClass} font-medium`}>
-                      <Link href={`/products/${variant.productSlug}`} className={linkClass}>
-                        {variant.productName}
-                      </Link>
+                      {stockLinked ? (
+                        variant.productName
+                      ) : (
+                        <Link href={`/products/${variant.productSlug}`} className={linkClass}>
+                          {variant.productName}
+                        </Link>
+                      )}
                     </th>
-                    <td className={cellClass}>{variant.variantLabel || "-"}</td>
+                    <td className={cellClass}>
+                      {stockLinked ? (
+                        <Link
+                          href={variantStockPath(variant.productId, variant.variantId)}
+                          aria-label={`Stock of ${variant.productName}, ${variant.variantLabel || "one size"}`}
+                          className={linkClass}
+                        >
+                          {variant.variantLabel || "One size"}
+                        </Link>
+                      ) : (
+                        variant.variantLabel || "-"
+                      )}
+                    </td>
                     <td className={`${cellClass} text-right ${variant.stock === 0 ? "font-bold text-red-800" : ""}`}>
                       {variant.stock === 0 ? "Sold out" : variant.stock}
                     </td>

@@ -11,5 +11,11 @@ export const generateMetadata = backOfficeMetadata(backOfficeSections.dashboard.
 export default async function DashboardPage() {
   const user = await requireRole(backOfficeSections.dashboard);
   const figures = await dashboardFigures(await getDb(), new Date());
-  return <Dashboard figures={figures} ordersLinked={hasAnyRole(user.roles, backOfficeSections.orders.roles)} />;
+  return (
+    <Dashboard
+      figures={figures}
+      ordersLinked={hasAnyRole(user.roles, backOfficeSections.orders.roles)}
+      stockLinked={hasAnyRole(user.roles, backOfficeSections.products.roles)}
+    />
+  );
 }

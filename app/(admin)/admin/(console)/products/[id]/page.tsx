@@ -4,6 +4,7 @@ import { Card } from "@/components/admin/Card";
 import { ProductForm } from "@/components/admin/products/ProductForm";
 import { ProductHistory } from "@/components/admin/products/ProductHistory";
 import { ProductStatusBadge } from "@/components/admin/products/ProductStatusBadge";
+import { StockPanel } from "@/components/admin/products/stock/StockPanel";
 import { linkClass } from "@/components/admin/styles";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { variantLabel } from "@/lib/cart/variant-label";
@@ -40,6 +41,7 @@ export default async function StaffProductPage({ params }: Props) {
       <Card id="product-details" title="Details">
         <ProductForm product={product} />
       </Card>
+      <StockPanel productId={product.id} />
       {product.archivedVariants.length > 0 && (
         <Card id="archived-variants" title="Archived variants">
           <p className="mb-2 text-sm text-stone-700">Out of the shop; kept because past orders name them.</p>

@@ -1,0 +1,72 @@
+import { parseId } from "@/lib/cart/rules";
+import type { StockReason } from "@/lib/db/schema/stock";
+
+/** Framework-free rules of stock adjustments, shared by the back office's form and the server. */
+
+/** The reasons staff may give; orders and cancellations move stock by themselves. */
+export const adjustmentReasons = ["restock", "damaged", "correction"] as const satisfies readonly StockReason[];
+export type AdjustmentReason = (typeof adjustmentReasons)[number];
+
+/** The most units one adjustment may add or remove. */
+export const MAX_STOCK_CHANGE = 10_000;
+/** The most a variant may hold: far above any real shelf, and far below the column's limit. */
+export const MAX_STOCK_LEVEL = 1_000_000;
+
+/** Each reason's name in the form and in the history; orders are named with their number. */
+export const stockReasonLabels: Record<StockReason, string> = {
+  restock: "Restock",
+  damaged: "Damaged",
+  correction: "Count correction",
+  order: "Order",
+  cancellation: "Cancelled order",
+};
+
+/** A history row's reason in words: 'Restock', 'Order KT-7F3K9QM', 'Cancelled order KT-7F3K9QM'. */
+export function movementReasonLabel(movement: { reason: StockReason; orderNumber: string | null }): string {
+  const label = stockReasonLabels[movement.reason];
+  return movement.orderNumber ? `${label} ${movement.orderNumber}` : label;
+}
+
+export const stockMessages = {
+  change: `Enter a whole number of units from -${MAX_STOCK_CHANGE.toLocaleString("en-KE")} to ${MAX_STOCK_CHANGE.toLocaleString("en-KE")}, not 0.`,
+  reason: "Choose why the stock changes.",
+  restockAdds: "A restock adds units: enter a positive number, such as 12.",
+  damagedRemoves: "Damaged units are removed: enter a negative number, such as -2.",
+  unknownVariant: "This variant no longer exists. Reload the page.",
+  notEnough: (stock: number, removing: number) => `Only ${stock} in stock: you cannot remove ${removing}.`,
+  tooMany: (stock: number) => `${stock} in stock: a variant holds at most ${MAX_STOCK_LEVEL.toLocaleString("en-KE")}.`,
+  done: (level: number) => `Saved. ${level} in stock now.`,
+} as const;
+
+export type StockAdjustment = { variantId: number; change: number; reason: AdjustmentReason };
+export type AdjustmentErrors = Partial<Record<"change" | "reason", string>>;
+
+/**
+ * An adjustment as sent by a form, checked once: a whole, non-zero change within
+ * ±MAX_STOCK_CHANGE ('+5', '-3' or '7'), and a reason it fits. A restock adds, damage removes,
+ * a count correction goes either way. A malformed variant id is reported as an unknown variant.
+ */
+export function parseStockAdjustment(input: {
+  variantId: unknown;
+  change: unknown;
+  reason: unknown;
+}): { ok: true; adjustment: StockAdjustment } | { ok: false; errors: AdjustmentErrors; unknownVariant?: true } {
+  const variantId = parseId(input.variantId);
+  if (variantId === null) return { ok: false, errors: {}, unknownVariant: true };
+  const change = parseChange(input.change);
+  const reason = adjustmentReasons.find((known) => known === input.reason);
+  const errors: AdjustmentErrors = {};
+  if (change === null) errors.change = stockMessages.change;
+  if (!reason) errors.reason = stockMessages.reason;
+  else if (change !== null && reason === "restock" && change < 0) errors.change = stockMessages.restockAdds;
+  else if (change !== null && reason === "damaged" && change > 0) errors.change = stockMessages.damagedRemoves;
+  if (change === null || !reason || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, adjustment: { variantId, change, reason } };
+}
+
+function parseChange(value: unknown): number | null {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  if (!/^[+-]?\d{1,6}$/.test(text)) return null;
+  const change = Number(text);
+  return change !== 0 && Math.abs(change) <= MAX_STOCK_CHANGE ? change : null;
+}

@@ -1,0 +1,72 @@
+import { and, asc, eq } from "drizzle-orm";
+import { backOfficeSections } from "@/lib/admin/sections";
+import { variantLabel } from "@/lib/cart/variant-label";
+import { parseId } from "@/lib/cart/rules";
+import type { Database } from "@/lib/db";
+import { products, variants } from "@/lib/db/schema";
+
+/** A variant's stock as staff see it. */
+export type VariantStock = { id: number; label: string; sku: string; stock: number; archived: boolean };
+export type ProductStock = { product: { id: number; name: string }; variants: VariantStock[] };
+
+/** A product's variants with their stock, archived ones last; null for an unknown or malformed id. */
+export async function productStock(db: Database, productId: unknown): Promise<ProductStock | null> {
+  const id = parseId(productId);
+  if (id === null) return null;
+  const [product] = await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, id));
+  if (!product) return null;
+  const rows = await db
+    .select(variantColumns)
+    .from(variants)
+    .where(eq(variants.productId, id))
+    .orderBy(asc(variants.archivedAt), asc(variants.id));
+  return { product, variants: rows.map(toVariantStock) };
+}
+
+/** One variant of a product with its stock; null unless both ids are well formed and belong together. */
+export async function variantStock(
+  db: Database,
+  productId: unknown,
+  variantId: unknown,
+): Promise<{ product: { id: number; name: string }; variant: VariantStock } | null> {
+  const [pid, vid] = [parseId(productId), parseId(variantId)];
+  if (pid === null || vid === null) return null;
+  const [row] = await db
+    .select({ ...variantColumns, productName: products.name })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(eq(variants.id, vid), eq(variants.productId, pid)));
+  return row ? { product: { id: pid, name: row.productName }, variant: toVariantStock(row) } : null;
+}
+
+/** The back office's page of one variant: its stock, adjustments and history. */
+export const variantStockPath = (productId: number | string, variantId: number | string) =>
+  `${backOfficeSections.products.path}/${productId}/variants/${variantId}`;
+
+const variantColumns = {
+  id: variants.id,
+  sku: variants.sku,
+  size: variants.size,
+  colour: variants.colour,
+  packSize: variants.packSize,
+  stock: variants.stock,
+  archivedAt: variants.archivedAt,
+};
+
+function toVariantStock(row: {
+  id: number;
+  sku: string;
+  size: string | null;
+  colour: string | null;
+  packSize: number | null;
+  stock: number;
+  archivedAt: Date | null;
+}): VariantStock {
+  return {
+    id: row.id,
+    label: variantLabel(row) || "One size",
+    sku: row.sku,
+    stock: row.stock,
+    archived: row.archivedAt !== null,
+  };
+}
