@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db";
 import { photoFiles, productHistory } from "@/lib/db/schema";
-import { processUpload, type ProcessedImage } from "@/lib/photos/process";
+import { processUpload } from "@/lib/photos/process";
 import { MAX_PHOTOS_PER_PRODUCT, photoMessages } from "@/lib/photos/rules";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct } from "@/lib/testing/fixtures";
-import { makePhoto } from "@/lib/testing/images";
+import { makePhoto, svgAsPng } from "@/lib/testing/images";
 import { addProductPhoto, changeProductPhoto, listProductPhotos } from "./photos";
 
 let db: Database;
@@ -14,10 +14,12 @@ withTestDb((opened) => (db = opened));
 
 const actor = { id: null, label: "staff@kijanithreads.test" };
 
-async function image(width = 400): Promise<ProcessedImage> {
-  const result = await processUpload(await makePhoto("png", width, width));
+const image = (width = 400) => makePhoto("png", width, width);
+
+async function keyOf(upload: Buffer): Promise<string> {
+  const result = await processUpload(upload);
   if (!result.ok) throw new Error(result.error);
-  return result.image;
+  return result.image.key;
 }
 
 async function historyOf(productId: number) {
@@ -27,12 +29,14 @@ async function historyOf(productId: number) {
 
 async function productWithPhotos(...alts: string[]) {
   const { product } = await createProduct(db, [{ stock: 1 }]);
+  const uploads: Buffer[] = [];
   for (const alt of alts) {
-    const added = await addProductPhoto(db, { productId: product.id, image: await image(), alt, actor });
+    uploads.push(await image());
+    const added = await addProductPhoto(db, { productId: product.id, upload: uploads.at(-1)!, alt, actor });
     if (!added.ok) throw new Error(added.error);
   }
   const photos = await listProductPhotos(db, product.id);
-  return { productId: product.id, ids: Object.fromEntries(photos.map((photo) => [photo.alt, photo.id])) };
+  return { productId: product.id, uploads, ids: Object.fromEntries(photos.map((photo) => [photo.alt, photo.id])) };
 }
 
 const altsOf = async (productId: number) => (await listProductPhotos(db, productId)).map((photo) => photo.alt);
@@ -41,10 +45,11 @@ describe(`product photos (${process.env.DATABASE_URL ? "PostgreSQL server" : "em
   it("adds photos in order with trimmed alt text, stores the renditions once and records each", async () => {
     const { product } = await createProduct(db, [{ stock: 1 }]);
     const photo = await image(700);
-    const first = await addProductPhoto(db, { productId: product.id, image: photo, alt: "  Front view  ", actor });
-    expect(first.ok && first.photo).toMatchObject({ alt: "Front view", imageKey: photo.key, width: 700, height: 700 });
-    expect((await addProductPhoto(db, { productId: product.id, image: photo, alt: "Again", actor })).ok).toBe(true);
-    const files = await db.select().from(photoFiles).where(eq(photoFiles.imageKey, photo.key));
+    const key = await keyOf(photo);
+    const first = await addProductPhoto(db, { productId: product.id, upload: photo, alt: "  Front view  ", actor });
+    expect(first.ok && first.photo).toMatchObject({ alt: "Front view", imageKey: key, width: 700, height: 700 });
+    expect((await addProductPhoto(db, { productId: product.id, upload: photo, alt: "Again", actor })).ok).toBe(true);
+    const files = await db.select().from(photoFiles).where(eq(photoFiles.imageKey, key));
     expect(files.map((file) => file.width).sort((a, b) => a - b)).toEqual([320, 640]);
     expect(await altsOf(product.id)).toEqual(["Front view", "Again"]);
     expect(await historyOf(product.id)).toEqual([
@@ -53,25 +58,36 @@ describe(`product photos (${process.env.DATABASE_URL ? "PostgreSQL server" : "em
     ]);
   });
 
-  it("requires alt text of a sensible length and a product that exists, storing nothing otherwise", async () => {
+  it("requires a photo, alt text of a sensible length and a product that exists, storing nothing otherwise", async () => {
     const { product } = await createProduct(db, [{ stock: 1 }]);
     const photo = await image(350);
-    expect(await addProductPhoto(db, { productId: product.id, image: photo, alt: "   ", actor })).toEqual({
+    expect(await addProductPhoto(db, { productId: product.id, upload: svgAsPng, alt: "Front", actor })).toEqual({
+      ok: false,
+      field: "photo",
+      error: photoMessages.unsupportedType,
+    });
+    expect(await addProductPhoto(db, { productId: product.id, upload: photo, alt: "   ", actor })).toEqual({
       ok: false,
       field: "alt",
       error: photoMessages.altRequired,
     });
-    expect(await addProductPhoto(db, { productId: product.id, image: photo, alt: "x".repeat(201), actor })).toEqual({
+    expect(await addProductPhoto(db, { productId: product.id, upload: photo, alt: "x".repeat(201), actor })).toEqual({
       ok: false,
       field: "alt",
       error: photoMessages.altTooLong,
     });
-    expect(await addProductPhoto(db, { productId: 999_999, image: photo, alt: "Front", actor })).toEqual({
+    expect(await addProductPhoto(db, { productId: 999_999, upload: photo, alt: "Front", actor })).toEqual({
       ok: false,
       field: "product",
       error: photoMessages.unknownProduct,
     });
-    expect(await db.select().from(photoFiles).where(eq(photoFiles.imageKey, photo.key))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(photoFiles)
+        .where(eq(photoFiles.imageKey, await keyOf(photo))),
+    ).toEqual([]);
+    expect(await listProductPhotos(db, product.id)).toEqual([]);
     expect(await historyOf(product.id)).toEqual([]);
   });
 
@@ -80,13 +96,13 @@ describe(`product photos (${process.env.DATABASE_URL ? "PostgreSQL server" : "em
     const photo = await image(330);
     const results = await Promise.all(
       Array.from({ length: MAX_PHOTOS_PER_PRODUCT + 2 }, (_, index) =>
-        addProductPhoto(db, { productId: product.id, image: photo, alt: `View ${index}`, actor }),
+        addProductPhoto(db, { productId: product.id, upload: photo, alt: `View ${index}`, actor }),
       ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(MAX_PHOTOS_PER_PRODUCT);
     expect(results.filter((result) => !result.ok)).toEqual([
-      { ok: false, field: "file", error: photoMessages.tooManyPhotos },
-      { ok: false, field: "file", error: photoMessages.tooManyPhotos },
+      { ok: false, field: "photo", error: photoMessages.tooManyPhotos },
+      { ok: false, field: "photo", error: photoMessages.tooManyPhotos },
     ]);
     expect(await listProductPhotos(db, product.id)).toHaveLength(MAX_PHOTOS_PER_PRODUCT);
   });
@@ -124,16 +140,12 @@ describe(`product photos (${process.env.DATABASE_URL ? "PostgreSQL server" : "em
   });
 
   it("removes a photo, and its files once no photo shows them", async () => {
-    const { productId, ids } = await productWithPhotos("Front", "Back");
+    const { productId, ids, uploads } = await productWithPhotos("Front", "Back");
     const [front] = await listProductPhotos(db, productId);
     const other = await productWithPhotos();
-    const shared = await addProductPhoto(db, {
-      productId: other.productId,
-      image: { ...(await image()), key: front.imageKey },
-      alt: "Shared",
-      actor,
-    });
-    expect(shared.ok).toBe(true);
+    const [upload] = uploads;
+    const shared = await addProductPhoto(db, { productId: other.productId, upload, alt: "Shared", actor });
+    expect(shared.ok && shared.photo.imageKey).toBe(front.imageKey);
     await changeProductPhoto(db, { photoId: ids.Front, change: { kind: "remove" }, actor });
     expect(await altsOf(productId)).toEqual(["Back"]);
     expect(await db.select().from(photoFiles).where(eq(photoFiles.imageKey, front.imageKey))).not.toEqual([]);

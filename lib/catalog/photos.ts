@@ -3,17 +3,14 @@ import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
 import { photoFiles, productHistory, productPhotos, products } from "@/lib/db/schema";
-import type { ProcessedImage } from "@/lib/photos/process";
+import { processUpload } from "@/lib/photos/process";
 import { MAX_PHOTOS_PER_PRODUCT, parseAlt, photoMessages } from "@/lib/photos/rules";
 import { storeImage } from "@/lib/photos/store";
 
 /** A product's uploaded photo as pages show it; the first of a product's photos is its main one. */
 export type ProductPhoto = { id: number; alt: string; imageKey: string; width: number; height: number };
 
-export type AddPhotoResult =
-  | { ok: true; photo: ProductPhoto }
-  | { ok: false; field: "alt" | "file"; error: string }
-  | { ok: false; field: "product"; error: string };
+export type AddPhotoResult = { ok: true; photo: ProductPhoto } | { ok: false; field: "photo" | "alt" | "product"; error: string };
 
 /** How staff change a photo: move it, make it the main one, describe it again, or remove it. */
 export type PhotoChange = { kind: "earlier" | "later" | "main" | "remove" } | { kind: "alt"; alt: unknown };
@@ -38,21 +35,25 @@ export async function listProductPhotos(db: Database, productId: number): Promis
 }
 
 /**
- * Adds a processed upload as the product's last photo, with its alt text, in one transaction that
- * records it in the product's history and announces the catalog change. At most
- * MAX_PHOTOS_PER_PRODUCT: the product row is locked, so two uploads at once cannot both be the ninth.
+ * Checks an uploaded file (processUpload) and adds it as the product's last photo, with its alt
+ * text, in one transaction that records it in the product's history and announces the catalog
+ * change. At most MAX_PHOTOS_PER_PRODUCT: the product row is locked, so two uploads at once cannot
+ * both be the ninth. Anything refused stores nothing.
  */
 export async function addProductPhoto(
   db: Database,
-  input: { productId: number; image: ProcessedImage; alt: unknown; actor: Actor },
+  input: { productId: number; upload: Uint8Array; alt: unknown; actor: Actor },
 ): Promise<AddPhotoResult> {
   const alt = parseAlt(input.alt);
   if (!alt.ok) return { ok: false, field: "alt", error: alt.error };
-  const { productId, image, actor } = input;
+  const processed = await processUpload(input.upload);
+  if (!processed.ok) return { ok: false, field: "photo", error: processed.error };
+  const { productId, actor } = input;
+  const { image } = processed;
   return db.transaction(async (tx) => {
     if (!(await touchProduct(tx, productId))) return { ok: false, field: "product", error: photoMessages.unknownProduct };
     const existing = await listProductPhotos(tx, productId);
-    if (existing.length >= MAX_PHOTOS_PER_PRODUCT) return { ok: false, field: "file", error: photoMessages.tooManyPhotos };
+    if (existing.length >= MAX_PHOTOS_PER_PRODUCT) return { ok: false, field: "photo", error: photoMessages.tooManyPhotos };
     await storeImage(tx, image);
     const [photo] = await tx
       .insert(productPhotos)
