@@ -15,6 +15,15 @@ export type AddPhotoResult = { ok: true; photo: ProductPhoto } | { ok: false; fi
 /** How staff change a photo: move it, make it the main one, describe it again, or remove it. */
 export type PhotoChange = { kind: "earlier" | "later" | "main" | "remove" } | { kind: "alt"; alt: unknown };
 
+/** The buttons beside a photo, by the value they post as `intent`. */
+export const photoIntents = ["alt", "earlier", "later", "main", "remove"] as const;
+
+/** A posted intent and alt text as a change, or null for an unknown intent. */
+export function parsePhotoChange(intent: unknown, alt: unknown): PhotoChange | null {
+  if (intent === "alt") return { kind: "alt", alt };
+  return photoIntents.includes(intent as never) ? { kind: intent as Exclude<PhotoChange["kind"], "alt"> } : null;
+}
+
 export type PhotoChangeResult = { ok: true; message: string } | { ok: false; error: string };
 
 const photoColumns = {

@@ -42,6 +42,7 @@ export const photoMessages = {
   unknownProduct: "This product no longer exists.",
   unknownPhoto: "This photo was removed meanwhile. Reload the page.",
   added: "Photo added.",
+  uploadFailed: "The photo could not be sent. Check your connection and try again.",
 } as const;
 
 /** Alt text as typed, trimmed and checked. */

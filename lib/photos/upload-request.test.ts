@@ -4,7 +4,7 @@ import { readUploadForm } from "./upload-request";
 
 const post = (body: BodyInit, headers?: HeadersInit) => new Request("http://shop.test/upload", { method: "POST", body, headers });
 
-function form(photo: Blob | string | null, alt = "Front view") {
+function form(photo: Blob | null, alt = "Front view") {
   const data = new FormData();
   if (photo !== null) data.set("photo", photo, "photo.jpg");
   data.set("alt", alt);
