@@ -8,6 +8,7 @@ import { withTestDb } from "@/lib/testing/db";
 import { createProduct } from "@/lib/testing/fixtures";
 import { makePhoto, svgAsPng } from "@/lib/testing/images";
 import { addProductPhoto, changeProductPhoto, listProductPhotos } from "./photos";
+import { findProduct, listProducts } from "./queries";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -160,5 +161,25 @@ describe(`product photos (${process.env.DATABASE_URL ? "PostgreSQL server" : "em
       ok: false,
       error: photoMessages.unknownPhoto,
     });
+  });
+
+  it("shows shoppers the photos in order, the main one on cards, with srcset; drawings without photos", async () => {
+    const { productId, ids } = await productWithPhotos("Front", "Back");
+    await changeProductPhoto(db, { photoId: ids.Back, change: { kind: "main" }, actor });
+    const [back, front] = await listProductPhotos(db, productId);
+    const cards = await listProducts(db, "hoodies");
+    const card = cards.find((product) => product.id === productId)!;
+    expect(card.image).toMatchObject({
+      src: `/media/${back.imageKey}-320.webp`,
+      srcSet: `/media/${back.imageKey}-320.webp 320w`,
+    });
+    const product = (await findProduct(db, card.slug))!;
+    expect(product.images.map((image) => [image.alt, image.src])).toEqual([
+      ["Back", `/media/${back.imageKey}-320.webp`],
+      ["Front", `/media/${front.imageKey}-320.webp`],
+    ]);
+    const drawn = cards.find((other) => other.id !== productId)!;
+    expect(drawn.image).toEqual({ src: expect.stringMatching(/^\/images\/products\/.+\.svg$/), width: 368, height: 368 });
+    expect((await findProduct(db, drawn.slug))!.images.every((image) => image.srcSet === undefined)).toBe(true);
   });
 });

@@ -4,7 +4,9 @@ import { RENDITION_WIDTHS } from "./rules";
 const RENDITION_NAME = /^([0-9a-f]{32})-([1-9][0-9]{0,4})\.webp$/;
 
 /** Where a rendition is served; the key is the content's hash, so the URL never changes meaning. */
-export const renditionUrl = (key: string, width: number) => `/media/${key}-${width}.webp`;
+export const renditionUrl = (key: string, width: number) => `${MEDIA_PATH}${key}-${width}.webp`;
+
+const MEDIA_PATH = "/media/";
 
 /** The `srcset` of an image whose renditions are `widths` wide. */
 export const renditionSrcSet = (key: string, widths: readonly number[]) =>
@@ -18,6 +20,10 @@ export function renditionWidths(width: number): number[] {
   const fitting = RENDITION_WIDTHS.filter((candidate) => candidate <= width);
   return fitting.length > 0 ? fitting : [width];
 }
+
+/** A rendition URL made by renditionUrl as key and width, or null for any other address (a drawing). */
+export const parseRenditionUrl = (url: string) =>
+  url.startsWith(MEDIA_PATH) ? parseRenditionName(url.slice(MEDIA_PATH.length)) : null;
 
 /** A requested file name (`<key>-<width>.webp`) as key and width, or null when malformed. */
 export function parseRenditionName(name: string): { key: string; width: number } | null {
