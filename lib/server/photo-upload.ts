@@ -45,7 +45,7 @@ async function upload(
   user: Parameters<typeof actorOf>[0],
 ): Promise<{ status: number; outcome: UploadOutcome }> {
   const form = await readUploadForm(request);
-  if (!form.ok) return { status: form.status, outcome: form };
+  if (!form.ok) return { status: form.status, outcome: { ok: false, field: form.field, error: form.error } };
   const result = await addProductPhoto(await getDb(), { productId, upload: form.upload, alt: form.alt, actor: actorOf(user) });
   if (result.ok) {
     revalidateCatalog();
