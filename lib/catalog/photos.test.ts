@@ -1,17 +1,22 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Database } from "@/lib/db";
+import { listenForCacheChanges, type CacheTag } from "@/lib/cache/changes";
+import type { Connection, Database } from "@/lib/db";
 import { photoFiles, productHistory } from "@/lib/db/schema";
 import { processUpload } from "@/lib/photos/process";
 import { MAX_PHOTOS_PER_PRODUCT, photoMessages } from "@/lib/photos/rules";
-import { withTestDb } from "@/lib/testing/db";
+import { withTestConnection } from "@/lib/testing/db";
 import { createProduct } from "@/lib/testing/fixtures";
 import { makePhoto, svgAsPng } from "@/lib/testing/images";
 import { addProductPhoto, changeProductPhoto, listProductPhotos } from "./photos";
 import { findProduct, listProducts } from "./queries";
 
 let db: Database;
-withTestDb((opened) => (db = opened));
+let connection: Connection;
+withTestConnection((opened) => {
+  connection = opened;
+  db = opened.db;
+});
 
 const actor = { id: null, label: "staff@kijanithreads.test" };
 
@@ -181,5 +186,22 @@ describe(`product photos (${process.env.DATABASE_URL ? "PostgreSQL server" : "em
     const drawn = cards.find((other) => other.id !== productId)!;
     expect(drawn.image).toEqual({ src: expect.stringMatching(/^\/images\/products\/.+\.svg$/), width: 368, height: 368 });
     expect((await findProduct(db, drawn.slug))!.images.every((image) => image.srcSet === undefined)).toBe(true);
+  });
+
+  it("announces a catalog change for each photo change, and none for a refused one", async () => {
+    const { productId, ids, uploads } = await productWithPhotos("Front");
+    const heard: CacheTag[][] = [];
+    const stop = listenForCacheChanges(connection, async (tags) => void heard.push(tags));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // The server-side LISTEN is in place.
+      expect((await addProductPhoto(db, { productId, upload: uploads[0], alt: " ", actor })).ok).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toEqual([]);
+      expect((await addProductPhoto(db, { productId, upload: uploads[0], alt: "Again", actor })).ok).toBe(true);
+      expect((await changeProductPhoto(db, { photoId: ids.Front, change: { kind: "later" }, actor })).ok).toBe(true);
+      await expect.poll(() => heard, { timeout: 5000 }).toEqual([["catalog"], ["catalog"]]);
+    } finally {
+      await stop();
+    }
   });
 });
