@@ -159,6 +159,20 @@ test("a 10 MB photo arrives whole; a bigger one is refused with a message, not a
   await expectAlts(page, ["Back of the tee", "The label, close up", "Front of the tee", "A big photo"]);
 });
 
+test("without JavaScript, the upload form posts and comes back with its outcome", async ({ browser, baseURL }) => {
+  const page = await newPage(browser, baseURL!, { storageState: staffState("staff"), javaScriptEnabled: false });
+  await page.goto(productPath);
+  await upload(page, { name: "notes.png", mimeType: "image/png", buffer: textFile }, "Not a photo");
+  await expect(page).toHaveURL(new RegExp(`${productPath}#photos$`));
+  await expect(page.locator("#photo-file-error")).toHaveText(photoMessages.unsupportedType);
+  await upload(page, { name: "side.png", mimeType: "image/png", buffer: await makePhoto("png", 400, 400) }, "Side view");
+  await expect(page.getByText(photoMessages.added)).toBeVisible();
+  await expect(altInputs(page).last()).toHaveValue("Side view");
+  await page.getByRole("button", { name: "Remove photo 5" }).click();
+  await expect(photoList(page)).toHaveCount(4);
+  await page.context().close();
+});
+
 test("a shopper or a visitor cannot upload; nothing is stored", async ({ browser, baseURL, page }) => {
   const multipart = { photo: { name: "x.png", mimeType: "image/png", buffer: await makePhoto("png", 400, 400) }, alt: "Sneaky" };
   const shopper = await newPage(browser, baseURL!);
