@@ -1,9 +1,11 @@
+import type { ShopImage } from "@/lib/catalog/images";
+
 export type CartLine = {
   variantId: number;
   productId: number;
   slug: string;
   name: string;
-  image: string | null;
+  image: ShopImage;
   optionLabel: string;
   /** The price now: carts and checkout always charge it. */
   unitPrice: number;

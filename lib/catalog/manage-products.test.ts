@@ -8,6 +8,7 @@ import { placeOrder, placeOrderMessages } from "@/lib/orders/place-order";
 import { withTestDb } from "@/lib/testing/db";
 import { guest, stockOf, testDelivery } from "@/lib/testing/fixtures";
 import { createProduct, updateProduct } from "./manage-products";
+import { placeholderImage } from "./images";
 import type { ProductInput, VariantInput } from "./product-input";
 import { findProduct, findRenamedSlug, listProducts, listProductUpdates } from "./queries";
 import { searchProducts } from "./search";
@@ -65,7 +66,11 @@ describe(`managing products (${process.env.DATABASE_URL ? "PostgreSQL server" : 
   it("creates a product with its slug, lowest price, opening stock in the stock history and a history entry", async () => {
     const product = await created(hoodie({ name: "Kilimanjaro Snow Hoodie" }));
     expect(product.slug).toBe("kilimanjaro-snow-hoodie");
-    expect((await findProduct(db, product.slug))?.price).toBe(3000);
+    const shown = await findProduct(db, product.slug);
+    expect(shown?.price).toBe(3000);
+    // No photo yet and no drawing: the placeholder, on its page and its card alike.
+    expect(shown?.images).toEqual([placeholderImage]);
+    expect(shown?.image).toEqual(placeholderImage);
     const movements = await db.select().from(stockMovements).where(eq(stockMovements.variantId, product.variants[0].id));
     expect(movements).toMatchObject([{ reason: "restock", change: 5, level: 5, actorLabel: actor.label }]);
     expect(product.history.map((entry) => entry.change)).toEqual(["Created as Published"]);

@@ -2,6 +2,8 @@ import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { products, productSlugs, variants } from "@/lib/db/schema";
 import type { CategorySlug } from "./categories";
+import { drawnImage, photoImage, placeholderImage, shopImageFromRow, type ShopImage } from "./images";
+import { listProductPhotos } from "./photos";
 
 /** What a product card shows: one row per product, stock summed over its variants. */
 export type ProductCard = {
@@ -10,7 +12,8 @@ export type ProductCard = {
   name: string;
   category: CategorySlug;
   price: number;
-  image: string;
+  /** The main photo, or the first drawing of a product without photos. */
+  image: ShopImage;
   stock: number;
 };
 
@@ -23,7 +26,8 @@ export type Variant = {
   stock: number;
 };
 
-export type Product = ProductCard & { description: string; images: string[]; variants: Variant[]; updatedAt: string };
+/** `images`: the uploaded photos in staff's order when there are any, else the seed's drawings. */
+export type Product = ProductCard & { description: string; images: ShopImage[]; variants: Variant[]; updatedAt: string };
 
 /** What shoppers, search and the sitemap see: published products only. */
 export const isPublished = eq(products.status, "published");
@@ -31,10 +35,13 @@ export const isPublished = eq(products.status, "published");
 /** The published product behind a slug with its variants on sale, or null. */
 export async function findProduct(db: Database, slug: string): Promise<Product | null> {
   const [row] = await db
-    .select({ ...cardColumns, description: products.description, images: products.images, updatedAt: products.updatedAt })
+    .select({ ...cardColumns, description: products.description, drawings: products.images, updatedAt: products.updatedAt })
     .from(products)
     .where(and(eq(products.slug, slug), isPublished));
   if (!row) return null;
+  const { drawings, ...product } = row;
+  const photos = await listProductPhotos(db, row.id);
+  const images = photos.length > 0 ? photos.map(photoImage) : drawings.length > 0 ? drawings.map(drawnImage) : [placeholderImage];
   const options = await db
     .select({
       id: variants.id,
@@ -47,7 +54,7 @@ export async function findProduct(db: Database, slug: string): Promise<Product |
     .from(variants)
     .where(and(eq(variants.productId, row.id), isNull(variants.archivedAt)))
     .orderBy(asc(variants.id));
-  return { ...row, updatedAt: new Date(row.updatedAt).toISOString(), variants: options };
+  return { ...product, images, updatedAt: new Date(row.updatedAt).toISOString(), variants: options };
 }
 
 /** Every product, or a category's, in catalog order. */
@@ -104,7 +111,15 @@ export const cardColumns = {
   name: products.name,
   category: sql<CategorySlug>`${products.category}`,
   price: products.price,
-  image: sql<string>`${products.images}[1]`,
+  image: productImage(),
   // Spelled out: drizzle would leave the outer "products" qualifier off inside the subquery.
   stock: sql<number>`(select coalesce(sum(v.stock), 0)::int from variants v where v.product_id = "products"."id" and v.archived_at is null)`,
 };
+
+/** A product's main photo, else its first drawing, as one column (see shopImageFromRow). */
+export function productImage() {
+  return sql<ShopImage>`coalesce(
+    (select json_build_object('imageKey', p.image_key, 'width', p.width, 'height', p.height)
+      from product_photos p where p.product_id = "products"."id" order by p.position, p.id limit 1),
+    json_build_object('drawing', ${products.images}[1]))`.mapWith(shopImageFromRow);
+}

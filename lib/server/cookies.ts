@@ -8,6 +8,8 @@ import { authBaseURL } from "@/lib/auth/config";
 export const cookieNames = {
   /** A guest's cart: a random token whose hash the cart and the guest's orders keep. */
   guestCart: "kt_cart",
+  /** The outcome of a photo upload posted without JavaScript, shown once on the product page it returns to. */
+  photoUpload: "kt_photo_upload",
 } as const;
 
 /** Secure wherever the shop is served over HTTPS; plain HTTP (localhost) could not send it back. */
@@ -19,6 +21,9 @@ export function secureCookies(baseURL = authBaseURL()): boolean {
 export function cookieDefaults(baseURL = authBaseURL()) {
   return { httpOnly: true, sameSite: "lax", secure: secureCookies(baseURL), path: "/" } as const;
 }
+
+/** A plain upload's outcome lives just long enough for the redirect back to the product page. */
+export const photoUploadCookie = { name: cookieNames.photoUpload, maxAge: 30, path: "/admin/products" } as const;
 
 /** A guest's cart survives 90 days between visits. */
 export const guestCartCookie = { name: cookieNames.guestCart, maxAge: 90 * 24 * 60 * 60 } as const;

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { Card } from "@/components/admin/Card";
 import { ProductForm } from "@/components/admin/products/ProductForm";
 import { ProductHistory } from "@/components/admin/products/ProductHistory";
+import { ProductPhotos } from "@/components/admin/products/photos/ProductPhotos";
 import { ProductStatusBadge } from "@/components/admin/products/ProductStatusBadge";
 import { StockPanel } from "@/components/admin/products/stock/StockPanel";
 import { linkClass } from "@/components/admin/styles";
@@ -41,6 +42,7 @@ export default async function StaffProductPage({ params }: Props) {
       <Card id="product-details" title="Details">
         <ProductForm product={product} />
       </Card>
+      <ProductPhotos productId={product.id} />
       <StockPanel productId={product.id} />
       {product.archivedVariants.length > 0 && (
         <Card id="archived-variants" title="Archived variants">
