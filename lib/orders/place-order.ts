@@ -7,6 +7,7 @@ import { parseDelivery, type Delivery, type DeliveryErrors, type DeliveryInput }
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { cartLines, orderLines, orders, payments, products, variants } from "@/lib/db/schema";
+import { campaignIdOf } from "@/lib/marketing/campaigns";
 import type { PaymentChoice } from "@/lib/payments/choice";
 import { orderPlaced } from "./events";
 import { isIdempotencyKey, newOrderNumber } from "./order-number";
@@ -21,6 +22,8 @@ export type PlaceOrderInput = {
   idempotencyKey: unknown;
   /** How it is paid, already checked (parsePaymentChoice); pay on delivery when left out. */
   payment?: PaymentChoice;
+  /** The campaign the order is attributed to (lib/marketing/attribution.ts), if any. */
+  campaignCode?: string | null;
 };
 
 /** A cart line there is not enough stock for: how many were wanted and how many are left. */
@@ -48,8 +51,8 @@ export const placeOrderMessages = {
 /**
  * Buys the owner's cart, exactly once per idempotency key, in one transaction: locks the
  * cart and its variants, re-reads prices and stock, decrements stock, records the order,
- * its lines and its pending payment (pay on delivery, or an M-Pesa attempt to push), empties the cart and notifies a
- * signed-in buyer. When any line is short, nothing is stored.
+ * its lines, its pending payment (pay on delivery, or an M-Pesa attempt to push) and the campaign it
+ * is attributed to, empties the cart and notifies a signed-in buyer. When any line is short, nothing is stored.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { cartOwner, idempotencyKey } = input;
@@ -61,7 +64,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   for (let attempt = 0; ; attempt++) {
     try {
       const payment = input.payment ?? { method: "pay_on_delivery" };
-      return await db.transaction((tx) => buyCart(tx, { cartOwner, owner, idempotencyKey, delivery: parsed.delivery, payment }));
+      const campaignCode = input.campaignCode ?? null;
+      return await db.transaction((tx) =>
+        buyCart(tx, { cartOwner, owner, idempotencyKey, delivery: parsed.delivery, payment, campaignCode }),
+      );
     } catch (error) {
       // A concurrent submission with the same key won the race: answer with its order.
       if (isUniqueViolation(error, "orders_idempotency_key_unique"))
@@ -77,7 +83,14 @@ const invalidCheckout = { ok: false, reason: "invalid_checkout", message: placeO
 
 async function buyCart(
   tx: Database,
-  input: { cartOwner: CartOwner; owner: OwnerKey; idempotencyKey: string; delivery: Delivery; payment: PaymentChoice },
+  input: {
+    cartOwner: CartOwner;
+    owner: OwnerKey;
+    idempotencyKey: string;
+    delivery: Delivery;
+    payment: PaymentChoice;
+    campaignCode: string | null;
+  },
 ): Promise<PlaceOrderResult> {
   const { owner, idempotencyKey, delivery } = input;
   // Locking the cart serialises checkouts of one cart, so a repeated submission waits here
@@ -133,6 +146,7 @@ async function buyCart(
       total: subtotal + fee,
       deliveryEarliest: window.earliest,
       deliveryLatest: window.latest,
+      campaignId: input.campaignCode ? await campaignIdOf(tx, input.campaignCode) : null,
     })
     .returning({ id: orders.id, number: orders.number, total: orders.total });
   await tx.insert(orderLines).values(
