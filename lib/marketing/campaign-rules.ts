@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCategorySlug } from "@/lib/catalog/categories";
+import { isCalendarDate, type CalendarDate } from "@/lib/time/nairobi";
 import { campaignSources, campaignTargetKinds, type CampaignSource, type CampaignTargetKind } from "@/lib/db/schema/marketing";
 
 /** The campaign form's rules and words, shared by the form and the server. */
@@ -61,4 +62,22 @@ export function parseCampaignForm(
   }
   if (!name.success || !source.success || !target) return { ok: false, errors };
   return { ok: true, input: { name: name.data, source: source.data, target } };
+}
+
+/** The campaign table's dates when none are asked for: the last 30 days, today included. */
+export const defaultReportDays = 30;
+
+/**
+ * The campaign table's Nairobi date range from URL parameters: both dates valid and in order,
+ * else the last `defaultReportDays` days up to `today`.
+ */
+export function parseReportRange(
+  params: Record<string, string | string[] | undefined>,
+  today: CalendarDate,
+): { from: CalendarDate; to: CalendarDate } {
+  const from = params.from;
+  const to = params.to;
+  if (isCalendarDate(from) && isCalendarDate(to) && from <= to) return { from, to };
+  const start = new Date(Date.parse(`${today}T00:00:00Z`) - (defaultReportDays - 1) * 24 * 60 * 60 * 1000);
+  return { from: start.toISOString().slice(0, 10), to: today };
 }
