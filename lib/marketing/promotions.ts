@@ -1,0 +1,53 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
+import type { Database } from "@/lib/db";
+import { products, promotions, type PromotionState } from "@/lib/db/schema";
+import { promotionSchema, type Promotion } from "./promotion";
+
+/** The draft or the published promotion, or null while there is none (or it no longer passes the checks). */
+export async function readPromotion(db: Database, state: PromotionState): Promise<Promotion | null> {
+  const [row] = await db.select({ content: promotions.content }).from(promotions).where(eq(promotions.state, state));
+  const parsed = promotionSchema.safeParse(row?.content);
+  return parsed.success ? parsed.data : null;
+}
+
+export type SaveDraftResult = { ok: true } | { ok: false; error: string };
+
+/** Stores the draft, once every product it names is in the shop; the home page is unchanged until it is published. */
+export async function saveDraft(db: Database, promotion: Promotion, actor: Actor): Promise<SaveDraftResult> {
+  const slugs = [
+    promotion.banner.productSlug,
+    ...promotion.slides.flatMap((slide) => (slide.href.startsWith("/products/") ? [slide.href.slice("/products/".length)] : [])),
+  ];
+  const found = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(inArray(products.slug, [...new Set(slugs)]));
+  const missing = slugs.filter((slug) => !found.some((row) => row.slug === slug));
+  if (missing.length > 0) return { ok: false, error: `No product at ${missing.map((slug) => `/products/${slug}`).join(", ")}.` };
+  await writePromotion(db, "draft", promotion, actor);
+  return { ok: true };
+}
+
+/**
+ * Publishes the draft: the home page shows it from now on, on every instance (the change is
+ * announced in the same transaction). False when there is no draft.
+ */
+export async function publishDraft(db: Database, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const draft = await readPromotion(tx, "draft");
+    if (!draft) return false;
+    await writePromotion(tx, "published", draft, actor);
+    await announceCacheChange(tx, cacheTags.promotions);
+    return true;
+  });
+}
+
+async function writePromotion(db: Database, state: PromotionState, content: Promotion, actor: Actor) {
+  const values = { content, updatedAt: new Date(), actorId: actor.id, actorLabel: actor.label };
+  await db
+    .insert(promotions)
+    .values({ state, ...values })
+    .onConflictDoUpdate({ target: promotions.state, set: values });
+}
