@@ -107,3 +107,6 @@ export function promotionFromForm(get: (name: string) => unknown): z.ZodSafePars
     slides,
   });
 }
+
+/** The page that shows the draft alone, framed by the editor's preview (the only page that may be framed). */
+export const promotionPreviewPath = "/admin/promotions/preview";

@@ -1,9 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
 import { products, promotions, type PromotionState } from "@/lib/db/schema";
-import { promotionSchema, type Promotion } from "./promotion";
+import { categories } from "@/lib/catalog/categories";
+import { defaultPromotion, promotionSchema, type Promotion } from "./promotion";
 
 /** The draft or the published promotion, or null while there is none (or it no longer passes the checks). */
 export async function readPromotion(db: Database, state: PromotionState): Promise<Promotion | null> {
@@ -50,4 +51,27 @@ async function writePromotion(db: Database, state: PromotionState, content: Prom
     .insert(promotions)
     .values({ state, ...values })
     .onConflictDoUpdate({ target: promotions.state, set: values });
+}
+
+type Choice = { value: string; label: string };
+
+/** What the editor offers: the products in the shop, the images a slide may show, and the pages a slide may open. */
+export async function promotionChoices(db: Database): Promise<{ products: Choice[]; images: Choice[]; links: Choice[] }> {
+  const rows = await db
+    .select({ slug: products.slug, name: products.name, images: products.images })
+    .from(products)
+    .where(eq(products.status, "published"))
+    .orderBy(asc(products.name));
+  const images = [
+    ...defaultPromotion.slides.map((slide) => ({ value: slide.src, label: `Carousel: ${slide.alt}` })),
+    ...rows.flatMap((row) => row.images.map((src, index) => ({ value: src, label: `${row.name} (photo ${index + 1})` }))),
+  ];
+  return {
+    products: rows.map((row) => ({ value: row.slug, label: row.name })),
+    images: [...new Map(images.map((image) => [image.value, image])).values()],
+    links: [
+      ...categories.map((category) => ({ value: `/categories/${category.slug}`, label: `Category: ${category.label}` })),
+      ...rows.map((row) => ({ value: `/products/${row.slug}`, label: row.name })),
+    ],
+  };
 }
