@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { MAX_UPLOAD_REQUEST_BYTES } from "./lib/photos/rules";
 
 const isDev = process.env.NODE_ENV === "development";
 
@@ -51,7 +52,14 @@ const nextConfig: NextConfig = {
   },
   // Cached pages and data live in memory only, so they never outlive the process and the
   // database they were read from (a restart on a re-seeded or fresh database starts clean).
-  experimental: { isrFlushToDisk: false, authInterrupts: true },
+  experimental: {
+    isrFlushToDisk: false,
+    authInterrupts: true,
+    // Proxy buffers each request body it sees up to this size (10 MB by default) and passes on only
+    // that much. The photo upload route (a 10 MB photo plus its multipart envelope) is the one
+    // request this large; server actions keep their 1 MB limit, and the route reads no further.
+    proxyClientMaxBodySize: MAX_UPLOAD_REQUEST_BYTES,
+  },
 };
 
 export default nextConfig;

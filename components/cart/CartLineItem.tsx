@@ -33,7 +33,15 @@ export function CartLineItem({ line, action, onSubmit, answer }: Props) {
 
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <img src={line.image ?? ""} alt="" width={80} height={80} className="h-20 w-20 shrink-0 rounded-md bg-stone-100" />
+      <img
+        src={line.image.src}
+        srcSet={line.image.srcSet}
+        sizes="80px"
+        alt=""
+        width={80}
+        height={80}
+        className="h-20 w-20 shrink-0 rounded-md bg-stone-100 object-cover"
+      />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4">
           <h2 className="font-semibold text-stone-900">

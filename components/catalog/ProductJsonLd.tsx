@@ -8,7 +8,7 @@ export function ProductJsonLd({ product }: { product: Product }) {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
-    image: product.images.map((image) => `${site.url}${image}`),
+    image: product.images.map((image) => `${site.url}${image.src}`),
     description: product.description,
     sku: product.slug,
     brand: { "@type": "Brand", name: site.name },

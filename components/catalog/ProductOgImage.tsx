@@ -7,9 +7,10 @@ export const ogImageSize = { width: 1200, height: 630 };
 
 /**
  * A product's social-media card, drawn for next/og (flexbox only, its bundled font, so it
- * renders offline). Unknown products get the brand card.
+ * renders offline). Unknown products get the brand card; a product with photos shows its main one
+ * (`photo`, a data URL) on the right.
  */
-export function ProductOgImage({ product }: { product: Product | null }) {
+export function ProductOgImage({ product, photo }: { product: Product | null; photo?: string | null }) {
   return (
     <div style={{ display: "flex", width: "100%", height: "100%", background: "#14532d", color: "#f7fee7", padding: 72 }}>
       <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", flex: 1 }}>
@@ -26,6 +27,9 @@ export function ProductOgImage({ product }: { product: Product | null }) {
           {product ? <div style={{ fontSize: 48, color: "#fde68a" }}>{formatKsh(product.price)}</div> : null}
         </div>
       </div>
+      {photo ? (
+        <img src={photo} alt="" width={486} height={486} style={{ alignSelf: "center", objectFit: "cover", borderRadius: 24 }} />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { drawnImage } from "@/lib/catalog/images";
 import { cartLines, carts } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
 import type { Database } from "@/lib/db";
@@ -33,7 +34,7 @@ describe(`cart (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`
         productId: product.id,
         slug: product.slug,
         name: product.name,
-        image: product.images[0],
+        image: drawnImage(product.images[0]),
         optionLabel: "S · Black",
         unitPrice: 1500,
         stock: 10,
@@ -45,7 +46,7 @@ describe(`cart (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`
         productId: product.id,
         slug: product.slug,
         name: product.name,
-        image: product.images[0],
+        image: drawnImage(product.images[0]),
         optionLabel: "M · Black",
         unitPrice: 2000,
         stock: 10,

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { productImage } from "@/lib/catalog/queries";
 import { cartLines, carts, products, variants } from "@/lib/db/schema";
 import { isGuestToken, ownerKey, type CartOwner } from "./owner";
 import { MAX_LINE_QUANTITY, cartMessages, parseId, parseQuantity } from "./rules";
@@ -30,16 +31,15 @@ export async function getCart(db: Database, owner: CartOwner): Promise<Cart> {
   const condition = ownerCondition(owner);
   if (!condition) return emptyCart;
   const rows = await db
-    .select({ ...cartLineColumns, images: products.images })
+    .select({ ...cartLineColumns, image: productImage() })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(variants, eq(variants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, variants.productId))
     .where(condition)
     .orderBy(asc(cartLines.addedAt), asc(variants.id));
-  const lines = rows.map(({ images, size, colour, packSize, ...row }) => ({
+  const lines = rows.map(({ size, colour, packSize, ...row }) => ({
     ...row,
-    image: images[0] ?? null,
     optionLabel: variantLabel({ size, colour, packSize }),
     lineTotal: row.unitPrice * row.quantity,
   }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { drawnImage } from "@/lib/catalog/images";
 import { cartOf, withLineQuantity, type CartLine } from "./totals";
 
 const line = (variantId: number, unitPrice: number, quantity: number): CartLine => ({
@@ -6,7 +7,7 @@ const line = (variantId: number, unitPrice: number, quantity: number): CartLine 
   productId: 1,
   slug: "tee",
   name: "Tee",
-  image: null,
+  image: drawnImage("/tee.svg"),
   optionLabel: "M · White",
   unitPrice,
   stock: 10,

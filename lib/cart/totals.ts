@@ -1,9 +1,11 @@
+import type { ShopImage } from "@/lib/catalog/images";
+
 export type CartLine = {
   variantId: number;
   productId: number;
   slug: string;
   name: string;
-  image: string | null;
+  image: ShopImage;
   optionLabel: string;
   unitPrice: number;
   /** Stock now; the quantity may exceed it when stock fell after the line was added. */

@@ -24,7 +24,7 @@ describe(`catalog queries (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     expect(product?.name).toBe("Maasai Mara Sunrise T-shirt");
     expect(product?.variants.find((variant) => variant.size === "L" && variant.colour === "White")?.stock).toBe(3);
     expect(product?.stock).toBe(product?.variants.reduce((sum, variant) => sum + variant.stock, 0));
-    expect(product?.images[0]).toBe("/images/products/maasai-mara-sunrise-tee.svg");
+    expect(product?.images[0].src).toBe("/images/products/maasai-mara-sunrise-tee.svg");
   });
 
   it("answers null for an unknown slug", async () => {

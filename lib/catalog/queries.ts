@@ -2,6 +2,8 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { products, variants } from "@/lib/db/schema";
 import type { CategorySlug } from "./categories";
+import { drawnImage, photoImage, shopImageFromRow, type ShopImage } from "./images";
+import { listProductPhotos } from "./photos";
 
 /** What a product card shows: one row per product, stock summed over its variants. */
 export type ProductCard = {
@@ -10,7 +12,8 @@ export type ProductCard = {
   name: string;
   category: CategorySlug;
   price: number;
-  image: string;
+  /** The main photo, or the first drawing of a product without photos. */
+  image: ShopImage;
   stock: number;
 };
 
@@ -23,15 +26,19 @@ export type Variant = {
   stock: number;
 };
 
-export type Product = ProductCard & { description: string; images: string[]; variants: Variant[]; updatedAt: string };
+/** `images`: the uploaded photos in staff's order when there are any, else the seed's drawings. */
+export type Product = ProductCard & { description: string; images: ShopImage[]; variants: Variant[]; updatedAt: string };
 
 /** The product behind a slug with its variants, or null. */
 export async function findProduct(db: Database, slug: string): Promise<Product | null> {
   const [row] = await db
-    .select({ ...cardColumns, description: products.description, images: products.images, updatedAt: products.updatedAt })
+    .select({ ...cardColumns, description: products.description, drawings: products.images, updatedAt: products.updatedAt })
     .from(products)
     .where(eq(products.slug, slug));
   if (!row) return null;
+  const { drawings, ...product } = row;
+  const photos = await listProductPhotos(db, row.id);
+  const images = photos.length > 0 ? photos.map(photoImage) : drawings.map(drawnImage);
   const options = await db
     .select({
       id: variants.id,
@@ -44,7 +51,7 @@ export async function findProduct(db: Database, slug: string): Promise<Product |
     .from(variants)
     .where(eq(variants.productId, row.id))
     .orderBy(asc(variants.id));
-  return { ...row, updatedAt: new Date(row.updatedAt).toISOString(), variants: options };
+  return { ...product, images, updatedAt: new Date(row.updatedAt).toISOString(), variants: options };
 }
 
 /** Every product, or a category's, in catalog order. */
@@ -88,7 +95,15 @@ export const cardColumns = {
   name: products.name,
   category: sql<CategorySlug>`${products.category}`,
   price: products.price,
-  image: sql<string>`${products.images}[1]`,
+  image: productImage(),
   // Spelled out: drizzle would leave the outer "products" qualifier off inside the subquery.
   stock: sql<number>`(select coalesce(sum(v.stock), 0)::int from variants v where v.product_id = "products"."id")`,
 };
+
+/** A product's main photo, else its first drawing, as one column (see shopImageFromRow). */
+export function productImage() {
+  return sql<ShopImage>`coalesce(
+    (select json_build_object('imageKey', p.image_key, 'width', p.width, 'height', p.height)
+      from product_photos p where p.product_id = "products"."id" order by p.position, p.id limit 1),
+    json_build_object('drawing', ${products.images}[1]))`.mapWith(shopImageFromRow);
+}

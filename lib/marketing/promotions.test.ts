@@ -22,7 +22,7 @@ function formOf(promotion: Promotion, positions: number[] = []): Record<string, 
 
 describe("the promotion editor's fields", () => {
   it("order slides by position, leave out empty slots and default the button label", () => {
-    const fields = { ...formOf(defaultPromotion, [4, 1, 3, 2]), buttonLabel: "  ", "slide5.src": "" };
+    const fields: Record<string, string> = { ...formOf(defaultPromotion, [4, 1, 3, 2]), buttonLabel: "  ", "slide5.src": "" };
     const parsed = promotionFromForm((name) => fields[name]);
     expect(parsed.success && parsed.data.banner.buttonLabel).toBe("Buy Now");
     expect(parsed.success && parsed.data.slides.map((slide) => slide.src)).toEqual(

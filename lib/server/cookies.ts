@@ -11,6 +11,8 @@ export const cookieNames = {
   guestCart: "kt_cart",
   /** The campaign link a shopper last came through, and when (lib/marketing/attribution.ts). */
   campaign: "kt_campaign",
+  /** The outcome of a photo upload posted without JavaScript, shown once on the product page it returns to. */
+  photoUpload: "kt_photo_upload",
 } as const;
 
 /** Secure wherever the shop is served over HTTPS; plain HTTP (localhost) could not send it back. */
@@ -22,6 +24,9 @@ export function secureCookies(baseURL = authBaseURL()): boolean {
 export function cookieDefaults(baseURL = authBaseURL()) {
   return { httpOnly: true, sameSite: "lax", secure: secureCookies(baseURL), path: "/" } as const;
 }
+
+/** A plain upload's outcome lives just long enough for the redirect back to the product page. */
+export const photoUploadCookie = { name: cookieNames.photoUpload, maxAge: 30, path: "/admin/products" } as const;
 
 /** A guest's cart survives 90 days between visits. */
 export const guestCartCookie = { name: cookieNames.guestCart, maxAge: 90 * 24 * 60 * 60 } as const;

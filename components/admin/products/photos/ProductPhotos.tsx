@@ -1,0 +1,27 @@
+import { Card } from "@/components/admin/Card";
+import { listProductPhotos } from "@/lib/catalog/photos";
+import { getDb } from "@/lib/db";
+import { MAX_PHOTOS_PER_PRODUCT } from "@/lib/photos/rules";
+import { uploadOutcomeFromCookie } from "@/lib/server/photo-upload";
+import { PhotoList } from "./PhotoList";
+import { UploadPhotoForm } from "./UploadPhotoForm";
+
+/** A product's photos on its back-office page: the list in order, the main one first, and the upload form. */
+export async function ProductPhotos({ productId }: { productId: number }) {
+  const [photos, outcome] = await Promise.all([listProductPhotos(await getDb(), productId), uploadOutcomeFromCookie()]);
+  // #photos: where a plain upload's redirect lands.
+  return (
+    <div id="photos">
+      <Card id="product-photos" title={`Photos (${photos.length} of ${MAX_PHOTOS_PER_PRODUCT})`}>
+        <div className="space-y-6">
+          {photos.length > 0 ? (
+            <PhotoList photos={photos} />
+          ) : (
+            <p className="text-sm text-stone-700">No photos yet: the shop shows the product&apos;s drawing.</p>
+          )}
+          {photos.length < MAX_PHOTOS_PER_PRODUCT ? <UploadPhotoForm productId={productId} initialOutcome={outcome} /> : null}
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The rules for product photos, shared by the upload form (browser) and the server: one source
+ * of truth for sizes, types, widths and every message.
+ */
+
+/** The largest file staff may upload. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The largest upload request: one photo plus the multipart envelope (boundaries, part headers, the
+ * alt text). next.config.ts lets Next's proxy buffer this much, so a 10 MB photo arrives whole.
+ */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
+
+/** Photos per product. */
+export const MAX_PHOTOS_PER_PRODUCT = 8;
+
+/** Alt text: required, at most this many characters. */
+export const MAX_ALT_LENGTH = 200;
+
+/**
+ * Beyond this many pixels an image is refused before it is decoded: a few kilobytes of PNG can
+ * declare a gigapixel canvas (a decompression bomb). 40 MP covers any phone photo.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** The WebP renditions' widths, smallest first; an image gets only those it can fill. */
+export const RENDITION_WIDTHS = [320, 640, 1200] as const;
+
+/** What the file input accepts; the server decides from the bytes all the same. */
+export const ACCEPTED_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+export const photoMessages = {
+  missingFile: "Choose a photo to upload.",
+  tooLarge: "The photo is larger than 10 MB. Export a smaller one and try again.",
+  unsupportedType: "This file is not a JPEG, PNG or WebP photo.",
+  corrupt: "This photo could not be read: the file is damaged or incomplete.",
+  tooManyPixels: "This photo has too many pixels (over 40 megapixels). Export a smaller one and try again.",
+  altRequired: "Describe the photo for people who cannot see it.",
+  altTooLong: `Keep the description under ${MAX_ALT_LENGTH} characters.`,
+  tooManyPhotos: `A product can have at most ${MAX_PHOTOS_PER_PRODUCT} photos. Remove one first.`,
+  unknownProduct: "This product no longer exists.",
+  unknownPhoto: "This photo was removed meanwhile. Reload the page.",
+  added: "Photo added.",
+  uploadFailed: "The photo could not be sent. Check your connection and try again.",
+} as const;
+
+/** Alt text as typed, trimmed and checked. */
+export function parseAlt(value: unknown): { ok: true; alt: string } | { ok: false; error: string } {
+  const alt = typeof value === "string" ? value.trim() : "";
+  if (alt === "") return { ok: false, error: photoMessages.altRequired };
+  if (alt.length > MAX_ALT_LENGTH) return { ok: false, error: photoMessages.altTooLong };
+  return { ok: true, alt };
+}
