@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCategorySlug } from "@/lib/catalog/categories";
+import { parseRenditionUrl } from "@/lib/photos/urls";
 
 /**
  * The home page's promotion: the promo banner and the carousel's slides. Stored as checked JSON
@@ -45,8 +46,9 @@ export const defaultPromotion: Promotion = {
 export const bannerHref = (promotion: Promotion) => `/products/${promotion.banner.productSlug}`;
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-// Images the shop serves itself: drawn illustrations under public/images and uploaded renditions under /media.
-const imagePattern = /^\/(?:images\/[a-z0-9/_-]+\.(?:svg|png|jpe?g|webp)|media\/[A-Za-z0-9_-]+\.webp)$/;
+// Images the shop serves itself: drawn illustrations under public/images, and uploaded renditions.
+const drawingPattern = /^\/images\/[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.(?:svg|png|jpe?g|webp)$/;
+const isShopImage = (src: string) => drawingPattern.test(src) || parseRenditionUrl(src) !== null;
 
 const oneLine = (max: number, message: string) =>
   z
@@ -54,11 +56,14 @@ const oneLine = (max: number, message: string) =>
     .transform((value) => value.replace(/\s+/g, " ").trim())
     .pipe(z.string().min(1, message).max(max, `At most ${max} characters.`));
 
-const linkSchema = z.string().refine((href) => {
+export const slideLinkSchema = z.string().refine((href) => {
   const [, kind, slug, ...rest] = href.split("/");
   if (rest.length > 0) return false;
   return (kind === "products" && slugPattern.test(slug ?? "")) || (kind === "categories" && isCategorySlug(slug));
 }, "Choose a product or a category.");
+
+/** A slide's alt text, checked as the editor checks it. */
+export const slideAltSchema = oneLine(promotionLimits.alt, "Describe the image for people who cannot see it.");
 
 /** A promotion as stored and as the editor sends it, always checked. */
 export const promotionSchema = z.object({
@@ -74,9 +79,9 @@ export const promotionSchema = z.object({
   slides: z
     .array(
       z.object({
-        src: z.string().regex(imagePattern, "Choose an image."),
-        alt: oneLine(promotionLimits.alt, "Describe the image for people who cannot see it."),
-        href: linkSchema,
+        src: z.string().refine(isShopImage, "Choose an image."),
+        alt: slideAltSchema,
+        href: slideLinkSchema,
       }),
     )
     .min(promotionLimits.minSlides, "Add at least one slide.")
@@ -110,3 +115,6 @@ export function promotionFromForm(get: (name: string) => unknown): z.ZodSafePars
 
 /** The page that shows the draft alone, framed by the editor's preview (the only page that may be framed). */
 export const promotionPreviewPath = "/admin/promotions/preview";
+
+/** The width of an uploaded image's rendition a slide shows: about the carousel's width, never upscaled. */
+export const slideRenditionWidth = (widths: number[]) => (widths.includes(640) ? 640 : Math.max(...widths));
