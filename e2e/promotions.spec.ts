@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { backOfficeSections } from "../lib/admin/sections";
 import { defaultPromotion, promotionLimits, type Promotion } from "../lib/marketing/promotion";
 import { expectNoSeriousAxeViolations } from "./support/axe";
@@ -118,4 +119,23 @@ test("a slide without alt text, or no slide at all, is refused", async ({ page }
   for (let index = 0; index < promotionLimits.maxSlides; index++) await page.locator(`[id="slide${index}.src"]`).selectOption("");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("alert").first()).toContainText("Add at least one slide.");
+});
+
+test("an uploaded image becomes the draft's next slide, shown in the preview", async ({ page }) => {
+  await saveDraft(page, promotion);
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#14532d" } })
+    .png()
+    .toBuffer();
+  const upload = page.getByRole("region", { name: "Upload an image as a new slide" });
+  await upload.getByLabel(/^Image/).setInputFiles({ name: "slide.png", mimeType: "image/png", buffer: png });
+  await upload.getByLabel("Alt text").fill("A green uploaded slide");
+  await upload.getByLabel("Links to").selectOption("/categories/hoodies");
+  await upload.getByRole("button", { name: "Upload as a new slide" }).click();
+  await expect(upload.getByRole("status")).toHaveText(/Slide added to the draft/);
+  const frame = page.frameLocator('iframe[title="Preview on a desktop"]');
+  await expect(frame.getByRole("img")).toHaveCount(4);
+  const uploaded = frame.getByRole("img", { name: "A green uploaded slide" });
+  await expect(uploaded).toHaveAttribute("src", /^\/media\/[0-9a-f]{32}-640\.webp$/);
+  const response = await page.request.get((await uploaded.getAttribute("src"))!);
+  expect(response.headers()["content-type"]).toBe("image/webp");
 });

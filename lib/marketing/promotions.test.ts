@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db";
 import { withTestDb } from "@/lib/testing/db";
 import { defaultPromotion, promotionFromForm, type Promotion } from "./promotion";
-import { publishDraft, readPromotion, saveDraft } from "./promotions";
+import sharp from "sharp";
+import { processUpload } from "@/lib/photos/process";
+import { addUploadedSlide, publishDraft, readPromotion, saveDraft } from "./promotions";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -57,5 +59,28 @@ describe(`draft and published promotions (${process.env.DATABASE_URL ? "PostgreS
   it("refuses a draft naming a product the shop does not have", async () => {
     const draft = { ...defaultPromotion, banner: { ...defaultPromotion.banner, productSlug: "no-such-product" } };
     expect(await saveDraft(db, draft, actor)).toEqual({ ok: false, error: "No product at /products/no-such-product." });
+  });
+});
+
+describe(`uploaded slides (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("adds an uploaded image as the draft's last slide, up to six", async () => {
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#14532d" } })
+      .png()
+      .toBuffer();
+    const processed = await processUpload(new Uint8Array(png));
+    if (!processed.ok) throw new Error(processed.error);
+    await saveDraft(db, { ...defaultPromotion, slides: defaultPromotion.slides.slice(0, 4) }, actor);
+    const slide = { image: processed.image, alt: "A green square", href: "/categories/hoodies" };
+    expect(await addUploadedSlide(db, slide, actor)).toEqual({ ok: true });
+    const draft = await readPromotion(db, "draft");
+    expect(draft?.slides).toHaveLength(5);
+    expect(draft?.slides[4]).toEqual({
+      src: `/media/${processed.image.key}-640.webp`,
+      alt: "A green square",
+      href: "/categories/hoodies",
+    });
+    expect(await addUploadedSlide(db, slide, actor)).toEqual({ ok: true });
+    expect(await addUploadedSlide(db, slide, actor)).toMatchObject({ ok: false });
+    expect((await readPromotion(db, "draft"))?.slides).toHaveLength(6);
   });
 });
