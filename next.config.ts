@@ -18,6 +18,12 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+// The promotion editor frames its preview page (lib/marketing/promotion.ts): that page alone may be framed, by the shop itself.
+const framedBySelf = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") },
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+];
+
 const securityHeaders = [
   { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -38,7 +44,11 @@ const nextConfig: NextConfig = {
   // SQL migrations are read at run time, on start.
   outputFileTracingIncludes: { "/**": ["./drizzle/**/*"] },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    // For a path both rules match, the later one's headers win.
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/admin/promotions/preview", headers: framedBySelf },
+    ];
   },
   // Cached pages and data live in memory only, so they never outlive the process and the
   // database they were read from (a restart on a re-seeded or fresh database starts clean).

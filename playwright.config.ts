@@ -9,7 +9,7 @@ const systemChromium = process.env.PLAYWRIGHT_CHROMIUM ?? "/usr/bin/chromium";
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 /** Specs that change content every shopper sees (products, the home page); each restores what it changes. */
-const changesSharedContent = /admin-products\.spec\.ts/;
+const changesSharedContent = /(admin-products|promotions)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "./e2e",

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { expireOnThisInstance, listenForCacheChanges } from "@/lib/cache/changes";
+import { cacheTags, expireOnThisInstance, listenForCacheChanges } from "@/lib/cache/changes";
 import { getConnection } from "@/lib/db";
 import { startOutboxWorker } from "@/lib/outbox/worker";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
@@ -39,7 +39,11 @@ export function runBackgroundWork(): () => Promise<void> {
  */
 async function startBackgroundWork(): Promise<() => Promise<void>> {
   const connection = await getConnection();
-  const stops = [listenForCacheChanges(connection, expireOnThisInstance), startOutboxWorker(connection.db)];
+  const stops = [
+    listenForCacheChanges(connection, expireOnThisInstance),
+    startOutboxWorker(connection.db),
+    expireBuildTimeContent(),
+  ];
   const mpesa = mpesaConfig();
   if (mpesa) {
     const tick = Math.min(1000, mpesa.timers.checkEveryMs / 2);
@@ -47,5 +51,27 @@ async function startBackgroundWork(): Promise<() => Promise<void>> {
   }
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
+  };
+}
+
+/**
+ * The build renders the home page with the default promotion, since it never opens the database:
+ * expire it once this server answers, so that its first visitor gets the published one.
+ */
+function expireBuildTimeContent(): () => Promise<void> {
+  const stopping = new AbortController();
+  const running = (async () => {
+    // The server may still be starting: ask again each second for a minute.
+    for (let attempt = 0; attempt < 60 && !stopping.signal.aborted; attempt++) {
+      try {
+        return await expireOnThisInstance([cacheTags.promotions]);
+      } catch {
+        await sleep(1000, undefined, { signal: stopping.signal }).catch(() => {});
+      }
+    }
+  })();
+  return async () => {
+    stopping.abort();
+    await running;
   };
 }

@@ -1,4 +1,5 @@
 import { AddToCart } from "@/components/cart/AddToCart";
+import { ShareMenu } from "@/components/marketing/ShareMenu";
 import type { Product, ProductCard } from "@/lib/catalog/queries";
 import { categoryLabel } from "@/lib/catalog/categories";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -24,6 +25,7 @@ export function ProductView({ product, related }: { product: Product; related: P
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">{product.name}</h1>
           <AddToCart variants={product.variants} />
+          <ShareMenu path={`/products/${product.slug}`} title={product.name} />
           <h2 className="mt-8 text-lg font-semibold text-stone-900">Description</h2>
           <p className="mt-2 leading-relaxed text-stone-800">{product.description}</p>
         </div>

@@ -1,11 +1,13 @@
 "use server";
 
 import { refresh, revalidatePath } from "next/cache";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { clientAddress } from "@/lib/auth/form-values";
 import type { FormState } from "@/components/ui/form-state";
+import { attributedCampaignCode } from "@/lib/marketing/attribution";
 import { currentCartOwner } from "@/lib/server/cart-owner";
+import { campaignCookie } from "@/lib/server/cookies";
 import { revalidateCatalog } from "@/lib/server/catalog-cache";
 import { DELIVERY_MAX_LENGTH, deliveryFields, parseDelivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import { getDb } from "@/lib/db";
@@ -55,6 +57,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     idempotencyKey: formData.get("idempotencyKey"),
     payment: payment.choice,
     expectedSubtotal: formData.get("expectedSubtotal"),
+    campaignCode: attributedCampaignCode((await cookies()).get(campaignCookie.name)?.value, new Date()),
   });
   if (!result.ok) return answer(refusal(result));
 

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { PromoCarousel } from "@/components/home/PromoCarousel";
+import { bannerHref, type Promotion } from "@/lib/marketing/promotion";
 
-const promoProductHref = "/products/glow-in-the-dark-hoodie";
-
-/** The home page's promo: the glow-in-the-dark hoodie beside the carousel, exactly 300 px high on desktop. */
-export function PromoBanner() {
+/** The home page's promo: marketing's banner beside the carousel, exactly 300 px high on desktop. */
+export function PromoBanner({ promotion }: { promotion: Promotion }) {
+  const { banner } = promotion;
   return (
     <section
       aria-labelledby="promo-heading"
@@ -13,17 +13,17 @@ export function PromoBanner() {
     >
       <div className="flex flex-col justify-center gap-3 p-6 md:w-1/2 md:p-10">
         <h1 id="promo-heading" className="text-2xl font-bold tracking-tight md:text-4xl">
-          The Glow-in-the-Dark Hoodie
+          {banner.heading}
         </h1>
-        <p className="text-green-100">Organic cotton by day, a glowing Nairobi skyline by night.</p>
+        <p className="text-green-100">{banner.blurb}</p>
         <Link
-          href={promoProductHref}
+          href={bannerHref(promotion)}
           className="self-start rounded-md bg-lime-300 px-5 py-2.5 font-semibold text-green-950 hover:bg-lime-200"
         >
-          Buy Now
+          {banner.buttonLabel}
         </Link>
       </div>
-      <PromoCarousel className="w-full md:h-full md:w-1/2" />
+      <PromoCarousel slides={promotion.slides} className="w-full md:h-full md:w-1/2" />
     </section>
   );
 }

@@ -3,13 +3,16 @@
 import { useEffect, useRef } from "react";
 import "swiper/css";
 import "swiper/css/pagination";
-import { carouselImageSize, carouselSlides } from "@/components/home/carousel-slides";
+import type { PromotionSlide } from "@/lib/marketing/promotion";
+
+/** The slides' images are 600x400, so the browser reserves their space. */
+const carouselImageSize = { width: 600, height: 400 } as const;
 
 /**
  * The promo carousel. The slides are rendered on the server, so the first one shows (with no
  * layout shift) before Swiper, loaded after hydration, takes over.
  */
-export function PromoCarousel({ className = "" }: { className?: string }) {
+export function PromoCarousel({ slides, className = "" }: { slides: PromotionSlide[]; className?: string }) {
   const container = useRef<HTMLDivElement>(null);
   const pagination = useRef<HTMLDivElement>(null);
 
@@ -18,14 +21,14 @@ export function PromoCarousel({ className = "" }: { className?: string }) {
     let unmounted = false;
     void import("@/components/home/start-carousel").then(({ startCarousel }) => {
       if (unmounted) return;
-      const swiper = startCarousel(container.current!, pagination.current!, carouselSlides.length);
+      const swiper = startCarousel(container.current!, pagination.current!, slides.length);
       stop = () => swiper.destroy(true, true);
     });
     return () => {
       unmounted = true;
       stop?.();
     };
-  }, []);
+  }, [slides.length]);
 
   return (
     <div
@@ -36,24 +39,26 @@ export function PromoCarousel({ className = "" }: { className?: string }) {
       className={`swiper promo-carousel ${className}`}
     >
       <div className="swiper-wrapper">
-        {carouselSlides.map((slide, index) => (
+        {slides.map((slide, index) => (
           <div
-            key={slide.src}
+            key={`${index}-${slide.src}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${carouselSlides.length}`}
+            aria-label={`${index + 1} of ${slides.length}`}
             className="swiper-slide"
           >
-            {/* Plain <img>: SVGs gain nothing from the image optimizer, and the first is the page's LCP. */}
-            <img
-              src={slide.src}
-              alt={slide.alt}
-              {...carouselImageSize}
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : "low"}
-              decoding={index === 0 ? "sync" : "async"}
-              className="h-auto w-full md:h-full md:object-cover"
-            />
+            <a href={slide.href} className="block md:h-full">
+              {/* Plain <img>: SVGs gain nothing from the image optimizer, and the first is the page's LCP. */}
+              <img
+                src={slide.src}
+                alt={slide.alt}
+                {...carouselImageSize}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "low"}
+                decoding={index === 0 ? "sync" : "async"}
+                className="h-auto w-full md:h-full md:object-cover"
+              />
+            </a>
           </div>
         ))}
       </div>

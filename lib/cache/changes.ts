@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
  * Cached pages and reads carry these tags. A change is announced with PostgreSQL's NOTIFY in the
  * writing transaction, so it reaches every instance, and only once the change is committed.
  */
-export const cacheTags = { catalog: "catalog" } as const;
+export const cacheTags = { catalog: "catalog", promotions: "promotions" } as const;
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
 
 const CHANNEL = "shop_cache";

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import { variantLabel } from "@/lib/cart/variant-label";
 import { lowStockThreshold } from "@/lib/catalog/stock";
 import type { Database } from "@/lib/db";
-import { orders, payments, products, variants } from "@/lib/db/schema";
+import { orders, products, variants } from "@/lib/db/schema";
+import { revenueSum } from "./revenue";
 import { nairobiDate, nairobiDay, type CalendarDate } from "@/lib/time/nairobi";
 
 /** A variant at or under the low-stock threshold, sold-out ones first. */
@@ -35,23 +36,16 @@ export const lowStockLimit = 50;
 
 /**
  * The dashboard's figures at `now`. Today is the calendar day in Nairobi. Revenue counts the total
- * (delivery included) of each order placed today unless it is cancelled, and then only once its
- * money is assured: an M-Pesa order once one of its M-Pesa payments is paid, a pay-on-delivery
- * order (its latest payment attempt, after a switch too) straight away.
+ * (delivery included) of each order placed today that counts as a sale (lib/orders/revenue.ts).
  */
 export async function dashboardFigures(db: Database, now: Date): Promise<DashboardFigures> {
   const today = nairobiDate(now);
   const { start, end } = nairobiDay(today);
-  // Money assured: an M-Pesa payment received (and not owed back), or the order is now paid on delivery (its latest attempt).
-  const mpesaPaid = sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.method} = 'mpesa' and ${payments.status} = 'paid' and not ${payments.refundDue})`;
-  const payingOnDelivery = sql`(select ${payments.method} from ${payments} where ${payments.orderId} = ${orders.id} order by ${payments.id} desc limit 1) = 'pay_on_delivery'`;
-  const countsAsSale = and(ne(orders.status, "cancelled"), sql`(${mpesaPaid} or ${payingOnDelivery})`);
-
   const [[todays], waiting, lowStock, [{ lowStockCount }]] = await Promise.all([
     db
       .select({
         orders: count(),
-        revenue: sql<number>`coalesce(sum(${orders.total}) filter (where ${countsAsSale}), 0)::int`,
+        revenue: revenueSum,
       })
       .from(orders)
       .where(and(gte(orders.createdAt, start), lt(orders.createdAt, end))),

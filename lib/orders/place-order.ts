@@ -8,6 +8,7 @@ import { parseDelivery, type Delivery, type DeliveryErrors, type DeliveryInput }
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { cartLines, orderLines, orders, payments, products, user, variants } from "@/lib/db/schema";
+import { campaignIdOf } from "@/lib/marketing/campaigns";
 import type { PaymentChoice } from "@/lib/payments/choice";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderPlaced } from "./events";
@@ -25,6 +26,8 @@ export type PlaceOrderInput = {
   payment?: PaymentChoice;
   /** The subtotal the checkout showed; when prices changed since, nothing is placed. Unchecked when left out. */
   expectedSubtotal?: unknown;
+  /** The campaign the order is attributed to (lib/marketing/attribution.ts), if any. */
+  campaignCode?: string | null;
 };
 
 /** A cart line there is not enough stock for: how many were wanted and how many are left. */
@@ -54,8 +57,9 @@ export const placeOrderMessages = {
 /**
  * Buys the owner's cart, exactly once per idempotency key, in one transaction: locks the
  * cart and its variants, re-reads prices and stock, decrements stock (each line's change goes in
- * the stock history), records the order, its lines and its pending payment (pay on delivery, or
- * an M-Pesa attempt to push), empties the cart and notifies a signed-in buyer. When any line is short, nothing is stored.
+ * the stock history), records the order, its lines, its pending payment (pay on delivery, or an
+ * M-Pesa attempt to push) and the campaign it is attributed to, empties the cart and notifies a
+ * signed-in buyer. When any line is short or a price changed since the checkout showed it, nothing is stored.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { cartOwner, idempotencyKey } = input;
@@ -68,8 +72,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     try {
       const payment = input.payment ?? { method: "pay_on_delivery" };
       const expectedSubtotal = parseAmount(input.expectedSubtotal);
+      const campaignCode = input.campaignCode ?? null;
       return await db.transaction((tx) =>
-        buyCart(tx, { cartOwner, owner, idempotencyKey, delivery: parsed.delivery, payment, expectedSubtotal }),
+        buyCart(tx, { cartOwner, owner, idempotencyKey, delivery: parsed.delivery, payment, expectedSubtotal, campaignCode }),
       );
     } catch (error) {
       // A concurrent submission with the same key won the race: answer with its order.
@@ -93,6 +98,7 @@ async function buyCart(
     delivery: Delivery;
     payment: PaymentChoice;
     expectedSubtotal: number | null;
+    campaignCode: string | null;
   },
 ): Promise<PlaceOrderResult> {
   const { owner, idempotencyKey, delivery } = input;
@@ -153,6 +159,7 @@ async function buyCart(
       total: subtotal + fee,
       deliveryEarliest: window.earliest,
       deliveryLatest: window.latest,
+      campaignId: input.campaignCode ? await campaignIdOf(tx, input.campaignCode) : null,
     })
     .returning({ id: orders.id, number: orders.number, total: orders.total });
   await tx.insert(orderLines).values(

@@ -1,13 +1,16 @@
 import "server-only";
 import { authBaseURL } from "@/lib/auth/config";
+import { attributionWindowMs } from "@/lib/marketing/attribution";
 
 /**
  * Every cookie the shop sets, with its attributes. Better Auth sets the session cookie with
- * `cookieDefaults()` too; the shop adds no other cookie.
+ * `cookieDefaults()` too; the shop adds no other cookie (no third-party ones either).
  */
 export const cookieNames = {
   /** A guest's cart: a random token whose hash the cart and the guest's orders keep. */
   guestCart: "kt_cart",
+  /** The campaign link a shopper last came through, and when (lib/marketing/attribution.ts). */
+  campaign: "kt_campaign",
   /** The outcome of a photo upload posted without JavaScript, shown once on the product page it returns to. */
   photoUpload: "kt_photo_upload",
 } as const;
@@ -36,3 +39,6 @@ export function readCookie(headers: Headers, name: string): string | undefined {
   }
   return undefined;
 }
+
+/** The last campaign link's visit, for as long as an order is attributed to it. */
+export const campaignCookie = { name: cookieNames.campaign, maxAge: attributionWindowMs / 1000 } as const;

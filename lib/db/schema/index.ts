@@ -6,3 +6,4 @@ export * from "./notifications";
 export * from "./outbox";
 export * from "./staff";
 export * from "./stock";
+export * from "./marketing";

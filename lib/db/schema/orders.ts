@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, pgTable, serial, text, timestamp 
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
 import { products, variants } from "./catalog";
+import { campaigns } from "./marketing";
 
 export const orderStatuses = ["placed", "confirmed", "dispatched", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -45,6 +46,8 @@ export const orders = pgTable(
     total: integer("total").notNull(),
     deliveryEarliest: date("delivery_earliest").notNull(),
     deliveryLatest: date("delivery_latest").notNull(),
+    /** The campaign link the buyer last came through, within its attribution window (lib/marketing/attribution.ts). */
+    campaignId: integer("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +56,9 @@ export const orders = pgTable(
     // The back office lists orders newest first, all of them or one status at a time.
     index("orders_created_at_idx").on(t.createdAt, t.id),
     index("orders_status_created_at_idx").on(t.status, t.createdAt, t.id),
+    index("orders_campaign_id_idx")
+      .on(t.campaignId, t.createdAt)
+      .where(sql`${t.campaignId} is not null`),
     check("orders_status_known", sql`${t.status} in (${sqlList(orderStatuses)})`),
     check("orders_total_sums", sql`${t.total} = ${t.subtotal} + ${t.deliveryFee}`),
   ],

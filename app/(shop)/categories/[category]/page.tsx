@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { ProductListing } from "@/components/catalog/ProductListing";
 import { getProducts } from "@/lib/server/catalog-cache";
 import { categoryLabel, isCategorySlug } from "@/lib/catalog/categories";
+import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ category: string }> };
 
@@ -13,15 +14,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category } = await params;
   if (!isCategorySlug(category)) return { title: "Not Found" };
   const label = categoryLabel(category);
-  return {
+  return pageMetadata({
     title: label,
     description: `Shop Kijani Threads ${label.toLowerCase()}: made in Nairobi, delivered across Kenya.`,
-    alternates: { canonical: `/categories/${category}` },
-  };
+    path: `/categories/${category}`,
+  });
 }
 
 export default async function CategoryPage({ params }: Props) {
   const { category } = await params;
   if (!isCategorySlug(category)) notFound();
-  return <ProductListing title={categoryLabel(category)} products={await getProducts(category)} />;
+  return (
+    <ProductListing
+      title={categoryLabel(category)}
+      products={await getProducts(category)}
+      sharePath={`/categories/${category}`}
+    />
+  );
 }

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { ogImageSize } from "@/components/catalog/ProductOgImage";
 import { ProductView } from "@/components/catalog/ProductView";
+import { formatKsh } from "@/lib/catalog/price";
 import { getProductPage, getRenamedSlug } from "@/lib/server/catalog-cache";
+import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -13,17 +15,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getProductPage((await params).slug);
   if (!page) return { title: "Not Found" };
   const { product } = page;
-  return {
+  const path = `/products/${product.slug}`;
+  // The image's address changes with every edit, so link previews never keep an old price or name.
+  const image = { url: `${path}/opengraph-image?v=${Date.parse(product.updatedAt)}`, ...ogImageSize, alt: product.name };
+  const metadata = pageMetadata({
     title: product.name,
-    description: product.description,
-    alternates: { canonical: `/products/${product.slug}` },
-    openGraph: {
-      type: "website",
-      title: product.name,
-      description: product.description,
-      url: `/products/${product.slug}`,
-      images: [{ url: `/products/${product.slug}/opengraph-image`, ...ogImageSize, alt: product.name }],
-    },
+    description: `${formatKsh(product.price)}: ${product.description}`,
+    path,
+  });
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, images: [image] },
+    twitter: { ...metadata.twitter, images: [image] },
   };
 }
 

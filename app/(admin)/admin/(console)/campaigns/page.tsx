@@ -1,0 +1,50 @@
+import { Card } from "@/components/admin/Card";
+import { CampaignForm } from "@/components/admin/campaigns/CampaignForm";
+import { CampaignTable } from "@/components/admin/campaigns/CampaignTable";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { controlClass } from "@/components/ui/Field";
+import { backOfficeSections } from "@/lib/admin/sections";
+import { getDb } from "@/lib/db";
+import { parseReportRange } from "@/lib/marketing/campaign-rules";
+import { campaignProductChoices, campaignReport } from "@/lib/marketing/campaigns";
+import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
+import { requireRole } from "@/lib/server/session";
+import { nairobiDate } from "@/lib/time/nairobi";
+
+export const generateMetadata = backOfficeMetadata(backOfficeSections.campaigns.label);
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CampaignsPage({ searchParams }: Props) {
+  const range = parseReportRange(await searchParams, nairobiDate(new Date()));
+  await requireRole(backOfficeSections.campaigns, `${backOfficeSections.campaigns.path}?from=${range.from}&to=${range.to}`);
+  const db = await getDb();
+  const [rows, products] = await Promise.all([campaignReport(db, range), campaignProductChoices(db)]);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Campaigns</h1>
+      <Card id="new-campaign" title="New campaign link">
+        <CampaignForm products={products} />
+      </Card>
+      <Card id="campaigns" title="Campaign links">
+        <form className="mb-4 flex flex-wrap items-end gap-3">
+          {(["from", "to"] as const).map((name) => (
+            <div key={name} className="flex flex-col gap-1">
+              <label htmlFor={`range-${name}`} className="text-sm font-medium">
+                {name === "from" ? "From" : "To"}
+              </label>
+              <input id={`range-${name}`} type="date" name={name} defaultValue={range[name]} className={controlClass} />
+            </div>
+          ))}
+          <button type="submit" className={buttonStyles.secondary}>
+            Show
+          </button>
+        </form>
+        <p className="mb-3 text-sm text-stone-700">
+          Visits by their date, orders and revenue (KSh, as the dashboard counts it) by the order&apos;s date, Nairobi time.
+        </p>
+        <CampaignTable rows={rows} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sqlList } from "../sql-list";
+import { user } from "./auth";
+import { products } from "./catalog";
+
+/** Where a campaign link's visitors arrive. */
+export const campaignTargetKinds = ["home", "product", "category"] as const;
+export type CampaignTargetKind = (typeof campaignTargetKinds)[number];
+
+export const campaignSources = ["whatsapp", "instagram", "x", "facebook", "sms", "other"] as const;
+export type CampaignSource = (typeof campaignSources)[number];
+
+/**
+ * A campaign link, shared as /go/CODE: its random code, where it leads (the home page, a product
+ * by id so that a renamed slug still works, or a category) and the name and source its UTM
+ * parameters carry.
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    source: text("source").$type<CampaignSource>().notNull(),
+    targetKind: text("target_kind").$type<CampaignTargetKind>().notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    category: text("category"),
+    enabled: boolean("enabled").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull(),
+  },
+  (t) => [
+    check("campaigns_source_known", sql`${t.source} in (${sqlList(campaignSources)})`),
+    check("campaigns_target_kind_known", sql`${t.targetKind} in (${sqlList(campaignTargetKinds)})`),
+    check(
+      "campaigns_target_complete",
+      sql`(${t.targetKind} = 'product') = (${t.productId} is not null) and (${t.targetKind} = 'category') = (${t.category} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * One row per counted visit through a campaign link: inserts never wait on each other, where a
+ * counter column would lock one hot row under load. bigserial, so the count cannot overflow.
+ */
+export const campaignVisits = pgTable(
+  "campaign_visits",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("campaign_visits_campaign_at_idx").on(t.campaignId, t.at)],
+);
+
+export const promotionStates = ["draft", "published"] as const;
+export type PromotionState = (typeof promotionStates)[number];
+
+/**
+ * The home page's promo banner and carousel: one draft that marketing edits and previews, and the
+ * published copy the home page shows. The content is checked (lib/marketing/promotion.ts) on every
+ * write and read.
+ */
+export const promotions = pgTable(
+  "promotions",
+  {
+    state: text("state").$type<PromotionState>().primaryKey(),
+    content: jsonb("content").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull(),
+  },
+  (t) => [check("promotions_state_known", sql`${t.state} in (${sqlList(promotionStates)})`)],
+);

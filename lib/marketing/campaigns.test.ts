@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { addToCart } from "@/lib/cart/cart";
+import type { Database } from "@/lib/db";
+import { campaignVisits, orders } from "@/lib/db/schema";
+import { newIdempotencyKey } from "@/lib/orders/order-number";
+import { placeOrder } from "@/lib/orders/place-order";
+import { withTestDb } from "@/lib/testing/db";
+import { createProduct, guest, testDelivery } from "@/lib/testing/fixtures";
+import { insertOrders } from "@/lib/testing/orders";
+import { nairobiDay } from "@/lib/time/nairobi";
+import { attributedCampaignCode, attributionWindowMs, campaignCookieValue, isBot } from "./attribution";
+import { parseCampaignForm } from "./campaign-rules";
+import { campaignReport, createCampaign, findCampaignLink, recordCampaignVisit, setCampaignEnabled } from "./campaigns";
+import { campaignCodeLength, isCampaignCode, newCampaignCode } from "./codes";
+
+let db: Database;
+withTestDb((opened) => (db = opened));
+
+const actor = { id: null, label: "test" };
+
+async function newCampaign(name = "whatsapp-december") {
+  const result = await createCampaign(db, { name, source: "whatsapp", target: { kind: "category", category: "hoodies" } }, actor);
+  if (!result.ok) throw new Error("not created");
+  return result.campaign;
+}
+
+describe("campaign codes", () => {
+  it("are short, random and unique: no two of 10,000 alike, and consecutive ones share no prefix pattern", () => {
+    const codes = Array.from({ length: 10_000 }, newCampaignCode);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.every((code) => code.length === campaignCodeLength && isCampaignCode(code))).toBe(true);
+    const samePrefix = codes.slice(1).filter((code, index) => code.slice(0, 4) === codes[index].slice(0, 4));
+    expect(samePrefix.length).toBeLessThan(3);
+  });
+
+  it("refuses anything that is not a code before reading the database", () => {
+    for (const value of ["", "abc", "abcdefgh1", "abcdefg0", "../admin", null, 12345678])
+      expect(isCampaignCode(value)).toBe(false);
+  });
+});
+
+describe("attribution window", () => {
+  const visit = new Date("2026-12-01T10:00:00Z");
+  const value = campaignCookieValue("abcdefgh", visit);
+
+  it("attributes an order up to 7 days after the visit, and not a millisecond later", () => {
+    expect(attributedCampaignCode(value, visit)).toBe("abcdefgh");
+    expect(attributedCampaignCode(value, new Date(visit.getTime() + attributionWindowMs))).toBe("abcdefgh");
+    expect(attributedCampaignCode(value, new Date(visit.getTime() + attributionWindowMs + 1))).toBeNull();
+  });
+
+  it("ignores a missing, malformed or future cookie", () => {
+    for (const bad of [undefined, "", "abcdefgh", "abcdefgh.x", "abc.1", `${value}.1`, "abcdefg0.1"])
+      expect(attributedCampaignCode(bad, visit)).toBeNull();
+    expect(attributedCampaignCode(value, new Date(visit.getTime() - 1))).toBeNull();
+  });
+
+  it("tells bots from browsers by their user agent", () => {
+    expect(isBot("WhatsApp/2.23.20.0 A")).toBe(true);
+    expect(isBot("facebookexternalhit/1.1")).toBe(true);
+    expect(isBot("Mozilla/5.0 (compatible; Googlebot/2.1)")).toBe(true);
+    expect(isBot("Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36")).toBe(false);
+    expect(isBot(null)).toBe(false);
+  });
+});
+
+describe("the campaign form", () => {
+  it("accepts a valid campaign and refuses bad names, sources and targets", () => {
+    const fields = { name: "whatsapp-december", source: "x", targetKind: "product", productId: "3", category: "" };
+    expect(parseCampaignForm(fields)).toEqual({
+      ok: true,
+      input: { name: "whatsapp-december", source: "x", target: { kind: "product", productId: 3 } },
+    });
+    const bad = parseCampaignForm({
+      name: "WhatsApp December",
+      source: "tiktok",
+      targetKind: "category",
+      productId: "",
+      category: "shoes",
+    });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(Object.keys(bad.errors).sort()).toEqual(["category", "name", "source"]);
+  });
+});
+
+describe(`campaign links (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("lead to their target with UTM parameters while enabled, and nowhere once disabled", async () => {
+    const campaign = await newCampaign();
+    const link = await findCampaignLink(db, campaign.code);
+    expect(link?.url).toBe("/categories/hoodies?utm_source=whatsapp&utm_medium=social&utm_campaign=whatsapp-december");
+    expect(await findCampaignLink(db, newCampaignCode())).toBeNull();
+    await setCampaignEnabled(db, campaign.id, false);
+    expect(await findCampaignLink(db, campaign.code)).toBeNull();
+  });
+
+  it("counts 1,000 visits made in parallel, every one", async () => {
+    const campaign = await newCampaign("load-test");
+    await Promise.all(Array.from({ length: 1000 }, () => recordCampaignVisit(db, campaign.id)));
+    const rows = await db
+      .select({ id: campaignVisits.id })
+      .from(campaignVisits)
+      .where(eq(campaignVisits.campaignId, campaign.id));
+    expect(rows).toHaveLength(1000);
+  });
+
+  it("records the campaign on an order placed with it, in the order's transaction", async () => {
+    const campaign = await newCampaign("instagram-sale");
+    const owner = guest();
+    const { variantIds } = await createProduct(db, [{ price: 1500, stock: 3 }]);
+    await addToCart(db, owner, { variantId: variantIds[0], quantity: 1 });
+    const result = await placeOrder(db, {
+      cartOwner: owner,
+      delivery: testDelivery,
+      idempotencyKey: newIdempotencyKey(),
+      campaignCode: campaign.code,
+    });
+    if (!result.ok) throw new Error(result.reason);
+    const [order] = await db.select({ campaignId: orders.campaignId }).from(orders).where(eq(orders.id, result.order.id));
+    expect(order.campaignId).toBe(campaign.id);
+  });
+
+  it("reports visits by visit date and orders and revenue by order date, counting revenue as the dashboard does", async () => {
+    const campaign = await newCampaign("sms-report");
+    const day = "2026-03-10";
+    const { start } = nairobiDay(day);
+    const inside = new Date(start.getTime() + 60_000);
+    const before = new Date(start.getTime() - 60_000);
+    await recordCampaignVisit(db, campaign.id, inside);
+    await recordCampaignVisit(db, campaign.id, inside);
+    await recordCampaignVisit(db, campaign.id, before);
+    const placed = await insertOrders(db, [
+      { createdAt: inside, subtotal: 1000, deliveryFee: 200 },
+      { createdAt: inside, subtotal: 5000, deliveryFee: 200, status: "cancelled" },
+      { createdAt: inside, subtotal: 3000, deliveryFee: 200, payments: [{ method: "mpesa", status: "pending" }] },
+      { createdAt: before, subtotal: 9000, deliveryFee: 200 },
+    ]);
+    for (const { id } of placed) await db.update(orders).set({ campaignId: campaign.id }).where(eq(orders.id, id));
+
+    const rows = await campaignReport(db, { from: day, to: day });
+    const row = rows.find((candidate) => candidate.id === campaign.id);
+    expect(row).toMatchObject({ visits: 2, orders: 3, revenue: 1200, target: "/categories/hoodies" });
+    const wider = await campaignReport(db, { from: "2026-03-09", to: day });
+    expect(wider.find((candidate) => candidate.id === campaign.id)).toMatchObject({ visits: 3, orders: 4, revenue: 10_400 });
+  });
+});
