@@ -21,8 +21,13 @@ export class Shopper {
 
   /** Places the order; the order number when the shop acknowledges it (303 to its page), else null. */
   async placeOrder(fields: Record<string, string>): Promise<string | null> {
-    const answer = await this.post("/checkout", fields);
+    const answer = await this.postCheckout(fields);
     return answer.status === 303 ? (answer.headers.get("location")?.match(/KT-[A-Z0-9]{7}$/)?.[0] ?? null) : null;
+  }
+
+  /** Posts the checkout form: 303 to the order's page when placed, 200 with the form's message when refused. */
+  postCheckout(fields: Record<string, string>): Promise<Response> {
+    return this.post("/checkout", fields);
   }
 
   /** Creates an account; true when the shop acknowledges it (a redirect away from the form). */
