@@ -11,8 +11,10 @@ import { waitForServer } from "../bench/server";
  */
 export function nginxConfig({ port, upstreams, dir }: { port: number; upstreams: string[]; dir: string }): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+  // Started by root (CI), nginx would run its workers as nobody, who cannot write the scratch folder.
+  const user = process.getuid?.() === 0 ? "user root;\n" : "";
   return `daemon off;
-worker_processes 1;
+${user}worker_processes 1;
 pid ${path.join(dir, "nginx.pid")};
 error_log ${path.join(dir, "error.log")} warn;
 events { worker_connections 1024; }
