@@ -55,7 +55,9 @@ export async function benchLoad(): Promise<void> {
     printTable(tallies, peakRss);
   } finally {
     clearInterval(sampler);
-    server.kill();
+    // The embedded database writes its files until the server has exited.
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    if (server.kill()) await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
