@@ -23,8 +23,12 @@ const schema = z.object({
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASS: z.string().optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** The secret Vercel cron sends (`Authorization: Bearer …`) to /api/cron/*; unset, those routes answer 401. */
+  CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** How often the outbox worker looks for e-mails to send, in milliseconds. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How long a worker holds a message it is sending before another may try it (after a crash mid-send), in seconds. */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   // M-Pesa (Daraja STK Push): offered only when every required one is set; see lib/payments/mpesa.
   MPESA_API_URL: z.url().optional(),
   MPESA_CONSUMER_KEY: z.string().min(1).optional(),

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { outbox } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 import type { Mail } from "@/lib/mail";
 
 /**
@@ -12,9 +13,6 @@ export async function enqueueMail(tx: Database, key: string, mail: Mail): Promis
 }
 
 export type DeliveryReport = { sent: number; failed: number };
-
-/** How long a worker may hold a message before another worker may try it (a crash mid-send). */
-export const OUTBOX_LEASE_SECONDS = 120;
 
 /** Waits between attempts: 10 s, 20 s, 40 s … up to an hour. A message is never given up. */
 export function retryDelaySeconds(attempts: number): number {
@@ -42,7 +40,10 @@ export async function deliverDueMessages(
     if (due.length === 0) return [];
     return tx
       .update(outbox)
-      .set({ attempts: sql`${outbox.attempts} + 1`, availableAt: sql`now() + make_interval(secs => ${OUTBOX_LEASE_SECONDS})` })
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        availableAt: sql`now() + make_interval(secs => ${env().OUTBOX_LEASE_SECONDS})`,
+      })
       .where(
         sql`${outbox.id} in (${sql.join(
           due.map((row) => sql`${row.id}`),

@@ -3,12 +3,15 @@
 // Pass paths to measure others: `npm run bench -- / /about`. BENCH_SKIP_BUILD=1 reuses the last build.
 // Then, against the same build, search latency with 100 and 10,000 products (scripts/bench/search.ts);
 // BENCH_SKIP_SEARCH=1 leaves it out. Then the back office's order list with 10,000 orders
-// (scripts/bench/orders.ts); BENCH_SKIP_ORDERS=1 leaves it out.
+// (scripts/bench/orders.ts); BENCH_SKIP_ORDERS=1 leaves it out. Last, the mixed load of 100
+// connections for 60 s (scripts/bench/load.ts; BENCH_LOAD_SECONDS and BENCH_LOAD_CONNECTIONS for a
+// quick run); BENCH_SKIP_LOAD=1 leaves it out.
 import { execSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { bareNextJsBytes } from "./bare-next";
+import { benchLoad } from "./load";
 import { benchPages, type PageFigures } from "./lighthouse";
 import { benchOrders } from "./orders";
 import { benchSearch } from "./search";
@@ -39,6 +42,7 @@ try {
 }
 if (!process.env.BENCH_SKIP_SEARCH) await benchSearch();
 if (!process.env.BENCH_SKIP_ORDERS) await benchOrders();
+if (!process.env.BENCH_SKIP_LOAD) await benchLoad();
 
 function printTable(figures: PageFigures[], bare: number) {
   const kb = (bytes: number) => (bytes / 1000).toFixed(1);

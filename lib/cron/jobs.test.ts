@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Database } from "@/lib/db";
+import { outbox } from "@/lib/db/schema";
+import { enqueueMail } from "@/lib/outbox/outbox";
+import { withTestDb } from "@/lib/testing/db";
+import { cronJobs, isCronAuthorized } from "./jobs";
+
+let db: Database;
+withTestDb((opened) => (db = opened));
+
+const secret = "cron-tests-only-secret-0123456789";
+
+describe("the cron secret", () => {
+  it("accepts only 'Bearer <CRON_SECRET>'", () => {
+    expect(isCronAuthorized(`Bearer ${secret}`, secret)).toBe(true);
+    expect(isCronAuthorized(null, secret)).toBe(false);
+    expect(isCronAuthorized(secret, secret)).toBe(false);
+    expect(isCronAuthorized(`Bearer ${secret}x`, secret)).toBe(false);
+  });
+
+  it("refuses everything while no secret is set", () => {
+    expect(isCronAuthorized("Bearer ", undefined)).toBe(false);
+    expect(isCronAuthorized("Bearer undefined", undefined)).toBe(false);
+  });
+});
+
+describe(`cron jobs (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("one outbox pass delivers a due e-mail and marks it sent", async () => {
+    const key = `test:${randomUUID()}`;
+    await enqueueMail(db, key, { to: "cron@example.com", subject: "Hello", text: "Karibu" });
+    const report = await cronJobs.outbox.run(db);
+    expect(report.sent).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select().from(outbox).where(eq(outbox.key, key));
+    expect(row.sentAt).not.toBeNull();
+  });
+
+  it("the M-Pesa passes have nothing to do in a shop without M-Pesa", async () => {
+    expect(await cronJobs["expire-unpaid-orders"].run(db)).toEqual({ skipped: "M-Pesa is not set up" });
+  });
+});

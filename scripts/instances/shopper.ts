@@ -1,0 +1,107 @@
+// A shopper without JavaScript, over plain HTTP: it reads a page's form (the server action's hidden
+// fields included), posts it back as the browser would, and keeps its cookies. Light enough to run
+// many at once on a small machine, where browsers would not fit.
+
+/** One shopper's cookies and requests against one shop. */
+export class Shopper {
+  private cookies = new Map<string, string>();
+  constructor(private readonly baseUrl: string) {}
+
+  /** Adds one unit of a product (its preselected variant) to the cart; true once the shop says so. */
+  async addToCart(slug: string): Promise<boolean> {
+    const fields = await this.formOf(`/products/${slug}`);
+    const answer = await this.post(`/products/${slug}`, fields);
+    return answer.status === 200 && (await answer.text()).includes("Added to cart.");
+  }
+
+  /** The checkout's fields with a guest's delivery details, paying on delivery; post them with placeOrder. */
+  async checkoutFields(email: string): Promise<Record<string, string>> {
+    return { ...(await this.formOf("/checkout")), ...deliveryOf(email) };
+  }
+
+  /** Places the order; the order number when the shop acknowledges it (303 to its page), else null. */
+  async placeOrder(fields: Record<string, string>): Promise<string | null> {
+    const answer = await this.postCheckout(fields);
+    return answer.status === 303 ? (answer.headers.get("location")?.match(/KT-[A-Z0-9]{7}$/)?.[0] ?? null) : null;
+  }
+
+  /** Posts the checkout form: 303 to the order's page when placed, 200 with the form's message when refused. */
+  postCheckout(fields: Record<string, string>): Promise<Response> {
+    return this.post("/checkout", fields);
+  }
+
+  /** Creates an account; true when the shop acknowledges it (a redirect away from the form). */
+  async signUp(email: string, password: string): Promise<boolean> {
+    const fields = await this.formOf("/register");
+    const details = { firstname: "Achieng", lastname: "Otieno", email, phone: "0722000333", password, confirmpassword: password };
+    const answer = await this.post("/register", { ...fields, ...details });
+    return answer.status === 303;
+  }
+
+  private async formOf(path: string): Promise<Record<string, string>> {
+    const answer = await this.request(path);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+    return actionFormFields(await answer.text());
+  }
+
+  private post(path: string, fields: Record<string, string>): Promise<Response> {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    return this.request(path, { method: "POST", body, headers: { origin: this.baseUrl } });
+  }
+
+  private async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const answer = await fetch(new URL(path, this.baseUrl), {
+      ...init,
+      redirect: "manual",
+      signal: AbortSignal.timeout(20_000),
+      headers: { ...init.headers, ...(cookie ? { cookie } : {}) },
+    });
+    for (const line of answer.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair.indexOf("=");
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return answer;
+  }
+}
+
+/** A guest's delivery details that pass every rule, paying on delivery. */
+function deliveryOf(email: string): Record<string, string> {
+  return {
+    fullName: "Achieng Otieno",
+    phone: "0722000333",
+    email,
+    county: "Kisumu",
+    town: "Kisumu",
+    street: "Oginga Odinga Street",
+    notes: "",
+  };
+}
+
+/** The fields the first server-action form in `html` posts: hidden and filled inputs, checked choices. */
+export function actionFormFields(html: string): Record<string, string> {
+  const form = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].find((match) => match[1].includes("$ACTION_"));
+  if (!form) throw new Error("No server-action form on the page");
+  const fields: Record<string, string> = {};
+  for (const [input] of form[1].matchAll(/<input\b[^>]*>/g)) {
+    const name = attribute(input, "name");
+    if (name === undefined) continue;
+    const type = attribute(input, "type") ?? "text";
+    if ((type === "radio" || type === "checkbox") && attribute(input, "checked") === undefined) continue;
+    fields[name] = attribute(input, "value") ?? (type === "checkbox" ? "on" : "");
+  }
+  return fields;
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = tag.match(new RegExp(`\\s${name.replace("$", "\\$")}(?:="([^"]*)")?[\\s/>]`));
+  if (!match) return undefined;
+  return (match[1] ?? "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}

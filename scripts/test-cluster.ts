@@ -1,0 +1,78 @@
+// `npm run test:cluster`: two instances of the built shop on one PostgreSQL server (DATABASE_URL, a
+// scratch database that is emptied first) behind nginx's round robin, all on 127.0.0.1, then the
+// Playwright tests in e2e-cluster/ through nginx and against each instance directly.
+// Ports: CLUSTER_PORT (default 3410) for nginx, the next two for the instances.
+import { execFileSync, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startNginx } from "./instances/nginx";
+import { emptyPostgres, ensureBuild, type Instance, startInstance } from "./instances/server";
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error(
+    "npm run test:cluster needs DATABASE_URL: a PostgreSQL database it may empty, e.g.\n" +
+      "  DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/shop_cluster npm run test:cluster",
+  );
+  process.exit(1);
+}
+ensureBuild();
+
+const port = Number(process.env.CLUSTER_PORT ?? 3410);
+const dir = mkdtempSync(path.join(tmpdir(), "shop-cluster-"));
+const proxyUrl = `http://127.0.0.1:${port}`;
+// What every instance must share: the database, the auth secret and the build (so the same
+// server-action ids and encryption key); the address is the proxy's, as browsers see it.
+const shared = {
+  NODE_ENV: "production" as const,
+  DATABASE_URL: databaseUrl,
+  BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
+  BETTER_AUTH_URL: proxyUrl,
+  CRON_SECRET: randomBytes(24).toString("base64url"),
+};
+
+const instances: Instance[] = [];
+let stopNginx = async () => {};
+let status = 1;
+try {
+  await emptyPostgres(databaseUrl);
+  execFileSync(path.resolve("node_modules/.bin/tsx"), ["e2e/fixtures/seed.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, ...shared },
+  });
+  // Both at once: they migrate on start, one after the other under the advisory lock.
+  instances.push(
+    ...(await Promise.all(
+      [1, 2].map((offset) => startInstance(port + offset, shared, path.join(dir, `instance-${offset}.log`))),
+    )),
+  );
+  stopNginx = (
+    await startNginx(
+      port,
+      instances.map((instance) => new URL(instance.url).host),
+      path.join(dir, "nginx"),
+    )
+  ).stop;
+  console.log(`nginx on ${proxyUrl} in front of ${instances.map((instance) => instance.url).join(" and ")}`);
+  const run = spawnSync(path.resolve("node_modules/.bin/playwright"), ["test", "-c", "playwright.cluster.config.ts"], {
+    stdio: "inherit",
+    timeout: 5 * 60_000,
+    env: {
+      ...process.env,
+      CLUSTER_URL: proxyUrl,
+      CLUSTER_INSTANCES: instances.map((instance) => instance.url).join(","),
+      CRON_SECRET: shared.CRON_SECRET,
+    },
+  });
+  status = run.status ?? 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await stopNginx();
+  await Promise.all(instances.map((instance) => instance.stop()));
+  if (status === 0) rmSync(dir, { recursive: true, force: true });
+  else console.error(`The instances' and nginx's logs are in ${dir}`);
+}
+process.exit(status);
