@@ -8,27 +8,14 @@ import { initialFormState } from "@/components/ui/form-state";
 import { variantLabel } from "@/lib/cart/variant-label";
 import { categories, type CategorySlug } from "@/lib/catalog/categories";
 import { apparelSizes, productLimits, productStatusLabels, variantField, variantKind } from "@/lib/catalog/product-input";
-import { productStatuses, type ProductStatus } from "@/lib/db/schema/catalog";
+import type { Variant } from "@/lib/catalog/queries";
+import type { StaffProduct } from "@/lib/catalog/staff-products";
+import { productStatuses } from "@/lib/db/schema/catalog";
 import { saveProductAction, type ProductFormState } from "./actions";
 
-export type EditableVariant = {
-  id: number;
-  size: string | null;
-  colour: string | null;
-  packSize: number | null;
-  price: number;
-  stock: number;
-};
-
-export type EditableProduct = {
-  id: number;
-  name: string;
-  slug: string;
-  category: CategorySlug;
-  status: ProductStatus;
-  description: string;
-  variants: EditableVariant[];
-};
+/** What the form edits of a product (the page passes the whole StaffProduct). */
+export type EditableProduct = Omit<StaffProduct, "archivedVariants" | "history">;
+type EditableVariant = Variant;
 
 /** Blank rows for new variants: a new product usually needs several, an edit one or two. */
 const blankRows = { create: 4, edit: 2 };

@@ -4,6 +4,7 @@ import { TableHead } from "@/components/admin/TableHead";
 import { cellClass, linkClass, tableClass } from "@/components/admin/styles";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/Field";
+import { SelectField } from "@/components/ui/SelectField";
 import { categories, categoryLabel } from "@/lib/catalog/categories";
 import { formatKsh } from "@/lib/catalog/price";
 import { productStatusLabels } from "@/lib/catalog/product-input";
@@ -40,32 +41,23 @@ export function ProductList({ filters, list }: { filters: ProductFilters; list: 
           </label>
           <input id="product-search" name="q" type="search" defaultValue={filters.q} maxLength={80} className={controlClass} />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="product-category" className="text-sm font-medium text-stone-900">
-            Category
-          </label>
-          <select id="product-category" name="category" defaultValue={filters.category} className={controlClass}>
-            <option value="all">All categories</option>
-            {categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="product-status" className="text-sm font-medium text-stone-900">
-            Status
-          </label>
-          <select id="product-status" name="status" defaultValue={filters.status} className={controlClass}>
-            <option value="all">Any status</option>
-            {productStatuses.map((status) => (
-              <option key={status} value={status}>
-                {productStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="product-category"
+          name="category"
+          label="Category"
+          defaultValue={filters.category}
+          options={[{ value: "all", label: "All categories" }, ...categories.map(({ slug, label }) => ({ value: slug, label }))]}
+        />
+        <SelectField
+          id="product-status"
+          name="status"
+          label="Status"
+          defaultValue={filters.status}
+          options={[
+            { value: "all", label: "Any status" },
+            ...productStatuses.map((status) => ({ value: status, label: productStatusLabels[status] })),
+          ]}
+        />
         <button type="submit" className={buttonStyles.primary}>
           Search
         </button>
