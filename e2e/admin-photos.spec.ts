@@ -63,7 +63,7 @@ test("staff upload a JPEG, a PNG and a WebP with alt text, reorder them, set the
   await expectAlts(page, ["The label", "Front of the tee", "Back of the tee"]);
   await page.getByRole("button", { name: "Set photo 3 as main photo" }).click();
   await expectAlts(page, ["Back of the tee", "The label", "Front of the tee"]);
-  await expect(page.getByText("Main photo set: Back of the tee")).toBeVisible();
+  await expect(page.locator("#photos").getByText("Main photo set: Back of the tee")).toBeVisible();
 
   // Alt text is required; saving it with the keyboard (Enter) works too.
   await altInputs(page).nth(1).fill(" ");
@@ -71,7 +71,9 @@ test("staff upload a JPEG, a PNG and a WebP with alt text, reorder them, set the
   await expect(photoList(page).nth(1).getByText(photoMessages.altRequired)).toBeVisible();
   await altInputs(page).nth(1).fill("The label, close up");
   await altInputs(page).nth(1).press("Enter");
-  await expect(page.getByText("Photo description changed: The label → The label, close up")).toBeVisible();
+  await expect(page.locator("#photos").getByText("Photo description changed: The label → The label, close up")).toBeVisible();
+  // The product's history on the same page records each change.
+  await expect(page.getByTestId("product-history")).toContainText("Main photo set: Back of the tee");
   await page.reload();
   await expectAlts(page, ["Back of the tee", "The label, close up", "Front of the tee"]);
   await expectNoSeriousAxeViolations(page);

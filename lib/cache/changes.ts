@@ -20,21 +20,48 @@ export async function announceCacheChange(tx: Database, tag: CacheTag): Promise<
 }
 
 /**
- * Expires this instance's cached entries for every announced change. After the listening
- * connection reconnects it expires everything, since a missed notification is never replayed.
+ * A page rendered from data read just before a change can be stored just after the change expired
+ * it, and would then stay stale until the next change. Expiring once more after this long, when
+ * renders in flight at the time of the change have finished, closes that window.
  */
-export function listenForCacheChanges(connection: Connection, expire: (tags: CacheTag[]) => Promise<void>) {
+export const inFlightRenderMs = 2000;
+
+/**
+ * Expires this instance's cached entries for every announced change: at once, and again once renders
+ * in flight have finished. After the listening connection reconnects it expires everything, since a
+ * missed notification is never replayed. Returns a function that stops listening.
+ */
+export function listenForCacheChanges(
+  connection: Pick<Connection, "listen">,
+  expire: (tags: CacheTag[]) => Promise<void>,
+  options: { settleMs?: number } = {},
+) {
   const run = (tags: CacheTag[]) =>
     expire(tags).catch((error) =>
       console.error(`[cache] Could not expire ${tags.join(", ")}: ${error instanceof Error ? error.message : error}`),
     );
-  return connection.listen(
+  const timers = new Set<NodeJS.Timeout>();
+  const expireNowAndAfterRenders = (tags: CacheTag[]) => {
+    void run(tags);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void run(tags);
+    }, options.settleMs ?? inFlightRenderMs);
+    timer.unref();
+    timers.add(timer);
+  };
+  const stop = connection.listen(
     CHANNEL,
     (payload) => {
-      if (knownTags.has(payload)) void run([payload as CacheTag]);
+      if (knownTags.has(payload)) expireNowAndAfterRenders([payload as CacheTag]);
     },
-    () => void run([...knownTags] as CacheTag[]),
+    () => expireNowAndAfterRenders([...knownTags] as CacheTag[]),
   );
+  return async () => {
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    await stop();
+  };
 }
 
 /**
