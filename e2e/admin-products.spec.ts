@@ -30,7 +30,7 @@ const variantRow = (page: Page, title: string) => form(page).getByRole("group", 
 
 async function save(page: Page) {
   await form(page).getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved. Shoppers see the change now.");
+  await expect(form(page).getByRole("status")).toHaveText("Saved. Shoppers see the change now.");
 }
 
 test("staff create a draft with two variants that shoppers cannot see yet", async ({ page, browser }) => {

@@ -34,7 +34,8 @@ export default async function StaffProductPage({ params }: Props) {
         <h1 className="text-2xl font-bold">{product.name}</h1>
         <ProductStatusBadge status={product.status} testId="product-status" />
         {product.status === "published" && (
-          <Link href={`/products/${product.slug}`} className={`${linkClass} text-sm`}>
+          // No prefetch: a render of the shop's page started now could outlast the next save.
+          <Link href={`/products/${product.slug}`} prefetch={false} className={`${linkClass} text-sm`}>
             View in the shop
           </Link>
         )}
