@@ -12,6 +12,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { inArray, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
+import { seedIfEmpty } from "@/lib/catalog/seed";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { connect } from "@/lib/db/client";
 import { orders, user } from "@/lib/db/schema";
@@ -65,8 +66,14 @@ try {
   console.log(
     `Crash test on ${databaseUrl ? "PostgreSQL" : "the embedded database"}: ${loadMs / 1000} s of load, ${kills} kills.`,
   );
-  if (databaseUrl) await emptyPostgres(databaseUrl);
-  // The first start creates, migrates and seeds the database; the crashes come after.
+  if (databaseUrl) {
+    await emptyPostgres(databaseUrl);
+    // The shop seeds only its embedded database; a PostgreSQL one gets the demo catalog here.
+    const seeding = await connect(where);
+    await seeding.prepare(seedIfEmpty);
+    await seeding.close();
+  }
+  // The first start creates, migrates (and, embedded, seeds) the database; the crashes come after.
   await (await start()).stop();
   const startingStock = await stockLevels();
   server = await start();
