@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { inter } from "@/components/layout/font";
 import { shareDefaults } from "@/lib/seo";
 import { site } from "@/lib/site";
 import "./globals.css";
@@ -18,7 +17,7 @@ export const viewport: Viewport = { themeColor: "#14532d" };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body className="flex min-h-screen flex-col font-sans">{children}</body>
     </html>
   );

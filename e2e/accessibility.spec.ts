@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { phoneViewport } from "./support/layout";
 import { storefrontPages, unknownPath } from "./support/pages";
@@ -15,5 +15,18 @@ for (const viewport of [{ width: 1280, height: 800 }, phoneViewport]) {
         await expectNoSeriousAxeViolations(page);
       });
     }
+  });
+}
+
+// axe rates a skipped heading level "moderate", below the helper's bar, yet Lighthouse's accessibility score counts it.
+// Closed panels (the notification bell's) are not displayed, so neither tool reads them.
+for (const path of ["/categories/hoodies", "/products", "/search?q=hoodie"]) {
+  test(`headings on ${path} never skip a level`, async ({ page }) => {
+    await page.goto(path);
+    const levels = await page
+      .locator("h1, h2, h3, h4, h5, h6")
+      .evaluateAll((headings) => headings.filter((h) => h.checkVisibility()).map((h) => Number(h.tagName[1])));
+    expect(levels.length).toBeGreaterThan(1);
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
   });
 }

@@ -26,6 +26,7 @@ export function SearchResults({ query, result }: { query: SearchQuery; result: S
       </div>
       {result.total > 0 ? (
         <>
+          <h2 className="sr-only">Search results</h2>
           <ProductGrid products={result.products} label="Search results" />
           <Pagination query={shown} pageCount={result.pageCount} />
         </>
