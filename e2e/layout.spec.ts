@@ -91,6 +91,21 @@ test("the contact page gives the phone, e-mail and address from the site's detai
   await expect(main.getByText(site.address.street)).toBeVisible();
 });
 
+test("secondary links are not prefetched as they scroll into view; the header's are", async ({ page }) => {
+  const prefetched = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.headers()["next-router-prefetch"] || url.searchParams.has("_rsc")) prefetched.add(url.pathname);
+  });
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  // The header's cart link is prefetched: prefetching works on this page.
+  await expect.poll(() => prefetched.has("/cart"), { timeout: 10_000 }).toBe(true);
+  for (const path of ["/about", "/contact", "/terms", "/register", "/forgot-password"])
+    expect(prefetched.has(path), path).toBe(false);
+});
+
 test.describe("searching without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -5,7 +5,7 @@ export function AuthPrompt({ question, href, action }: { question: string; href:
   return (
     <p className="text-center text-sm text-stone-700">
       {question}{" "}
-      <Link href={href} className="font-semibold text-green-900 underline">
+      <Link href={href} prefetch={false} className="font-semibold text-green-900 underline">
         {action}
       </Link>
     </p>

@@ -20,7 +20,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <FormMessage message={state.message} ok>
         {" "}
-        <Link href="/login" className="font-semibold underline">
+        <Link href="/login" prefetch={false} className="font-semibold underline">
           Log In
         </Link>
       </FormMessage>
@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form action={action} {...formProps} className="flex flex-col gap-3">
       <FormMessage message={state.message}>
         {" "}
-        <Link href="/forgot-password" className="font-semibold underline">
+        <Link href="/forgot-password" prefetch={false} className="font-semibold underline">
           Reset password again
         </Link>
       </FormMessage>

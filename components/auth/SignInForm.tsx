@@ -45,7 +45,7 @@ export function SignInForm() {
           <input type="checkbox" name="rememberMe" className="h-4 w-4 accent-green-900" />
           Remember Me
         </label>
-        <Link href="/forgot-password" className="font-medium text-green-900 underline">
+        <Link href="/forgot-password" prefetch={false} className="font-medium text-green-900 underline">
           Forgot Password?
         </Link>
       </div>

@@ -22,7 +22,7 @@ export function SignUpForm() {
   const signInLink = (
     <>
       {" "}
-      <Link href="/login" className="font-semibold underline">
+      <Link href="/login" prefetch={false} className="font-semibold underline">
         Sign in
       </Link>
     </>

@@ -24,9 +24,10 @@ export function Footer() {
             Our Company
           </h2>
           <ul className="mt-3 space-y-2">
+            {/* Secondary links are not prefetched as they scroll into view: that costs shoppers data. */}
             {companyLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-green-800 hover:underline">
+                <Link href={link.href} prefetch={false} className="hover:text-green-800 hover:underline">
                   {link.label}
                 </Link>
               </li>
