@@ -39,6 +39,9 @@ const nextConfig: NextConfig = {
   // A self-contained server for any Node host; Vercel ignores this and deploys as usual.
   output: "standalone",
   poweredByHeader: false,
+  // Fixed at build time: NEXT_COMPRESS=false npm run build leaves compression to a proxy in front
+  // (nginx, a CDN) instead of gzipping every response twice.
+  compress: process.env.NEXT_COMPRESS !== "false",
   // Embedded PostgreSQL ships WASM and data files that must not be bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   // SQL migrations are read at run time, on start.
