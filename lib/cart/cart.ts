@@ -6,6 +6,7 @@ import { isGuestToken, ownerKey, type CartOwner } from "./owner";
 import { MAX_LINE_QUANTITY, cartMessages, parseId, parseQuantity } from "./rules";
 import { cartOf, type Cart } from "./totals";
 import { variantLabel } from "./variant-label";
+import { isOnSale } from "@/lib/catalog/queries";
 
 /** A change's outcome: the line's quantity now (0 once removed), with a notice when it was limited. */
 export type CartChange = { ok: true; quantity: number; notice?: string } | { ok: false; error: string };
@@ -168,7 +169,8 @@ async function changeLine(
   const [variant] = await db
     .select({ stock: variants.stock, price: variants.price })
     .from(variants)
-    .where(eq(variants.id, variantId));
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(eq(variants.id, variantId), isOnSale));
   if (!variant) return { ok: false, error: cartMessages.unavailable };
 
   return db.transaction(async (tx) => {

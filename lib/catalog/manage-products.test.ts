@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addToCart, getCart } from "@/lib/cart/cart";
+import { cartMessages } from "@/lib/cart/rules";
 import type { Database } from "@/lib/db";
 import { productHistory, products, stockMovements, variants } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
@@ -176,6 +177,23 @@ describe(`managing products (${process.env.DATABASE_URL ? "PostgreSQL server" : 
     const history = (await loadProductForStaff(db, product.id))!.history.map((entry) => entry.change);
     expect(history).toContain("Variant S · Black removed");
     expect(history).toContain("Variant M · Black archived (it is on past orders)");
+  });
+
+  it("never sells what left the shop: a draft's variant is refused in the cart, an archived line at checkout", async () => {
+    const draft = await created(hoodie({ status: "draft" }));
+    const shopper = guest();
+    expect(await addToCart(db, shopper, { variantId: draft.variants[0].id, quantity: 1 })).toEqual({
+      ok: false,
+      error: cartMessages.unavailable,
+    });
+    const product = await created(hoodie());
+    const variantId = product.variants[0].id;
+    await addToCart(db, shopper, { variantId, quantity: 1 });
+    // A line added in the moment its variant was archived (the archive empties carts, this one came after).
+    await db.update(variants).set({ archivedAt: new Date() }).where(eq(variants.id, variantId));
+    const refused = await placeOrder(db, { cartOwner: shopper, delivery: testDelivery, idempotencyKey: newIdempotencyKey() });
+    expect(refused).toMatchObject({ ok: false, reason: "out_of_stock", shortLines: [{ variantId, available: 0 }] });
+    expect(await stockOf(db, variantId)).toBe(5);
   });
 
   it("refuses to keep no variant, or to edit a variant of another product", async () => {

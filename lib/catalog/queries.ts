@@ -32,6 +32,9 @@ export type Product = ProductCard & { description: string; images: ShopImage[]; 
 /** What shoppers, search and the sitemap see: published products only. */
 export const isPublished = eq(products.status, "published");
 
+/** A variant shoppers can buy: of a published product, and not archived (a query joining both tables). */
+export const isOnSale = and(isPublished, isNull(variants.archivedAt))!;
+
 /** The published product behind a slug with its variants on sale, or null. */
 export async function findProduct(db: Database, slug: string): Promise<Product | null> {
   const [row] = await db

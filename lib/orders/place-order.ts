@@ -10,6 +10,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { cartLines, orderLines, orders, payments, products, user, variants } from "@/lib/db/schema";
 import { campaignIdOf } from "@/lib/marketing/campaigns";
 import type { PaymentChoice } from "@/lib/payments/choice";
+import { isOnSale } from "@/lib/catalog/queries";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderPlaced } from "./events";
 import { isIdempotencyKey, newOrderNumber } from "./order-number";
@@ -111,7 +112,7 @@ async function buyCart(
 
   // Variants locked in id order, so two checkouts never wait on each other in a cycle.
   const lines = await tx
-    .select(cartLineColumns)
+    .select({ ...cartLineColumns, onSale: sql<boolean>`${isOnSale}` })
     .from(cartLines)
     .innerJoin(variants, eq(variants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, variants.productId))
@@ -120,14 +121,16 @@ async function buyCart(
     .for("update", { of: variants });
   if (lines.length === 0) return { ok: false, reason: "empty_cart", message: placeOrderMessages.emptyCart };
 
+  // A line whose product left the shop (unpublished, or its variant archived) is short of everything.
+  const available = (line: (typeof lines)[number]) => (line.onSale ? line.stock : 0);
   const shortLines = lines
-    .filter((line) => line.quantity > line.stock)
+    .filter((line) => line.quantity > available(line))
     .map((line) => ({
       variantId: line.variantId,
       productName: line.name,
       variantLabel: variantLabel(line),
       requested: line.quantity,
-      available: line.stock,
+      available: available(line),
     }));
   if (shortLines.length > 0) return { ok: false, reason: "out_of_stock", message: placeOrderMessages.outOfStock, shortLines };
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
