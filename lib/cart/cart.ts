@@ -1,12 +1,11 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { productImage } from "@/lib/catalog/queries";
+import { isOnSale, productImage } from "@/lib/catalog/queries";
 import { cartLines, carts, products, variants } from "@/lib/db/schema";
 import { isGuestToken, ownerKey, type CartOwner } from "./owner";
 import { MAX_LINE_QUANTITY, cartMessages, parseId, parseQuantity } from "./rules";
 import { cartOf, type Cart } from "./totals";
 import { variantLabel } from "./variant-label";
-import { isOnSale } from "@/lib/catalog/queries";
 
 /** A change's outcome: the line's quantity now (0 once removed), with a notice when it was limited. */
 export type CartChange = { ok: true; quantity: number; notice?: string } | { ok: false; error: string };
