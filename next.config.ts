@@ -46,6 +46,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   // SQL migrations are read at run time, on start.
   outputFileTracingIncludes: { "/**": ["./drizzle/**/*"] },
+  // /products is the listing of every category, cached like each category's (app/(shop)/categories/[category]).
+  async rewrites() {
+    return [{ source: "/products", destination: "/categories/all" }];
+  },
+  async redirects() {
+    return [{ source: "/categories/all", destination: "/products", permanent: true }];
+  },
   async headers() {
     // For a path both rules match, the later one's headers win.
     return [

@@ -16,6 +16,15 @@ test("the page of all products lists the whole catalog", async ({ page }) => {
   await expect(page).toHaveTitle(/All products/);
 });
 
+test("the page of all products is served from the cache, like a category page, at one address", async ({ request }) => {
+  await request.get("/products");
+  const again = await request.get("/products");
+  expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+  const other = await request.get("/categories/all", { maxRedirects: 0 });
+  expect(other.status()).toBe(308);
+  expect(other.headers()["location"]).toMatch(/\/products$/);
+});
+
 for (const category of categories) {
   test(`the ${category.label} page lists that category only`, async ({ page }) => {
     const expected = e2eCatalog.filter((product) => product.category === category.slug);
