@@ -1,18 +1,29 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
 import { loginPath } from "@/lib/auth/user";
+import { parseSearchKey, parseSearchUrl, searchHref, searchResultsPath } from "@/lib/catalog/search-params";
 
 /**
- * Three jobs before the app renders:
+ * Four jobs before the app renders:
  * - a POST from another site (a forged form or server action) is refused with 403; Next.js would
  *   refuse it too, but with a 500;
  * - a visitor without a session cookie opening the back office is sent to sign in and come back to
  *   the very page (each page still checks the session and the role itself);
- * - a signed-in shopper opening /login or /register is sent to /account, so those pages stay static.
+ * - a signed-in shopper opening /login or /register is sent to /account, so those pages stay static;
+ * - a search is normalised and rendered by its own path, so that each distinct search is rendered
+ *   once and served from the cache until the catalog changes, like a category page.
  */
 export async function proxy(request: NextRequest) {
   if (request.method === "POST") return isSameOrigin(request) ? NextResponse.next() : refuse();
-  const { pathname, search } = request.nextUrl;
+  const { pathname, search, searchParams } = request.nextUrl;
+  if (pathname === "/search") {
+    return NextResponse.rewrite(new URL(searchResultsPath(parseSearchUrl(searchParams)), request.url));
+  }
+  if (pathname.startsWith("/search/")) {
+    // The rendering path is internal: a visitor who types one gets the search's public URL.
+    const query = parseSearchKey(pathname.slice("/search/".length));
+    return NextResponse.redirect(new URL(searchHref(query), request.url));
+  }
   if (isBackOffice(pathname)) {
     if (getSessionCookie(request)) return NextResponse.next();
     return NextResponse.redirect(new URL(loginPath(`${pathname}${search}`), request.url));
@@ -23,6 +34,8 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    "/search",
+    "/search/:key*",
     "/login",
     "/register",
     "/admin",

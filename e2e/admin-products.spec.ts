@@ -65,6 +65,8 @@ test("staff create a draft with two variants that shoppers cannot see yet", asyn
   expect((await visitor.goto(`/products/${slug}`))?.status()).toBe(404);
   await visitor.goto(`/search?q=${word}`);
   await expect(visitor.getByRole("list", { name: "Search results" })).toHaveCount(0);
+  await visitor.goto("/products");
+  await expect(visitor.getByRole("heading", { name })).toHaveCount(0);
   await visitor.context().close();
 });
 
@@ -82,6 +84,11 @@ test("published, shoppers find it by name and by a typo, and a price change reac
   await visitor.goto(`/search?q=${typo}`);
   await expect(visitor.getByText(`Showing results for “${word}”.`)).toBeVisible();
   await expect(visitor.getByRole("list", { name: "Search results" }).getByRole("heading", { name })).toBeVisible();
+  // The searches and the listing the draft was missing from were cached: publishing refreshed them.
+  await visitor.goto(`/search?q=${word}`);
+  await expect(visitor.getByRole("list", { name: "Search results" }).getByRole("heading", { name })).toBeVisible();
+  await visitor.goto("/products");
+  await expect(visitor.getByRole("list", { name: "All products" }).getByRole("heading", { name })).toBeVisible();
   await addFromProductPage(visitor, slug, { colour: "Black", size: "M" });
   await expect(visitor.getByText(formatKsh(2999)).first()).toBeVisible();
 
@@ -134,6 +141,8 @@ test("archived, it leaves the shop and search, and stays in the back office", as
   expect((await visitor.goto(`/products/${slug}`))?.status()).toBe(404);
   await visitor.goto(`/search?q=${word}`);
   await expect(visitor.getByRole("list", { name: "Search results" })).toHaveCount(0);
+  await visitor.goto("/products");
+  await expect(visitor.getByRole("heading", { name })).toHaveCount(0);
   await visitor.context().close();
   await page.goto(`${backOfficeSections.products.path}?q=${word}&status=archived`);
   await expect(page.getByTestId("product-row")).toHaveCount(1);

@@ -100,6 +100,7 @@ test.describe("search without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   searchTests();
   headerSearchTest();
+  headerKeepsQueryTest();
 });
 
 /** The header's own form, on another page, reaches the results: a plain GET form. */
@@ -117,11 +118,35 @@ function headerSearchTest() {
   });
 }
 
-test("the header keeps the current query and category selected on /search", async ({ page }) => {
-  await page.goto("/search?q=glow&category=hoodies");
-  const header = page.getByRole("banner");
-  await expect(header.getByRole("searchbox")).toHaveValue("glow");
-  await expect(header.getByRole("combobox", { name: "Category" })).toHaveValue("hoodies");
+/** The search page renders the header's form with the query, so no script has to restore it. */
+function headerKeepsQueryTest() {
+  test("the header keeps the current query and category selected on /search", async ({ page }) => {
+    await page.goto("/search?q=glow&category=hoodies");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("searchbox")).toHaveValue("glow");
+    await expect(header.getByRole("combobox", { name: "Category" })).toHaveValue("hoodies");
+    await page.goto("/about");
+    await expect(header.getByRole("searchbox")).toHaveValue("");
+    await expect(header.getByRole("combobox", { name: "Category" })).toHaveValue("all");
+  });
+}
+
+headerKeepsQueryTest();
+
+test("a repeated or shared search, however it is spelt, is served from its cached render", async ({ request }) => {
+  expect((await request.get("/search?q=sunrise&sort=newest")).status()).toBe(200);
+  const again = await request.get("/search?sort=newest&q=+sunrise+&category=all&page=1&utm_source=whatsapp");
+  expect(again.status()).toBe(200);
+  expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+  expect(await again.text()).toContain("Results for “sunrise”");
+});
+
+test("the path that renders a search is internal: opening it leads to the search's public URL", async ({ request }) => {
+  for (const path of ["/search/not-a-key", "/search/%E0%A4%A", "/search/a/b"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(307);
+    expect(response.headers()["location"], path).toMatch(/\/search$/);
+  }
 });
 
 test.describe("hostile and odd input gets a normal page", () => {

@@ -3,14 +3,15 @@ import { CartLink } from "@/components/cart/CartLink";
 import { Logo } from "@/components/layout/Logo";
 import { SearchForm } from "@/components/layout/SearchForm";
 import { NotificationBell } from "@/components/notifications/NotificationBell";
+import type { SearchQuery } from "@/lib/catalog/search-params";
 
 /** The shop's header: logo, search and the visitor's icons. On phones the search wraps to its own row. */
-export function Header() {
+export function Header({ search }: { search?: SearchQuery }) {
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-3 px-3 py-3 sm:gap-x-4 sm:px-4">
         <Logo />
-        <SearchForm className="order-last w-full md:order-none md:w-auto md:flex-1" />
+        <SearchForm query={search} className="order-last w-full md:order-none md:w-auto md:flex-1" />
         <nav aria-label="Your shop" className="ml-auto flex items-center gap-1">
           <CartLink />
           <NotificationBell />

@@ -1,7 +1,11 @@
 import { allCategories, categories } from "@/lib/catalog/categories";
+import type { SearchQuery } from "@/lib/catalog/search-params";
 
-/** A plain GET form to /search, so searching works before any JavaScript has loaded. */
-export function SearchForm({ className = "" }: { className?: string }) {
+/**
+ * A plain GET form to /search, so searching works before any JavaScript has loaded. On the
+ * search page it shows the query searched for.
+ */
+export function SearchForm({ query, className = "" }: { query?: SearchQuery; className?: string }) {
   return (
     <form action="/search" method="get" role="search" className={`flex min-w-0 ${className}`}>
       <label htmlFor="search-q" className="sr-only">
@@ -11,6 +15,7 @@ export function SearchForm({ className = "" }: { className?: string }) {
         id="search-q"
         type="search"
         name="q"
+        defaultValue={query?.q}
         placeholder="Search"
         className="min-w-0 flex-1 rounded-l-md border border-stone-300 px-3 py-2 text-sm placeholder:text-stone-600"
       />
@@ -20,7 +25,7 @@ export function SearchForm({ className = "" }: { className?: string }) {
       <select
         id="search-category"
         name="category"
-        defaultValue={allCategories.slug}
+        defaultValue={query?.category ?? allCategories.slug}
         className="w-32 shrink-0 border-y border-stone-300 bg-stone-50 px-2 py-2 text-sm sm:w-36"
       >
         {[allCategories, ...categories].map((category) => (

@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
+import type { SearchQuery } from "@/lib/catalog/search-params";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
-/** The storefront's frame: header, main content, footer. The shop's layout and every 'Not Found' use it. */
-export function ShopFrame({ children }: { children: ReactNode }) {
+/**
+ * The storefront's frame: header, main content, footer. The shop's layout, every 'Not Found' and
+ * the search page (with its query, for the header's form) use it.
+ */
+export function ShopFrame({ children, search }: { children: ReactNode; search?: SearchQuery }) {
   return (
     <>
-      <Header />
+      <Header search={search} />
       <main id="main" className="flex-1">
         {children}
       </main>

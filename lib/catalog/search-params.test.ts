@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { maxPage, maxQueryLength, parseSearchParams, searchHref } from "./search-params";
+import {
+  maxPage,
+  maxQueryLength,
+  parseSearchKey,
+  parseSearchParams,
+  parseSearchUrl,
+  searchHref,
+  searchResultsPath,
+} from "./search-params";
 
 const defaults = { q: "", category: "all", sort: "relevance", page: 1 };
 
@@ -67,5 +75,34 @@ describe("searchHref", () => {
     expect(searchHref({ q: "a&b", category: "tshirts", sort: "newest", page: 3 })).toBe(
       "/search?q=a%26b&category=tshirts&sort=newest&page=3",
     );
+  });
+});
+
+describe("parseSearchUrl", () => {
+  it("takes the first of repeated parameters and ignores unknown ones", () => {
+    expect(parseSearchUrl(new URLSearchParams("q=tee&q=hoodie&page=2&_rsc=abc"))).toEqual({ ...defaults, q: "tee", page: 2 });
+  });
+});
+
+describe("searchResultsPath", () => {
+  const keyOf = (search: string) => searchResultsPath(parseSearchUrl(new URLSearchParams(search)));
+
+  it("gives one path per distinct search, whatever the parameters' order or defaults", () => {
+    expect(keyOf("q=hoodie&category=all&page=1")).toBe(keyOf("page=1&q=+hoodie+&sort=nonsense"));
+    expect(keyOf("q=hoodie")).not.toBe(keyOf("q=hoodie&page=2"));
+  });
+
+  it("is one segment of URL-safe characters, which no layer decodes differently", () => {
+    expect(keyOf("q=100%25+cotton/ünï & <b>")).toMatch(/^\/search\/[A-Za-z0-9_-]+$/);
+  });
+
+  it("round-trips through parseSearchKey, any text included", () => {
+    const query = { q: "Kanga 100% ünï & <b> ✓", category: "tshirts", sort: "price-desc", page: 7 } as const;
+    expect(parseSearchKey(searchResultsPath(query).slice("/search/".length))).toEqual(query);
+  });
+
+  it("reads any other segment as the defaults", () => {
+    for (const key of ["", "not base64!", "%E0%A4%A", "q=hoodie", "////"])
+      expect(parseSearchKey(key)).toMatchObject({ category: "all" });
   });
 });

@@ -34,6 +34,11 @@ export function parseSearchParams(params: RawParams): SearchQuery {
   };
 }
 
+/** parseSearchParams for a URL's parameters, repeated ones included. */
+export function parseSearchUrl(params: URLSearchParams): SearchQuery {
+  return parseSearchParams(Object.fromEntries([...params.keys()].map((key) => [key, params.getAll(key)])));
+}
+
 /** The /search URL of a query, leaving out default values so shared links stay short. */
 export function searchHref(query: SearchQuery): string {
   const params = new URLSearchParams();
@@ -43,6 +48,29 @@ export function searchHref(query: SearchQuery): string {
   if (query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
   return search ? `/search?${search}` : "/search";
+}
+
+/**
+ * The internal path that renders a query's results (proxy.ts rewrites /search?… to it): every
+ * field spelt out, in one base64url segment that no layer re-encodes or decodes, so that each
+ * distinct search has exactly one cached render.
+ */
+export function searchResultsPath(query: SearchQuery): string {
+  const key = new URLSearchParams({ q: query.q, category: query.category, sort: query.sort, page: String(query.page) });
+  const binary = Array.from(new TextEncoder().encode(key.toString()), (byte) => String.fromCharCode(byte)).join("");
+  return `/search/${btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")}`;
+}
+
+/** The query of a searchResultsPath segment; any other text gives a valid query too. */
+export function parseSearchKey(key: string): SearchQuery {
+  let text = "";
+  try {
+    const binary = atob(key.replace(/-/g, "+").replace(/_/g, "/"));
+    text = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  } catch {
+    // Not base64: the defaults.
+  }
+  return parseSearchUrl(new URLSearchParams(text));
 }
 
 function first(value: string | string[] | undefined): string {
