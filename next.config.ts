@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { searchKeyHeader } from "./lib/catalog/search-params";
 import { MAX_UPLOAD_REQUEST_BYTES } from "./lib/photos/rules";
 
 const isDev = process.env.NODE_ENV === "development";
@@ -46,9 +47,17 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   // SQL migrations are read at run time, on start.
   outputFileTracingIncludes: { "/**": ["./drizzle/**/*"] },
-  // /products is the listing of every category, cached like each category's (app/(shop)/categories/[category]).
   async rewrites() {
-    return [{ source: "/products", destination: "/categories/all" }];
+    return [
+      // The listing of every category, cached like each category's (app/(shop)/categories/[category]).
+      { source: "/products", destination: "/categories/all" },
+      // One cached render per distinct search, named by proxy.ts (app/(search)/search/[key]).
+      {
+        source: "/search",
+        has: [{ type: "header", key: searchKeyHeader, value: "(?<key>[A-Za-z0-9_-]+)" }],
+        destination: "/search/:key",
+      },
+    ];
   },
   async redirects() {
     return [{ source: "/categories/all", destination: "/products", permanent: true }];

@@ -1,7 +1,7 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
 import { loginPath } from "@/lib/auth/user";
-import { parseSearchKey, parseSearchUrl, searchHref, searchResultsPath } from "@/lib/catalog/search-params";
+import { parseSearchKey, parseSearchUrl, searchHref, searchKey, searchKeyHeader } from "@/lib/catalog/search-params";
 
 /**
  * Four jobs before the app renders:
@@ -17,7 +17,12 @@ export async function proxy(request: NextRequest) {
   if (request.method === "POST") return isSameOrigin(request) ? NextResponse.next() : refuse();
   const { pathname, search, searchParams } = request.nextUrl;
   if (pathname === "/search") {
-    return NextResponse.rewrite(new URL(searchResultsPath(parseSearchUrl(searchParams)), request.url));
+    // Named here, rendered there: next.config.ts rewrites the request to /search/<key>. (A rewrite
+    // from here would need an absolute URL, which Next.js takes for another site when the server
+    // is bound to 127.0.0.1.)
+    const headers = new Headers(request.headers);
+    headers.set(searchKeyHeader, searchKey(parseSearchUrl(searchParams)));
+    return NextResponse.next({ request: { headers } });
   }
   if (pathname.startsWith("/search/")) {
     // The rendering path is internal: a visitor who types one gets the search's public URL.

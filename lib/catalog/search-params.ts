@@ -51,17 +51,19 @@ export function searchHref(query: SearchQuery): string {
 }
 
 /**
- * The internal path that renders a query's results (proxy.ts rewrites /search?… to it): every
- * field spelt out, in one base64url segment that no layer re-encodes or decodes, so that each
- * distinct search has exactly one cached render.
+ * Names the cached render of a query (proxy.ts puts it in this request header, and next.config.ts
+ * rewrites /search to /search/<key>): every field spelt out, in one base64url segment that no
+ * layer re-encodes or decodes, so that each distinct search has exactly one cached render.
  */
-export function searchResultsPath(query: SearchQuery): string {
-  const key = new URLSearchParams({ q: query.q, category: query.category, sort: query.sort, page: String(query.page) });
-  const binary = Array.from(new TextEncoder().encode(key.toString()), (byte) => String.fromCharCode(byte)).join("");
-  return `/search/${btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")}`;
+export const searchKeyHeader = "x-search-key";
+
+export function searchKey(query: SearchQuery): string {
+  const fields = new URLSearchParams({ q: query.q, category: query.category, sort: query.sort, page: String(query.page) });
+  const binary = Array.from(new TextEncoder().encode(fields.toString()), (byte) => String.fromCharCode(byte)).join("");
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-/** The query of a searchResultsPath segment; any other text gives a valid query too. */
+/** The query of a searchKey; any other text gives a valid query too. */
 export function parseSearchKey(key: string): SearchQuery {
   let text = "";
   try {
