@@ -1,5 +1,6 @@
 // `npm run bench`: builds the shop, serves the standalone build on a free port with a scratch
-// embedded database, and prints Lighthouse figures against the issue's budgets.
+// embedded database, and prints Lighthouse figures against the issue's budgets, beside a bare
+// Next.js page's measured in the same run.
 // Pass paths to measure others: `npm run bench -- / /about`. BENCH_SKIP_BUILD=1 reuses the last build.
 // Then, against the same build, search latency with 100 and 10,000 products (scripts/bench/search.ts);
 // BENCH_SKIP_SEARCH=1 leaves it out. Then the back office's order list with 10,000 orders
@@ -10,20 +11,24 @@ import { execSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { bareNextJsBytes } from "./bare-next";
+import { serveBareNext } from "./bare-next";
 import { benchLoad } from "./load";
 import { benchPages, type PageFigures } from "./lighthouse";
 import { benchOrders } from "./orders";
 import { benchSearch } from "./search";
 import { freePort, waitForServer } from "./server";
 
-/** Gzipped JavaScript a page may load above a bare Next.js page, in kB (1 kB = 1000 bytes). */
+/** The issue's targets: LCP on every measured page, and gzipped JavaScript above the bare page (1 kB = 1000 bytes). */
+const lcpBudgetMs = 1000;
+const storefrontJsBudgetKb = 15;
 const jsBudgetKb: Record<string, number> = { "/": 35, "/login": 10, "/register": 10 };
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/login", "/register"];
+const defaultPaths = ["/", "/login", "/register", "/products/glow-in-the-dark-hoodie", "/categories/hoodies", "/search?q=hoodie"];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : defaultPaths;
 
 if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
 
-const bareBytes = await bareNextJsBytes();
+const bareServer = await serveBareNext();
+const bare = await benchPages(bareServer.baseUrl, ["/"]).finally(bareServer.close);
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
 const { DATABASE_URL: _ignored, ...env } = process.env;
@@ -34,8 +39,7 @@ const server = spawn(process.execPath, ["scripts/serve.mjs"], {
 try {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(baseUrl, "/api/health");
-  const figures = await benchPages(baseUrl, paths);
-  printTable(figures, bareBytes);
+  printTable(await benchPages(baseUrl, paths), bare[0]!);
 } finally {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
@@ -44,34 +48,37 @@ if (!process.env.BENCH_SKIP_SEARCH) await benchSearch();
 if (!process.env.BENCH_SKIP_ORDERS) await benchOrders();
 if (!process.env.BENCH_SKIP_LOAD) await benchLoad();
 
-function printTable(figures: PageFigures[], bare: number) {
+function printTable(figures: PageFigures[], bare: PageFigures) {
   const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-  console.log(`\nLighthouse 12, mobile preset, median of 3 runs. Bare Next.js page: ${kb(bare)} kB gzipped JS.\n`);
-  console.table(
-    figures.map((page) => {
-      const above = page.jsBytes - bare;
-      const budget = jsBudgetKb[page.path];
-      return {
-        page: page.path,
-        "performance (≥98)": page.performance,
-        "accessibility (100)": page.accessibility,
-        "best practices (100)": page.bestPractices,
-        "SEO (100)": page.seo,
-        "CLS (0)": Number(page.cls.toFixed(3)),
-        "LCP ms": Math.round(page.lcpMs),
-        "JS kB": kb(page.jsBytes),
-        "JS above bare kB": kb(above),
-        "JS budget kB": budget ?? "-",
-        ok: meetsBudgets(page, above, budget) ? "yes" : "NO",
-      };
+  console.log("\nLighthouse 12, mobile preset, median of 3 runs; the bare Next.js page first, measured in this run.\n");
+  const row = (page: PageFigures, name: string, budgetKb?: number) => ({
+    page: name,
+    "performance (≥98)": page.performance,
+    "accessibility (100)": page.accessibility,
+    "best practices (100)": page.bestPractices,
+    "SEO (100)": page.seo,
+    "CLS (0)": Number(page.cls.toFixed(3)),
+    [`LCP ms (≤${lcpBudgetMs})`]: Math.round(page.lcpMs),
+    "LCP × bare": Number((page.lcpMs / bare.lcpMs).toFixed(2)),
+    "JS kB": kb(page.jsBytes),
+    "JS above bare kB": kb(page.jsBytes - bare.jsBytes),
+    "JS budget kB": budgetKb ?? "-",
+  });
+  console.table([
+    row(bare, "bare Next.js /"),
+    ...figures.map((page) => {
+      const budgetKb = jsBudgetKb[page.path] ?? storefrontJsBudgetKb;
+      return { ...row(page, page.path, budgetKb), ok: meetsBudgets(page, page.jsBytes - bare.jsBytes, budgetKb) ? "yes" : "NO" };
     }),
-  );
+  ]);
   for (const page of figures) {
     if (page.shortfalls.length) console.log(`${page.path} lost points on:\n  ${page.shortfalls.join("\n  ")}`);
   }
 }
 
-function meetsBudgets(page: PageFigures, jsAboveBare: number, budgetKb: number | undefined): boolean {
-  const categoriesMet = page.performance >= 98 && page.accessibility === 100 && page.bestPractices === 100 && page.seo === 100;
-  return categoriesMet && page.cls === 0 && (budgetKb === undefined || jsAboveBare <= budgetKb * 1000);
+/** Search results are noindex on purpose, so SEO counts only on pages meant to be indexed. */
+function meetsBudgets(page: PageFigures, jsAboveBare: number, budgetKb: number): boolean {
+  const seoMet = page.path.startsWith("/search") || page.seo === 100;
+  const categoriesMet = page.performance >= 98 && page.accessibility === 100 && page.bestPractices === 100 && seoMet;
+  return categoriesMet && page.cls === 0 && page.lcpMs <= lcpBudgetMs && jsAboveBare <= budgetKb * 1000;
 }
