@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedIfEmpty } from "@/lib/catalog/seed";
 import { connect } from "./client";
-import { hasDatabase } from "./embedded";
+import { hasDatabase, openPGlite } from "./embedded";
 import { products } from "./schema";
 
 const scratchDirs: string[] = [];
@@ -66,4 +66,15 @@ describe("the embedded database's first start", () => {
 
     expect(await startShop(dataDir)).toBe("hoodies");
   }, 180_000);
+});
+
+describe("the embedded database's settings", () => {
+  it("keeps 32 MB of shared buffers in the server's memory, not PostgreSQL's default 128 MB", async () => {
+    const db = await openPGlite();
+    try {
+      expect((await db.query("show shared_buffers")).rows).toEqual([{ shared_buffers: "32MB" }]);
+    } finally {
+      await db.close();
+    }
+  });
 });
