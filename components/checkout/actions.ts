@@ -8,7 +8,7 @@ import type { FormState } from "@/components/ui/form-state";
 import { attributedCampaignCode } from "@/lib/marketing/attribution";
 import { currentCartOwner } from "@/lib/server/cart-owner";
 import { campaignCookie } from "@/lib/server/cookies";
-import { revalidateCatalog } from "@/lib/server/catalog-cache";
+import { expireCacheTags } from "@/lib/server/catalog-cache";
 import { DELIVERY_MAX_LENGTH, deliveryFields, parseDelivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import { getDb } from "@/lib/db";
 import { placeOrder, placeOrderMessages, type PlaceOrderResult, type ShortLine } from "@/lib/orders/place-order";
@@ -63,7 +63,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
 
   const { order } = result;
   if (!result.replayed) {
-    revalidateCatalog();
+    expireCacheTags(result.staleTags);
     revalidatePath("/cart");
     if ("userId" in owner && values.saveDetails === "on") await saveDelivery(db, owner.userId, delivery);
     // The order and its stock are stored: the PIN prompt goes out now, and its outcome shows on the order's page.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheTags, listenForCacheChanges, type CacheTag } from "./changes";
+import { cacheTags, listenForCacheChanges, parseLoopbackTags, productTag, type CacheTag } from "./changes";
 
 /** A connection whose notifications and reconnections the test sends itself. */
 function fakeConnection() {
@@ -38,5 +38,23 @@ describe("listening for cache changes", () => {
     await stop();
     await wait(120);
     expect(heard).toHaveLength(1);
+  });
+
+  it("hears one product's page, and nothing that only looks like one", async () => {
+    const connection = fakeConnection();
+    const heard: CacheTag[][] = [];
+    const stop = listenForCacheChanges(connection, async (tags) => void heard.push(tags), { settleMs: 50 });
+    for (const payload of ["product:glow-hoodie", "product:", "product:<x>", "products:glow-hoodie"])
+      connection.handlers.message!(payload);
+    expect(heard).toEqual([[productTag("glow-hoodie")]]);
+    await stop();
+  });
+});
+
+describe("the loopback route's body", () => {
+  it("names known tags and product pages only", () => {
+    expect(parseLoopbackTags({ tags: ["catalog", "product:glow-hoodie"] })).toEqual(["catalog", "product:glow-hoodie"]);
+    for (const body of [null, {}, { tags: [] }, { tags: ["catalog", "sessions"] }, { tags: ["product:../x"] }, { tags: [1] }])
+      expect(parseLoopbackTags(body)).toBeNull();
   });
 });

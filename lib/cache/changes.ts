@@ -9,10 +9,19 @@ import { env } from "@/lib/env";
  * writing transaction, so it reaches every instance, and only once the change is committed.
  */
 export const cacheTags = { catalog: "catalog", promotions: "promotions" } as const;
-export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
+
+/**
+ * One product's page, which also carries the catalog tag: an order changes its stock levels and,
+ * unless a product's card changes state, nothing else a shopper sees (lib/stock/cache-changes.ts).
+ */
+export const productTag = (slug: string) => `product:${slug}` as const;
+
+export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags] | ReturnType<typeof productTag>;
 
 const CHANNEL = "shop_cache";
 const knownTags = new Set<string>(Object.values(cacheTags));
+const isCacheTag = (value: unknown): value is CacheTag =>
+  typeof value === "string" && (knownTags.has(value) || /^product:[a-z0-9-]{1,200}$/.test(value));
 
 /** Announces, inside the caller's transaction, that content under `tag` changed. */
 export async function announceCacheChange(tx: Database, tag: CacheTag): Promise<void> {
@@ -53,7 +62,7 @@ export function listenForCacheChanges(
   const stop = connection.listen(
     CHANNEL,
     (payload) => {
-      if (knownTags.has(payload)) expireNowAndAfterRenders([payload as CacheTag]);
+      if (isCacheTag(payload)) expireNowAndAfterRenders([payload]);
     },
     () => expireNowAndAfterRenders([...knownTags] as CacheTag[]),
   );
@@ -85,6 +94,6 @@ export async function expireOnThisInstance(tags: CacheTag[]): Promise<void> {
 /** Whether a loopback request's body names only known tags; anything else is refused. */
 export function parseLoopbackTags(body: unknown): CacheTag[] | null {
   const tags = (body as { tags?: unknown } | null)?.tags;
-  if (!Array.isArray(tags) || tags.length === 0 || !tags.every((tag) => knownTags.has(tag))) return null;
-  return tags as CacheTag[];
+  if (!Array.isArray(tags) || tags.length === 0 || !tags.every(isCacheTag)) return null;
+  return tags;
 }

@@ -2,7 +2,7 @@ import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/cart";
 import type { CartOwner } from "@/lib/cart/owner";
-import { listenForCacheChanges, type CacheTag } from "@/lib/cache/changes";
+import { listenForCacheChanges, productTag, type CacheTag } from "@/lib/cache/changes";
 import type { Connection, Database } from "@/lib/db";
 import { notifications, outbox } from "@/lib/db/schema";
 import { withTestConnection } from "@/lib/testing/db";
@@ -99,7 +99,7 @@ describe(`order events (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     );
   });
 
-  it("announces a catalog change when an order commits, and none for a refused one", async () => {
+  it("announces the pages an order made stale when it commits, and nothing for a refused one", async () => {
     const heard: CacheTag[][] = [];
     const stop = listenForCacheChanges(connection, async (tags) => void heard.push(tags));
     try {
@@ -108,8 +108,10 @@ describe(`order events (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
       expect(refused.ok).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(heard).toEqual([]);
-      expect((await order(guest())).ok).toBe(true);
-      await expect.poll(() => heard, { timeout: 5000 }).toEqual([["catalog"]]);
+      const placed = await order(guest());
+      if (!placed.ok) throw new Error("not placed");
+      // 5 → 4 left: the product's page changed, and its card already said 'Low stock'.
+      await expect.poll(() => heard, { timeout: 5000 }).toEqual([[productTag(placed.order.lines[0].productSlug)]]);
     } finally {
       await stop();
     }

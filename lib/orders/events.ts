@@ -1,5 +1,5 @@
 import { authBaseURL } from "@/lib/auth/config";
-import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
+import { announceCacheChange, cacheTags, type CacheTag } from "@/lib/cache/changes";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { shopper, type Actor } from "@/lib/auth/actor";
@@ -18,11 +18,12 @@ import { orderPath, orderStatusLabels, type OrderStatus } from "./status";
 // without a request (checkout, the back office, background jobs).
 
 /**
- * A new order: stock changed, its first history entry, the buyer's bell, and the confirmation
- * e-mail; an M-Pesa order's confirmation waits for its payment (or a switch to pay on delivery).
+ * A new order: the pages its stock change made stale (`staleTags`), its first history entry, the
+ * buyer's bell, and the confirmation e-mail; an M-Pesa order's confirmation waits for its payment
+ * (or a switch to pay on delivery).
  */
-export async function orderPlaced(tx: Database, order: OrderView, userId: string | null): Promise<void> {
-  await announceCacheChange(tx, cacheTags.catalog);
+export async function orderPlaced(tx: Database, order: OrderView, userId: string | null, staleTags: CacheTag[]): Promise<void> {
+  for (const tag of staleTags) await announceCacheChange(tx, tag);
   await tx.insert(orderHistory).values({ orderId: order.id, actorId: userId, actorLabel: shopper.label, toStatus: "placed" });
   const byMpesa = order.payment.method === "mpesa";
   if (userId) {

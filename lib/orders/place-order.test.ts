@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { productTag } from "@/lib/cache/changes";
 import { addToCart, getCartCount } from "@/lib/cart/cart";
 import type { CartOwner } from "@/lib/cart/owner";
 import { createProduct, createUser, guest, stockOf } from "@/lib/testing/fixtures";
@@ -87,7 +88,8 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     expect(order.deliveryWindow.earliest <= order.deliveryWindow.latest).toBe(true);
     expect(order.payment).toMatchObject({ method: "pay_on_delivery", status: "pending", amount: order.total });
     expect(order.payments).toHaveLength(1);
-    expect(result.affectedProducts).toEqual([{ id: product.id, slug: product.slug }]);
+    // 9 → 6 in stock: the product's page changed, not its card.
+    expect(result.staleTags).toEqual([productTag(product.slug)]);
 
     expect(await stockOf(db, a)).toBe(3);
     expect(await stockOf(db, b)).toBe(3);

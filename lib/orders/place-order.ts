@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { actorOf, shopper, type Actor } from "@/lib/auth/actor";
+import type { CacheTag } from "@/lib/cache/changes";
 import { cartLineColumns, findCartId } from "@/lib/cart/cart";
 import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
 import { variantLabel } from "@/lib/cart/variant-label";
@@ -11,6 +12,7 @@ import { cartLines, orderLines, orders, payments, products, user, variants } fro
 import { campaignIdOf } from "@/lib/marketing/campaigns";
 import type { PaymentChoice } from "@/lib/payments/choice";
 import { isOnSale } from "@/lib/catalog/queries";
+import { staleAfterStockChange } from "@/lib/stock/cache-changes";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderPlaced } from "./events";
 import { isIdempotencyKey, newOrderNumber } from "./order-number";
@@ -40,8 +42,8 @@ export type PlaceOrderResult =
       order: OrderView;
       /** True when this key had already placed the order: nothing new was stored. */
       replayed: boolean;
-      /** Products whose stock changed, for the caller to revalidate their cached pages. */
-      affectedProducts: { id: number; slug: string }[];
+      /** What the order made stale (none when replayed), for the caller to expire on its instance at once. */
+      staleTags: CacheTag[];
     }
   | { ok: false; reason: "invalid_delivery"; errors: DeliveryErrors }
   | { ok: false; reason: "invalid_checkout" | "empty_cart" | "price_changed"; message: string }
@@ -198,8 +200,12 @@ async function buyCart(
   );
   await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
   const placedOrder = (await loadOrderUnchecked(tx, order.id))!;
-  await orderPlaced(tx, placedOrder, owner.userId);
-  return placed(placedOrder, false);
+  const staleTags = await staleAfterStockChange(
+    tx,
+    lines.map((line) => ({ productId: line.productId, slug: line.slug, change: -line.quantity })),
+  );
+  await orderPlaced(tx, placedOrder, owner.userId, staleTags);
+  return placed(placedOrder, false, staleTags);
 }
 
 /** Who bought, for the stock history: a signed-in shopper by e-mail, a guest as 'Shopper'. */
@@ -223,11 +229,8 @@ async function findPlaced(db: Database, idempotencyKey: string, owner: OwnerKey)
   return sameOwner ? placed((await loadOrderUnchecked(db, order.id))!, true) : invalidCheckout;
 }
 
-function placed(order: OrderView, replayed: boolean): PlaceOrderResult {
-  const affected = new Map(
-    order.lines.flatMap((line) => (line.productId === null ? [] : [[line.productId, line.productSlug] as const])),
-  );
-  return { ok: true, order, replayed, affectedProducts: [...affected].map(([id, slug]) => ({ id, slug })) };
+function placed(order: OrderView, replayed: boolean, staleTags: CacheTag[] = []): PlaceOrderResult {
+  return { ok: true, order, replayed, staleTags };
 }
 
 /** A whole amount in shillings from a form, else null. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
-import { cacheTags, type CacheTag } from "@/lib/cache/changes";
+import { cacheTags, productTag, type CacheTag } from "@/lib/cache/changes";
 import type { CategorySlug } from "@/lib/catalog/categories";
 import { findProduct, findRenamedSlug, listProducts, listProductUpdates, relatedProducts } from "@/lib/catalog/queries";
 import { searchProducts } from "@/lib/catalog/search";
@@ -25,16 +25,21 @@ const catalogTag = cacheTags.catalog;
 
 // Cached reads: one database round trip per page until the catalog changes, never at build time.
 
-/** A product page's data: the product with its variants and related products, or null. */
-export const getProductPage = unstable_cache(
-  async (slug: string) => {
-    const db = await getDb();
-    const product = await findProduct(db, slug);
-    return product && { product, related: await relatedProducts(db, product) };
-  },
-  ["catalog-product-page"],
-  { tags: [catalogTag] },
-);
+/**
+ * A product page's data: the product with its variants and related products, or null. Tagged
+ * with the product too, so that an order re-renders only the pages of what it bought.
+ */
+export function getProductPage(slug: string) {
+  return unstable_cache(
+    async () => {
+      const db = await getDb();
+      const product = await findProduct(db, slug);
+      return product && { product, related: await relatedProducts(db, product) };
+    },
+    ["catalog-product-page", slug],
+    { tags: [catalogTag, productTag(slug)] },
+  )();
+}
 
 /** Where a renamed product's old slug leads now, or null. */
 export const getRenamedSlug = unstable_cache(
