@@ -3,7 +3,8 @@
 // a category, search, all products and the viewer endpoint; one connection in ten buys instead
 // (add to cart, open the checkout, place the order), and its checkout posts are reported apart (an
 // order refused because the stock ran out is no error). Per route: requests per second,
-// p50/p95/p99 and errors; and the server's peak memory (RSS of its process tree). Goal: zero errors.
+// p50/p95/p99 and errors; and the server's peak memory (RSS of its process tree). Goals: zero
+// errors, every route's p99 at most 500 ms, and at most 500 MB.
 // Run alone with `npx tsx scripts/bench/load.ts`; `npm run bench` runs it last (BENCH_SKIP_LOAD=1
 // leaves it out).
 import { spawn } from "node:child_process";
@@ -39,11 +40,15 @@ export async function benchLoad(): Promise<void> {
     env: { ...env, PORT: String(port), DATA_DIR: dataDir, HOSTNAME_BIND: "127.0.0.1" },
     stdio: "ignore",
   });
-  let peakRss = 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss(server.pid!))), 200);
+  // Two peaks: creating a fresh database on the first start (PGlite's initdb and the migrations)
+  // costs more than any load, so the peak under load is measured from the moment the server answers.
+  const peaks = { start: 0, load: 0 };
+  let phase: keyof typeof peaks = "start";
+  const sampler = setInterval(() => (peaks[phase] = Math.max(peaks[phase], treeRss(server.pid!))), 200);
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForServer(baseUrl, "/api/health");
+    phase = "load";
     console.log(`\nMixed load: ${connections} connections, ${seconds} s, no pause between requests…`);
     const tallies = new Map<string, Tally>([...Object.keys(routes), checkoutRoute].map((name) => [name, tally()]));
     const endAt = Date.now() + seconds * 1000;
@@ -52,7 +57,7 @@ export async function benchLoad(): Promise<void> {
         index % 10 === 9 ? buyer(baseUrl, endAt, tallies.get(checkoutRoute)!) : browser(baseUrl, endAt, tallies),
       ),
     );
-    printTable(tallies, peakRss);
+    printTable(tallies, peaks);
   } finally {
     clearInterval(sampler);
     // The embedded database writes its files until the server has exited.
@@ -127,7 +132,7 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
-function printTable(tallies: Map<string, Tally>, peakRss: number) {
+function printTable(tallies: Map<string, Tally>, peaks: { start: number; load: number }) {
   const at = (sorted: number[], p: number) =>
     sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : "-";
   console.table(
@@ -146,7 +151,11 @@ function printTable(tallies: Map<string, Tally>, peakRss: number) {
     }),
   );
   const errors = [...tallies.values()].reduce((sum, { errors }) => sum + errors, 0);
-  console.log(`Server's peak memory (RSS of its process tree): ${Math.round(peakRss / 1e6)} MB. Errors: ${errors} (goal: 0).`);
+  const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+  console.log(
+    `Server's peak memory (RSS of its process tree) under load: ${mb(peaks.load)} (goal: ≤500 MB); ` +
+      `while creating its database on the first start: ${mb(peaks.start)}. Errors: ${errors} (goal: 0).`,
+  );
 }
 
 const tally = (): Tally => ({ latencies: [], errors: 0, refused: 0 });
