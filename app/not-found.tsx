@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { ContentPage } from "@/components/layout/ContentPage";
 import { ShopFrame } from "@/components/layout/ShopFrame";
 
@@ -11,7 +11,7 @@ export default function NotFound() {
       <ContentPage title="Not Found">
         <p>We could not find that page. It may have moved, or the link may be mistyped.</p>
         <p>
-          <Link href="/">Back to the shop</Link>
+          <ShopLink href="/">Back to the shop</ShopLink>
         </p>
       </ContentPage>
     </ShopFrame>

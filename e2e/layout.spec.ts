@@ -106,6 +106,46 @@ test("secondary links are not prefetched as they scroll into view; the header's 
     expect(prefetched.has(path), path).toBe(false);
 });
 
+test.describe("a browser that asks to save data", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
+  });
+
+  test("prefetches nothing, and a tap still opens the page without a full load", async ({ page }) => {
+    const fetched = new Set<string>();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.headers()["next-router-prefetch"] || url.searchParams.has("_rsc")) fetched.add(url.pathname);
+    });
+    await page.goto("/categories/hoodies");
+    await waitForHydration(page);
+    const card = page.getByRole("list", { name: "Hoodies" }).getByRole("link").first();
+    await card.hover();
+    // Longer than the cart link and the cards take to be prefetched without Save-Data (see below).
+    await page.waitForTimeout(3000);
+    expect([...fetched]).toEqual([]);
+
+    await page.evaluate(() => ((window as Window & { samePage?: boolean }).samePage = true));
+    const href = await card.getAttribute("href");
+    await card.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+  });
+});
+
+test("without Save-Data, the header's cart link and the product cards are prefetched", async ({ page }) => {
+  const prefetched = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.headers()["next-router-prefetch"] || url.searchParams.has("_rsc")) prefetched.add(url.pathname);
+  });
+  await page.goto("/categories/hoodies");
+  await waitForHydration(page);
+  const href = await page.getByRole("list", { name: "Hoodies" }).getByRole("link").first().getAttribute("href");
+  await expect.poll(() => prefetched.has("/cart") && prefetched.has(href!), { timeout: 10_000 }).toBe(true);
+});
+
 test.describe("searching without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

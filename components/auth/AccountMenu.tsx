@@ -1,7 +1,7 @@
 "use client";
 
 import { CircleUserRound } from "lucide-react";
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { iconButtonClass } from "@/components/layout/icon-button";
 import { useViewer } from "@/components/layout/use-viewer";
@@ -12,9 +12,9 @@ export function AccountMenu() {
   const user = useViewer()?.user;
   if (!user) {
     return (
-      <Link href="/login" aria-label="Account" className={iconButtonClass}>
+      <ShopLink href="/login" aria-label="Account" className={iconButtonClass}>
         <CircleUserRound aria-hidden="true" size={26} />
-      </Link>
+      </ShopLink>
     );
   }
   return <SignedInMenu initials={user.initials} firstName={user.firstName} />;
@@ -74,14 +74,14 @@ function SignedInMenu({ initials, firstName }: { initials: string; firstName: st
         <p className="truncate px-4 py-2 text-sm text-stone-700">Hello, {firstName}</p>
         <ul>
           <li>
-            <Link
+            <ShopLink
               ref={firstItem}
               href="/account"
               onClick={() => close(false)}
               className="block px-4 py-2 text-stone-900 hover:bg-green-50 focus-visible:bg-green-50"
             >
               My account
-            </Link>
+            </ShopLink>
           </li>
           <li>
             <form action={signOutAndReload}>

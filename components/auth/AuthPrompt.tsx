@@ -1,13 +1,13 @@
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 
 /** The line under an auth form that sends the shopper to the other one: "New here? Create Account". */
 export function AuthPrompt({ question, href, action }: { question: string; href: string; action: string }) {
   return (
     <p className="text-center text-sm text-stone-700">
       {question}{" "}
-      <Link href={href} prefetch={false} className="font-semibold text-green-900 underline">
+      <ShopLink href={href} prefetch={false} className="font-semibold text-green-900 underline">
         {action}
-      </Link>
+      </ShopLink>
     </p>
   );
 }

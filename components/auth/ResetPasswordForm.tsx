@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { useActionState } from "react";
 import { PASSWORD_PATTERN, validateNewPassword } from "@/lib/auth/account-rules";
 import { resetPassword } from "./actions";
@@ -20,9 +20,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <FormMessage message={state.message} ok>
         {" "}
-        <Link href="/login" prefetch={false} className="font-semibold underline">
+        <ShopLink href="/login" prefetch={false} className="font-semibold underline">
           Log In
-        </Link>
+        </ShopLink>
       </FormMessage>
     );
   }
@@ -30,9 +30,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form action={action} {...formProps} className="flex flex-col gap-3">
       <FormMessage message={state.message}>
         {" "}
-        <Link href="/forgot-password" prefetch={false} className="font-semibold underline">
+        <ShopLink href="/forgot-password" prefetch={false} className="font-semibold underline">
           Reset password again
-        </Link>
+        </ShopLink>
       </FormMessage>
       <input type="hidden" name="token" value={token} />
       <Field

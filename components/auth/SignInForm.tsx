@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { useActionState, useEffect } from "react";
 import { refreshViewer } from "@/components/layout/use-viewer";
 import { PASSWORD_PATTERN, validateSignIn, type SignInField } from "@/lib/auth/account-rules";
@@ -45,9 +45,9 @@ export function SignInForm() {
           <input type="checkbox" name="rememberMe" className="h-4 w-4 accent-green-900" />
           Remember Me
         </label>
-        <Link href="/forgot-password" prefetch={false} className="font-medium text-green-900 underline">
+        <ShopLink href="/forgot-password" prefetch={false} className="font-medium text-green-900 underline">
           Forgot Password?
-        </Link>
+        </ShopLink>
       </div>
       <SubmitButton pending={pending} />
       <AuthPrompt question="New here?" href="/register" action="Create Account" />

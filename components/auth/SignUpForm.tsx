@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { useActionState, useEffect } from "react";
 import { refreshViewer } from "@/components/layout/use-viewer";
 import { NAME_PATTERN, PASSWORD_PATTERN, validateSignUp, type SignUpField } from "@/lib/auth/account-rules";
@@ -22,9 +22,9 @@ export function SignUpForm() {
   const signInLink = (
     <>
       {" "}
-      <Link href="/login" prefetch={false} className="font-semibold underline">
+      <ShopLink href="/login" prefetch={false} className="font-semibold underline">
         Sign in
-      </Link>
+      </ShopLink>
     </>
   );
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { buttonStyles } from "@/components/ui/button-styles";
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { useId, useState, type FormEvent } from "react";
 import type { CartLine } from "@/lib/cart/totals";
 import { formatKsh } from "@/lib/catalog/price";
@@ -45,12 +45,12 @@ export function CartLineItem({ line, action, onSubmit, answer }: Props) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4">
           <h2 className="font-semibold text-stone-900">
-            <Link
+            <ShopLink
               href={`/products/${line.slug}`}
               className="hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800"
             >
               {line.name}
-            </Link>
+            </ShopLink>
           </h2>
           <p className="font-semibold text-stone-900" data-testid="line-total">
             {formatKsh(line.lineTotal)}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { ShoppingCart } from "lucide-react";
 import { CountBadge } from "@/components/layout/CountBadge";
 import { iconButtonClass } from "@/components/layout/icon-button";
@@ -11,9 +11,9 @@ export function CartLink() {
   const count = useViewer()?.cartCount ?? 0;
   const label = count === 0 ? "Cart" : `Cart, ${count} ${count === 1 ? "item" : "items"}`;
   return (
-    <Link href="/cart" aria-label={label} className={`relative ${iconButtonClass}`}>
+    <ShopLink href="/cart" aria-label={label} className={`relative ${iconButtonClass}`}>
       <ShoppingCart aria-hidden="true" size={24} />
       <CountBadge count={count} colour="bg-green-800" testId="cart-count" />
-    </Link>
+    </ShopLink>
   );
 }

@@ -1,5 +1,5 @@
 import { buttonStyles } from "@/components/ui/button-styles";
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import type { Cart } from "@/lib/cart/totals";
 import { formatKsh } from "@/lib/catalog/price";
 import { DELIVERY_RATES } from "@/lib/checkout/delivery";
@@ -35,9 +35,9 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <dd data-testid="cart-total">from {formatKsh(cart.subtotal + lowestFee)}</dd>
         </div>
       </dl>
-      <Link href="/checkout" className={`mt-4 block text-center ${buttonStyles.primary}`}>
+      <ShopLink href="/checkout" className={`mt-4 block text-center ${buttonStyles.primary}`}>
         Checkout
-      </Link>
+      </ShopLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { categories } from "@/lib/catalog/categories";
 
 /** An empty cart: say so, and lead back to the shop. */
@@ -8,15 +8,15 @@ export function EmptyCart() {
       <p className="text-lg text-stone-900">Your cart is empty.</p>
       <ul className="mt-4 flex flex-wrap gap-3">
         <li>
-          <Link href="/products" className={linkClass}>
+          <ShopLink href="/products" className={linkClass}>
             Shop all products
-          </Link>
+          </ShopLink>
         </li>
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link href={`/categories/${category.slug}`} className={linkClass}>
+            <ShopLink href={`/categories/${category.slug}`} className={linkClass}>
               {category.label}
-            </Link>
+            </ShopLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 
 export type Crumb = { label: string; href?: string };
 
@@ -11,9 +11,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           <li key={crumb.label} className="flex items-center gap-1">
             {index > 0 ? <span aria-hidden="true">/</span> : null}
             {crumb.href ? (
-              <Link href={crumb.href} className="underline-offset-2 hover:underline">
+              <ShopLink href={crumb.href} className="underline-offset-2 hover:underline">
                 {crumb.label}
-              </Link>
+              </ShopLink>
             ) : (
               <span aria-current="page" className="font-medium text-stone-900">
                 {crumb.label}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { searchHref, type SearchQuery } from "@/lib/catalog/search-params";
 
 /** Previous, numbered and next links through the pages of a search. */
@@ -12,9 +12,9 @@ export function Pagination({ query, pageCount }: { query: SearchQuery; pageCount
       <ul className="flex flex-wrap items-center gap-2">
         {query.page > 1 ? (
           <li>
-            <Link href={href(query.page - 1)} rel="prev" className={linkClass}>
+            <ShopLink href={href(query.page - 1)} rel="prev" className={linkClass}>
               Previous
-            </Link>
+            </ShopLink>
           </li>
         ) : null}
         {pagesAround(query.page, pageCount).map((page, index, shown) => (
@@ -25,17 +25,17 @@ export function Pagination({ query, pageCount }: { query: SearchQuery; pageCount
                 {page}
               </span>
             ) : (
-              <Link href={href(page)} aria-label={`Page ${page}`} className={linkClass}>
+              <ShopLink href={href(page)} aria-label={`Page ${page}`} className={linkClass}>
                 {page}
-              </Link>
+              </ShopLink>
             )}
           </li>
         ))}
         {query.page < pageCount ? (
           <li>
-            <Link href={href(query.page + 1)} rel="next" className={linkClass}>
+            <ShopLink href={href(query.page + 1)} rel="next" className={linkClass}>
               Next
-            </Link>
+            </ShopLink>
           </li>
         ) : null}
       </ul>

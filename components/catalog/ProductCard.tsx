@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import type { ProductCard as Card } from "@/lib/catalog/queries";
 import { formatKsh } from "@/lib/catalog/price";
 import { stockState } from "@/lib/catalog/stock";
@@ -10,7 +10,7 @@ const cardImageSizes = "(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const stock = stockState(product.stock);
   return (
-    <Link
+    <ShopLink
       href={`/products/${product.slug}`}
       className="group flex h-full flex-col rounded-lg border border-stone-200 bg-white p-3 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
     >
@@ -32,6 +32,6 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           {stock.kind === "sold-out" ? stock.label : "Low stock"}
         </p>
       )}
-    </Link>
+    </ShopLink>
   );
 }

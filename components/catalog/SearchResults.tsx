@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { categories, categoryLabel } from "@/lib/catalog/categories";
 import type { SearchResult } from "@/lib/catalog/search";
 import { searchHref, type SearchQuery } from "@/lib/catalog/search-params";
@@ -53,25 +53,25 @@ function EmptyState({ query }: { query: SearchQuery }) {
       <ul className="mt-3 flex flex-wrap gap-2">
         {query.category === "all" ? null : (
           <li>
-            <Link href={searchHref({ ...query, category: "all", page: 1 })} className="underline underline-offset-2">
+            <ShopLink href={searchHref({ ...query, category: "all", page: 1 })} className="underline underline-offset-2">
               Search all categories
-            </Link>
+            </ShopLink>
           </li>
         )}
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link
+            <ShopLink
               href={`/categories/${category.slug}`}
               className="rounded-full border border-stone-300 px-3 py-1 hover:bg-stone-100"
             >
               {category.label}
-            </Link>
+            </ShopLink>
           </li>
         ))}
         <li>
-          <Link href="/products" className="rounded-full border border-stone-300 px-3 py-1 hover:bg-stone-100">
+          <ShopLink href="/products" className="rounded-full border border-stone-300 px-3 py-1 hover:bg-stone-100">
             All products
-          </Link>
+          </ShopLink>
         </li>
       </ul>
     </section>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { useActionState, useState, type ReactNode } from "react";
 import { Field, FieldMessage, controlClass } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
@@ -183,9 +183,9 @@ function Refusal({ state }: { state: CheckoutState }) {
             </li>
           ))}
         </ul>
-        <Link href="/cart" className="font-medium underline">
+        <ShopLink href="/cart" className="font-medium underline">
           Review your cart
-        </Link>
+        </ShopLink>
       </>
     );
   }
@@ -193,9 +193,9 @@ function Refusal({ state }: { state: CheckoutState }) {
     return (
       <>
         {" "}
-        <Link href="/products" className="font-medium underline">
+        <ShopLink href="/products" className="font-medium underline">
           Continue shopping
-        </Link>
+        </ShopLink>
       </>
     );
   }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { placeOrderMessages } from "@/lib/orders/place-order";
 
 /** The checkout of an empty cart: nothing to buy yet, and the way to the shop. */
@@ -8,9 +8,9 @@ export function EmptyCheckout() {
       <p className="text-lg font-medium">{placeOrderMessages.emptyCart}</p>
       <p className="mt-2">
         Add a hoodie, a t-shirt or some trash bags first.{" "}
-        <Link href="/products" className="font-medium text-green-800 underline">
+        <ShopLink href="/products" className="font-medium text-green-800 underline">
           Continue shopping
-        </Link>
+        </ShopLink>
       </p>
     </div>
   );

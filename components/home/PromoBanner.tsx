@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { PromoCarousel } from "@/components/home/PromoCarousel";
 import { bannerHref, type Promotion } from "@/lib/marketing/promotion";
 
@@ -16,12 +16,12 @@ export function PromoBanner({ promotion }: { promotion: Promotion }) {
           {banner.heading}
         </h1>
         <p className="text-green-100">{banner.blurb}</p>
-        <Link
+        <ShopLink
           href={bannerHref(promotion)}
           className="self-start rounded-md bg-lime-300 px-5 py-2.5 font-semibold text-green-950 hover:bg-lime-200"
         >
           {banner.buttonLabel}
-        </Link>
+        </ShopLink>
       </div>
       <PromoCarousel slides={promotion.slides} className="w-full md:h-full md:w-1/2" />
     </section>

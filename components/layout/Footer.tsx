@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Logo } from "@/components/layout/Logo";
 import { SocialIcon } from "@/components/layout/SocialIcon";
@@ -27,9 +27,9 @@ export function Footer() {
             {/* Secondary links are not prefetched as they scroll into view: that costs shoppers data. */}
             {companyLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false} className="hover:text-green-800 hover:underline">
+                <ShopLink href={link.href} prefetch={false} className="hover:text-green-800 hover:underline">
                   {link.label}
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>

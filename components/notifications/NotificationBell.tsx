@@ -1,7 +1,7 @@
 "use client";
 
 import { Bell } from "lucide-react";
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { useEffect, useId, useRef, useState } from "react";
 import { CountBadge } from "@/components/layout/CountBadge";
 import { iconButtonClass } from "@/components/layout/icon-button";
@@ -80,9 +80,9 @@ export function NotificationBell() {
           <NotificationList list={list} onFollow={() => setOpen(false)} />
         ) : (
           <p>
-            <Link href="/login" className="font-medium text-green-800 underline">
+            <ShopLink href="/login" className="font-medium text-green-800 underline">
               Sign in
-            </Link>{" "}
+            </ShopLink>{" "}
             to see updates about your orders.
           </p>
         )}
@@ -98,9 +98,9 @@ function NotificationList({ list, onFollow }: { list: Notification[] | null; onF
     <ul className="max-h-80 divide-y divide-stone-200 overflow-y-auto">
       {list.map((notification) => (
         <li key={notification.id} className="py-2">
-          <Link href={notification.link} onClick={onFollow} className="font-medium text-green-800 underline">
+          <ShopLink href={notification.link} onClick={onFollow} className="font-medium text-green-800 underline">
             {notification.title}
-          </Link>
+          </ShopLink>
           {notification.readAt === null && (
             <span className="ml-2 rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900">New</span>
           )}

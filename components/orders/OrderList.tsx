@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatOrderDate } from "@/lib/orders/format";
@@ -11,9 +11,9 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
     return (
       <p className="rounded-xl bg-white p-6 text-stone-900 shadow-sm ring-1 ring-stone-200">
         You have no orders yet.{" "}
-        <Link href="/products" className="font-medium text-green-800 underline">
+        <ShopLink href="/products" className="font-medium text-green-800 underline">
           Start shopping
-        </Link>
+        </ShopLink>
       </p>
     );
   }
@@ -22,9 +22,9 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
       {orders.map((order) => (
         <li key={order.number} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <Link href={orderPath(order.number)} className="text-lg font-semibold text-green-800 underline">
+            <ShopLink href={orderPath(order.number)} className="text-lg font-semibold text-green-800 underline">
               Order {order.number}
-            </Link>
+            </ShopLink>
             <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-medium text-green-900">
               {orderStatusLabels[order.status]}
             </span>

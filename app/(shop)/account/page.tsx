@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { PasswordForm } from "@/components/account/PasswordForm";
 import { ProfileForm } from "@/components/account/ProfileForm";
 import { requireUser } from "@/lib/server/session";
@@ -15,9 +15,9 @@ export default async function AccountPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-stone-900">My account</h1>
-      <Link href="/account/orders" className="self-start font-medium text-green-800 underline">
+      <ShopLink href="/account/orders" className="self-start font-medium text-green-800 underline">
         My orders
-      </Link>
+      </ShopLink>
       <section aria-labelledby="details-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
         <h2 id="details-title" className="text-lg font-semibold text-stone-900">
           Your details

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { ShopLink } from "@/components/ui/ShopLink";
 import { AuthLayout } from "@/components/auth/AuthLayout";
 import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
 
@@ -24,9 +24,9 @@ export default async function ResetPasswordPage({
       ) : (
         <p role="alert" className="text-stone-800">
           This page needs the link from your e-mail.{" "}
-          <Link href="/forgot-password" className="font-semibold text-green-900 underline">
+          <ShopLink href="/forgot-password" className="font-semibold text-green-900 underline">
             Ask for a new link
-          </Link>
+          </ShopLink>
         </p>
       )}
     </AuthLayout>
