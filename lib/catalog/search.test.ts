@@ -77,9 +77,15 @@ describe(`search (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
     expect(first.pageCount).toBe(Math.ceil(first.total / searchPageSize));
     const second = await search({ page: "2" });
     expect(slugs(second).some((slug) => slugs(first).includes(slug))).toBe(false);
+    expect(second.total).toBe(first.total);
     const past = await search({ page: "99999999999999999999" });
     expect(past.page).toBe(first.pageCount);
+    expect(past.total).toBe(first.total);
     expect(past.products.length).toBeGreaterThan(0);
+  });
+
+  it("answers a page past the end of no match at all with page 1 of nothing", async () => {
+    expect(await search({ q: "zzqxv", page: "5" })).toMatchObject({ products: [], total: 0, page: 1, pageCount: 1 });
   });
 
   it("treats SQL, LIKE wildcards and markup as plain text", async () => {

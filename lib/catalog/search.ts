@@ -30,20 +30,35 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
     query.category === "all" ? undefined : eq(products.category, query.category),
     ...words.map((word) => sql`${products.searchText} like ${containing(word)}`),
   );
-  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / searchPageSize));
-  const page = Math.min(query.page, pageCount);
-  const rows = total
-    ? await db
-        .select(cardColumns)
-        .from(products)
-        .where(where)
-        .orderBy(...ordering(query, words))
-        .limit(searchPageSize)
-        .offset((page - 1) * searchPageSize)
-    : [];
+  const order = ordering(query, words);
+  let page = query.page;
+  let found = await matchingPage(db, where, order, page);
+  if (found.total === 0 && page > 1) {
+    // Past the last page, or nothing matches: one count tells which, then the last page is read.
+    const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+    page = Math.max(1, Math.ceil(total / searchPageSize));
+    if (total > 0) found = await matchingPage(db, where, order, page);
+  }
   const corrected = words.join(" ");
-  return { products: rows, total, page, pageCount, correctedQuery: corrected === typed.join(" ") ? null : corrected };
+  return {
+    products: found.products,
+    total: found.total,
+    page,
+    pageCount: Math.max(1, Math.ceil(found.total / searchPageSize)),
+    correctedQuery: corrected === typed.join(" ") ? null : corrected,
+  };
+}
+
+/** One page of the matches and, from the same scan, how many match in all (0 past the end). */
+async function matchingPage(db: Database, where: SQL | undefined, order: SQL[], page: number) {
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(searchPageSize)
+    .offset((page - 1) * searchPageSize);
+  return { products: rows.map(({ total: _total, ...card }) => card), total: rows[0]?.total ?? 0 };
 }
 
 /**
