@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { site } from "@/lib/site";
 import { collectConsoleErrors, waitForHydration } from "./support/console";
 import { storefrontPages, unknownPath } from "./support/pages";
@@ -92,11 +92,7 @@ test("the contact page gives the phone, e-mail and address from the site's detai
 });
 
 test("secondary links are not prefetched as they scroll into view; the header's are", async ({ page }) => {
-  const prefetched = new Set<string>();
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (request.headers()["next-router-prefetch"] || url.searchParams.has("_rsc")) prefetched.add(url.pathname);
-  });
+  const prefetched = routerFetches(page);
   await page.goto("/login");
   await waitForHydration(page);
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
@@ -112,11 +108,7 @@ test.describe("a browser that asks to save data", () => {
   });
 
   test("prefetches nothing, and a tap still opens the page without a full load", async ({ page }) => {
-    const fetched = new Set<string>();
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (request.headers()["next-router-prefetch"] || url.searchParams.has("_rsc")) fetched.add(url.pathname);
-    });
+    const fetched = routerFetches(page);
     await page.goto("/categories/hoodies");
     await waitForHydration(page);
     const card = page.getByRole("list", { name: "Hoodies" }).getByRole("link").first();
@@ -135,11 +127,7 @@ test.describe("a browser that asks to save data", () => {
 });
 
 test("without Save-Data, the header's cart link and the product cards are prefetched", async ({ page }) => {
-  const prefetched = new Set<string>();
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (request.headers()["next-router-prefetch"] || url.searchParams.has("_rsc")) prefetched.add(url.pathname);
-  });
+  const prefetched = routerFetches(page);
   await page.goto("/categories/hoodies");
   await waitForHydration(page);
   const href = await page.getByRole("list", { name: "Hoodies" }).getByRole("link").first().getAttribute("href");
@@ -166,6 +154,16 @@ for (const { path } of storefrontPages) {
     await waitForHydration(page);
     expect(errors).toEqual([]);
   });
+}
+
+/** The paths whose route data the page fetches ahead (prefetches) or on a client navigation, as they happen. */
+function routerFetches(page: Page): Set<string> {
+  const paths = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.headers()["next-router-prefetch"] || url.searchParams.has("_rsc")) paths.add(url.pathname);
+  });
+  return paths;
 }
 
 async function expectIconControl(control: Locator, href?: string) {
