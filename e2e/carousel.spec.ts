@@ -50,6 +50,18 @@ test("Swiper runs with the specified settings", async ({ page }) => {
   expect(params).toEqual({ speed: 500, slidesPerView: 1, slidesPerGroup: 1, loop: true, autoplay: false, navigation: false });
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("each dot is a 24 px touch target, though it shows a 12 px dot", async ({ page }) => {
+    await openHome(page);
+    for (const dot of await dots(page).all()) {
+      expect(await dot.boundingBox()).toMatchObject({ width: 24, height: 24 });
+      expect(await dot.evaluate((element) => getComputedStyle(element).backgroundClip)).toBe("content-box");
+    }
+  });
+});
+
 test("clicking a dot shows its slide", async ({ page }) => {
   await openHome(page);
   await dots(page).nth(2).click();
