@@ -117,9 +117,13 @@ async function gzippedScriptBytes(details: unknown): Promise<number> {
 }
 
 function medianFigures(path: string, runs: PageFigures[]): PageFigures {
+  // A run that could not measure a figure (NaN) leaves it to the others.
   const median = (pick: (figures: PageFigures) => number) => {
-    const values = runs.map(pick).sort((a, b) => a - b);
-    return values[Math.floor(values.length / 2)]!;
+    const values = runs
+      .map(pick)
+      .filter((value) => !Number.isNaN(value))
+      .sort((a, b) => a - b);
+    return values.length ? values[Math.floor(values.length / 2)]! : NaN;
   };
   return {
     path,
