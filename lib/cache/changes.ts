@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { authSecret } from "@/lib/auth/config";
+import { isSlug } from "@/lib/catalog/slugs";
 import type { Connection, Database } from "@/lib/db";
 import { env } from "@/lib/env";
 
@@ -14,14 +15,16 @@ export const cacheTags = { catalog: "catalog", promotions: "promotions" } as con
  * One product's page, which also carries the catalog tag: an order changes its stock levels and,
  * unless a product's card changes state, nothing else a shopper sees (lib/stock/cache-changes.ts).
  */
-export const productTag = (slug: string) => `product:${slug}` as const;
+const productTagPrefix = "product:";
+export const productTag = (slug: string) => `${productTagPrefix}${slug}` as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags] | ReturnType<typeof productTag>;
 
 const CHANNEL = "shop_cache";
 const knownTags = new Set<string>(Object.values(cacheTags));
 const isCacheTag = (value: unknown): value is CacheTag =>
-  typeof value === "string" && (knownTags.has(value) || /^product:[a-z0-9-]{1,200}$/.test(value));
+  typeof value === "string" &&
+  (knownTags.has(value) || (value.startsWith(productTagPrefix) && isSlug(value.slice(productTagPrefix.length))));
 
 /** Announces, inside the caller's transaction, that content under `tag` changed. */
 export async function announceCacheChange(tx: Database, tag: CacheTag): Promise<void> {
