@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { MAX_LINE_QUANTITY } from "../lib/cart/rules";
 import { categories } from "../lib/catalog/categories";
 import { e2eCatalog } from "./fixtures/products";
 import { expectNoSeriousAxeViolations } from "./support/axe";
@@ -83,6 +84,14 @@ test("pack sizes are the options of trash bags, each with its own price", async 
   await expect(page.getByText("KSh 399", { exact: true })).toBeVisible();
   await packs.getByText("50 bags").click();
   await expect(page.getByText("KSh 899", { exact: true })).toBeVisible();
+});
+
+test("a plentiful option says only 'In stock' and leaves the quantity to the cart's own limit", async ({ page }) => {
+  await page.goto(lowStockTee);
+  await page.getByRole("group", { name: "Colour" }).getByText("White", { exact: true }).click();
+  await page.getByRole("group", { name: "Size" }).getByText("M", { exact: true }).click(); // 9 left, not shown
+  await expect(page.getByText("In stock", { exact: true })).toBeVisible();
+  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveAttribute("max", String(MAX_LINE_QUANTITY));
 });
 
 test("a low-stock option says how many are left and limits the quantity", async ({ page }) => {

@@ -4,7 +4,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { Variant } from "@/lib/catalog/queries";
 import { formatKsh } from "@/lib/catalog/price";
-import { stockState } from "@/lib/catalog/stock";
+import { quantityLimit, stockState } from "@/lib/catalog/stock";
 
 type Props = {
   variants: Variant[];
@@ -33,7 +33,7 @@ export function ProductPurchase({ variants, action, onSubmit, status }: Props) {
       // No variant in that combination: keep the option just picked, change the others.
       variants.find((variant) => optionKeys.every((key) => !(key in change) || variant[key] === wanted[key]))!;
     setChosen(next);
-    setQuantity((current) => Math.max(1, Math.min(current, next.stock)));
+    setQuantity((current) => Math.max(1, Math.min(current, quantityLimit(next.stock))));
   };
 
   return (
@@ -91,7 +91,7 @@ export function ProductPurchase({ variants, action, onSubmit, status }: Props) {
             type="number"
             name="quantity"
             min={1}
-            max={Math.max(1, chosen.stock)}
+            max={quantityLimit(chosen.stock)}
             value={quantity}
             disabled={soldOut}
             onChange={(event) => setQuantity(Number(event.target.value))}

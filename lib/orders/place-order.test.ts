@@ -88,7 +88,7 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     expect(order.deliveryWindow.earliest <= order.deliveryWindow.latest).toBe(true);
     expect(order.payment).toMatchObject({ method: "pay_on_delivery", status: "pending", amount: order.total });
     expect(order.payments).toHaveLength(1);
-    // 9 → 6 in stock: the product's page changed, not its card.
+    // Its variants now say 'Only 3 left' on its page; its card (9 → 6) still says in stock.
     expect(result.staleTags).toEqual([productTag(product.slug)]);
 
     expect(await stockOf(db, a)).toBe(3);

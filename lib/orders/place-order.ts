@@ -202,7 +202,7 @@ async function buyCart(
   const placedOrder = (await loadOrderUnchecked(tx, order.id))!;
   const staleTags = await staleAfterStockChange(
     tx,
-    lines.map((line) => ({ productId: line.productId, slug: line.slug, change: -line.quantity })),
+    lines.map((line) => ({ variantId: line.variantId, productId: line.productId, slug: line.slug, change: -line.quantity })),
   );
   await orderPlaced(tx, placedOrder, owner.userId, staleTags);
   return placed(placedOrder, false, staleTags);

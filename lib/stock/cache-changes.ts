@@ -1,28 +1,35 @@
-import { and, inArray, isNull, sql } from "drizzle-orm";
+import { and, inArray, isNull } from "drizzle-orm";
 import { cacheTags, productTag, type CacheTag } from "@/lib/cache/changes";
 import { stockState } from "@/lib/catalog/stock";
 import type { Database } from "@/lib/db";
 import { variants } from "@/lib/db/schema";
 
-/** A product's stock moved by `change` units (negative for an order) in the caller's transaction. */
-export type StockChange = { productId: number; slug: string; change: number };
+/** A variant's stock moved by `change` units (negative for an order) in the caller's transaction. */
+export type StockChange = { variantId: number; productId: number; slug: string; change: number };
 
 /**
- * What a stock change makes stale, read in its transaction after the change: each product's own
- * page (its levels), and every listing only when a product's card changes state (in stock, low,
- * sold out). A steady stream of orders then re-renders the pages of what sold, not the catalog.
+ * What a stock change makes stale, read in its transaction after the change: a product's page only
+ * when one of its variants' labels changes ('In stock', 'Only 3 left', 'Sold out'), and every
+ * listing only when a product's card changes state. A plentiful variant's level is shown nowhere,
+ * so a steady stream of orders re-renders nothing until stock runs low.
  */
 export async function staleAfterStockChange(tx: Database, changes: StockChange[]): Promise<CacheTag[]> {
   const changeOf = new Map<number, number>();
-  for (const { productId, change } of changes) changeOf.set(productId, (changeOf.get(productId) ?? 0) + change);
-  const totals = await tx
-    .select({ productId: variants.productId, stock: sql<number>`coalesce(sum(${variants.stock}), 0)::int` })
+  for (const { variantId, change } of changes) changeOf.set(variantId, (changeOf.get(variantId) ?? 0) + change);
+  const slugOf = new Map(changes.map(({ productId, slug }) => [productId, slug]));
+  const levels = await tx
+    .select({ id: variants.id, productId: variants.productId, stock: variants.stock })
     .from(variants)
-    .where(and(inArray(variants.productId, [...changeOf.keys()]), isNull(variants.archivedAt)))
-    .groupBy(variants.productId);
-  const cardChanged = totals.some(
-    ({ productId, stock }) => stockState(stock).kind !== stockState(stock - changeOf.get(productId)!).kind,
-  );
-  const pages = [...new Set(changes.map(({ slug }) => productTag(slug)))];
-  return cardChanged ? [cacheTags.catalog, ...pages] : pages;
+    .where(and(inArray(variants.productId, [...slugOf.keys()]), isNull(variants.archivedAt)));
+
+  const totals = new Map<number, { before: number; after: number }>();
+  const pages = new Set<CacheTag>();
+  for (const { id, productId, stock } of levels) {
+    const before = stock - (changeOf.get(id) ?? 0);
+    const total = totals.get(productId) ?? { before: 0, after: 0 };
+    totals.set(productId, { before: total.before + before, after: total.after + stock });
+    if (stockState(before).label !== stockState(stock).label) pages.add(productTag(slugOf.get(productId)!));
+  }
+  const cardChanged = [...totals.values()].some(({ before, after }) => stockState(before).kind !== stockState(after).kind);
+  return cardChanged ? [cacheTags.catalog, ...pages] : [...pages];
 }
