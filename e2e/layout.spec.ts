@@ -102,6 +102,16 @@ test("secondary links are not prefetched as they scroll into view; the header's 
     expect(prefetched.has(path), path).toBe(false);
 });
 
+test("the header's sign-in link is prefetched once a pointer is on it, not as it comes into view", async ({ page }) => {
+  const prefetched = routerFetches(page);
+  await page.goto("/register");
+  await waitForHydration(page);
+  await expect.poll(() => prefetched.has("/cart"), { timeout: 10_000 }).toBe(true);
+  expect(prefetched.has("/login")).toBe(false);
+  await page.getByRole("banner").getByRole("link", { name: "Account" }).hover();
+  await expect.poll(() => prefetched.has("/login"), { timeout: 10_000 }).toBe(true);
+});
+
 test.describe("a browser that asks to save data", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));

@@ -1,100 +1,28 @@
 "use client";
 
-import { CircleUserRound } from "lucide-react";
 import { ShopLink } from "@/components/ui/ShopLink";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { iconButtonClass } from "@/components/layout/icon-button";
 import { useViewer } from "@/components/layout/use-viewer";
-import { signOut } from "./actions";
 
-/** The header's account icon: a link to sign in, or the shopper's initials opening a small menu. */
-export function AccountMenu() {
+/**
+ * The header's account icon: a link to sign in, or the shopper's initials opening a small menu.
+ * The header passes the icon, so its drawing comes with the page rather than in this island's code.
+ */
+export function AccountMenu({ icon }: { icon: ReactNode }) {
   const user = useViewer()?.user;
-  if (!user) {
-    return (
-      <ShopLink href="/login" aria-label="Account" className={iconButtonClass}>
-        <CircleUserRound aria-hidden="true" size={26} />
-      </ShopLink>
-    );
-  }
-  return <SignedInMenu initials={user.initials} firstName={user.firstName} />;
-}
-
-function SignedInMenu({ initials, firstName }: { initials: string; firstName: string }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const firstItem = useRef<HTMLAnchorElement>(null);
-  const listId = useId();
-
-  // Opening moves focus into the menu; Escape and Tab out close it.
-  useEffect(() => {
-    if (open) firstItem.current?.focus();
-  }, [open]);
-
-  function close(returnFocus: boolean) {
-    setOpen(false);
-    if (returnFocus) button.current?.focus();
-  }
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && open) close(true);
-  };
-
-  async function signOutAndReload() {
-    await signOut();
-    // A full load, not a client navigation: every island and server-rendered page forgets the shopper at once.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    location.assign("/");
-  }
-
+  const signIn = (
+    <ShopLink href="/login" prefetch="intent" aria-label="Account" className={iconButtonClass}>
+      {icon}
+    </ShopLink>
+  );
+  if (!user) return signIn;
   return (
-    <div
-      className="relative"
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-        className={`${iconButtonClass} bg-green-900 text-sm font-bold text-white hover:bg-green-800`}
-      >
-        <span aria-hidden="true">{initials}</span>
-        <span className="sr-only">Account</span>
-      </button>
-      <div
-        id={listId}
-        hidden={!open}
-        className="absolute right-0 z-20 mt-2 w-48 rounded-md bg-white py-1 shadow-lg ring-1 ring-stone-200"
-      >
-        <p className="truncate px-4 py-2 text-sm text-stone-700">Hello, {firstName}</p>
-        <ul>
-          <li>
-            <ShopLink
-              ref={firstItem}
-              href="/account"
-              onClick={() => close(false)}
-              className="block px-4 py-2 text-stone-900 hover:bg-green-50 focus-visible:bg-green-50"
-            >
-              My account
-            </ShopLink>
-          </li>
-          <li>
-            <form action={signOutAndReload}>
-              <button
-                type="submit"
-                className="block w-full px-4 py-2 text-left text-stone-900 hover:bg-green-50 focus-visible:bg-green-50"
-              >
-                Sign out
-              </button>
-            </form>
-          </li>
-        </ul>
-      </div>
-    </div>
+    <Suspense fallback={signIn}>
+      <SignedInMenu initials={user.initials} firstName={user.firstName} />
+    </Suspense>
   );
 }
+
+// Loaded once the visitor turns out to be signed in: guests, most visitors, never download it.
+const SignedInMenu = lazy(() => import("./SignedInMenu").then(({ SignedInMenu }) => ({ default: SignedInMenu })));

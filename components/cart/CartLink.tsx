@@ -1,19 +1,15 @@
-"use client";
-
-import { ShopLink } from "@/components/ui/ShopLink";
-import { ShoppingCart } from "lucide-react";
-import { CountBadge } from "@/components/layout/CountBadge";
+import { ShoppingCart } from "lucide";
+import { Icon } from "@/components/ui/Icon";
+import { CartCount } from "@/components/cart/CartCount";
 import { iconButtonClass } from "@/components/layout/icon-button";
-import { useViewer } from "@/components/layout/use-viewer";
+import { ShopLink } from "@/components/ui/ShopLink";
 
-/** The header's cart link, with a badge of the items in the cart once /api/viewer has answered. */
+/** The header's cart link. The icon is drawn on the server; only the count waits for the browser. */
 export function CartLink() {
-  const count = useViewer()?.cartCount ?? 0;
-  const label = count === 0 ? "Cart" : `Cart, ${count} ${count === 1 ? "item" : "items"}`;
   return (
-    <ShopLink href="/cart" aria-label={label} className={`relative ${iconButtonClass}`}>
-      <ShoppingCart aria-hidden="true" size={24} />
-      <CountBadge count={count} colour="bg-green-800" testId="cart-count" />
+    <ShopLink href="/cart" className={`relative ${iconButtonClass}`}>
+      <Icon icon={ShoppingCart} />
+      <CartCount />
     </ShopLink>
   );
 }

@@ -1,4 +1,5 @@
-import { BadgeCheck, ShieldCheck, Tag, Truck } from "lucide-react";
+import { BadgeCheck, ShieldCheck, Tag, Truck } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 
 const sellingPoints = [
   {
@@ -31,9 +32,9 @@ export function SellingPoints() {
         Why shop with us
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {sellingPoints.map(({ icon: Icon, title, text }) => (
+        {sellingPoints.map(({ icon, title, text }) => (
           <li key={title} className="rounded-xl border border-stone-200 p-5">
-            <Icon aria-hidden="true" size={28} className="text-green-800" />
+            <Icon icon={icon} size={28} className="text-green-800" />
             <h3 className="mt-3 font-semibold text-stone-900">{title}</h3>
             <p className="mt-1 text-sm leading-relaxed text-stone-700">{text}</p>
           </li>

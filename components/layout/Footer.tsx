@@ -1,5 +1,6 @@
+import { Mail, MapPin, Phone } from "lucide";
 import { ShopLink } from "@/components/ui/ShopLink";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "@/components/ui/Icon";
 import { Logo } from "@/components/layout/Logo";
 import { SocialIcon } from "@/components/layout/SocialIcon";
 import { phoneHref, site } from "@/lib/site";
@@ -54,19 +55,19 @@ export function Footer() {
           </ul>
           <address className="mt-4 space-y-2 not-italic">
             <p className="flex items-start gap-2">
-              <Phone aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+              <Icon icon={Phone} size={18} className="mt-0.5 shrink-0" />
               <a href={phoneHref} className="hover:text-green-800 hover:underline">
                 {site.phone}
               </a>
             </p>
             <p className="flex items-start gap-2">
-              <Mail aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+              <Icon icon={Mail} size={18} className="mt-0.5 shrink-0" />
               <a href={`mailto:${site.email}`} className="break-all hover:text-green-800 hover:underline">
                 {site.email}
               </a>
             </p>
             <p className="flex items-start gap-2">
-              <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+              <Icon icon={MapPin} size={18} className="mt-0.5 shrink-0" />
               <span>
                 {site.address.street}, {site.address.city}, {site.address.country}
               </span>

@@ -1,3 +1,5 @@
+import { Bell, CircleUserRound } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { AccountMenu } from "@/components/auth/AccountMenu";
 import { CartLink } from "@/components/cart/CartLink";
 import { Logo } from "@/components/layout/Logo";
@@ -14,8 +16,8 @@ export function Header({ search }: { search?: SearchQuery }) {
         <SearchForm query={search} className="order-last w-full md:order-none md:w-auto md:flex-1" />
         <nav aria-label="Your shop" className="ml-auto flex items-center gap-1">
           <CartLink />
-          <NotificationBell />
-          <AccountMenu />
+          <NotificationBell icon={<Icon icon={Bell} />} />
+          <AccountMenu icon={<Icon icon={CircleUserRound} size={26} />} />
         </nav>
       </div>
     </header>

@@ -3,7 +3,7 @@ import type { Site } from "@/lib/site";
 
 type SocialName = Site["social"][number]["name"];
 
-/** Brand marks drawn inline: lucide-react no longer ships brand icons. Decorative: the link carries the name. */
+/** Brand marks drawn inline: Lucide no longer ships brand icons. Decorative: the link carries the name. */
 export function SocialIcon({ name }: { name: SocialName }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">

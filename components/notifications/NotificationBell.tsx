@@ -1,8 +1,7 @@
 "use client";
 
-import { Bell } from "lucide-react";
 import { ShopLink } from "@/components/ui/ShopLink";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { CountBadge } from "@/components/layout/CountBadge";
 import { iconButtonClass } from "@/components/layout/icon-button";
 import { refreshViewer, useViewer } from "@/components/layout/use-viewer";
@@ -11,9 +10,10 @@ import { openNotifications } from "./actions";
 
 /**
  * The header's bell: a badge with the unread count, opening a list of the shopper's
- * notifications (which marks them read); signed out, the list invites them to sign in.
+ * notifications (which marks them read); signed out, the list invites them to sign in. The header
+ * passes the icon.
  */
-export function NotificationBell() {
+export function NotificationBell({ icon }: { icon: ReactNode }) {
   const viewer = useViewer();
   const unread = viewer?.unreadCount ?? 0;
   const [open, setOpen] = useState(false);
@@ -33,6 +33,7 @@ export function NotificationBell() {
     // and a shopper who opens the bell right after a page load still gets their list.
     if (open || viewer?.user === null) return;
     setList(null);
+    void loadList();
     setList((await openNotifications()) ?? []);
     void refreshViewer();
   }
@@ -61,7 +62,7 @@ export function NotificationBell() {
         onClick={toggle}
         className={`relative ${iconButtonClass}`}
       >
-        <Bell aria-hidden="true" size={24} />
+        {icon}
         <CountBadge count={unread} colour="bg-red-700" testId="notification-count" />
       </button>
       <div
@@ -76,40 +77,27 @@ export function NotificationBell() {
         <h2 id={titleId} className="mb-2 font-semibold">
           Notifications
         </h2>
-        {viewer?.user ? (
-          <NotificationList list={list} onFollow={() => setOpen(false)} />
-        ) : (
+        {!viewer?.user ? (
           <p>
             <ShopLink href="/login" className="font-medium text-green-800 underline">
               Sign in
             </ShopLink>{" "}
             to see updates about your orders.
           </p>
+        ) : list === null ? (
+          loading
+        ) : (
+          <Suspense fallback={loading}>
+            <NotificationList list={list} onFollow={() => setOpen(false)} />
+          </Suspense>
         )}
       </div>
     </div>
   );
 }
 
-function NotificationList({ list, onFollow }: { list: Notification[] | null; onFollow: () => void }) {
-  if (list === null) return <p role="status">Loading…</p>;
-  if (list.length === 0) return <p>No notifications yet. We will tell you here when your orders move.</p>;
-  return (
-    <ul className="max-h-80 divide-y divide-stone-200 overflow-y-auto">
-      {list.map((notification) => (
-        <li key={notification.id} className="py-2">
-          <ShopLink href={notification.link} onClick={onFollow} className="font-medium text-green-800 underline">
-            {notification.title}
-          </ShopLink>
-          {notification.readAt === null && (
-            <span className="ml-2 rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900">New</span>
-          )}
-          <p className="text-stone-700">{notification.body}</p>
-          <p className="text-xs text-stone-600">{timeFormat.format(notification.createdAt)}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const loading = <p role="status">Loading…</p>;
 
-const timeFormat = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
+// Downloaded on the first opening, alongside the notifications themselves: guests never need it.
+const loadList = () => import("./NotificationList");
+const NotificationList = lazy(() => loadList().then(({ NotificationList }) => ({ default: NotificationList })));
