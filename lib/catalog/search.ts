@@ -49,15 +49,25 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
   };
 }
 
-/** One page of the matches and, from the same scan, how many match in all (0 past the end). */
+/**
+ * One page of the matches and, from the same scan, how many match in all (0 past the end). The
+ * scan and its count carry ids only; a card's own columns (stock, photo) are read for the page's
+ * twelve, since beside a count over every match they were computed for every match.
+ */
 async function matchingPage(db: Database, where: SQL | undefined, order: SQL[], page: number) {
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+  const matches = db
+    .select({ id: products.id, total: sql<number>`(count(*) over ())::int`.as("total") })
     .from(products)
     .where(where)
     .orderBy(...order)
     .limit(searchPageSize)
-    .offset((page - 1) * searchPageSize);
+    .offset((page - 1) * searchPageSize)
+    .as("matches");
+  const rows = await db
+    .select({ ...cardColumns, total: matches.total })
+    .from(matches)
+    .innerJoin(products, eq(products.id, matches.id))
+    .orderBy(...order);
   return { products: rows.map(({ total: _total, ...card }) => card), total: rows[0]?.total ?? 0 };
 }
 
