@@ -1,8 +1,9 @@
 // Search latency with 100 and with 10,000 products in a scratch database:
 //   (a) query: searchProducts() alone, uncached, one call at a time and 50 concurrent calls, on
-//       the embedded database (and on PostgreSQL with a 50-connection pool when DATABASE_URL is
-//       set). The embedded database runs one query at a time, so at 50 concurrent calls
-//       p95 ≈ 50 × the mean query time: the one-at-a-time row shows each query's own cost;
+//       the embedded database (and on PostgreSQL through the shop's own pool, DATABASE_POOL_SIZE,
+//       when DATABASE_URL is set). The embedded database runs one query at a time, so at 50
+//       concurrent calls p95 ≈ 50 × the mean query time: the one-at-a-time row shows each query's
+//       own cost;
 //   (b) page: the whole /search HTML from the built standalone server (embedded database), 50
 //       concurrent HTTP connections, as shipped: results cached per query until the catalog
 //       changes, so after the warm-up round this measures cached results and React rendering.
@@ -19,11 +20,14 @@ import { insertProducts, seedIfEmpty } from "@/lib/catalog/seed";
 import { searchProducts } from "@/lib/catalog/search";
 import { parseSearchParams } from "@/lib/catalog/search-params";
 import { connect } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { benchCatalog } from "./catalog";
 import { freePort, waitForServer } from "./server";
 import { onScratchPostgres, percentiles } from "./measure";
 
 const concurrency = 50;
+// The calls share the pool the shop itself opens (DATABASE_POOL_SIZE), as its requests would.
+const poolSize = env().DATABASE_POOL_SIZE;
 const requestsPerRun = Number(process.env.BENCH_SEARCH_REQUESTS ?? 1000);
 const sizes = [100, 10_000];
 const queries = [
@@ -77,7 +81,7 @@ export async function benchSearch(): Promise<Figure[]> {
 
 /** (a) searchProducts() alone, one call at a time, then `concurrency` calls at a time. */
 async function benchQueries(database: string, size: number, where: { dataDir?: string; url?: string }): Promise<Figure[]> {
-  const connection = await connect({ ...where, poolSize: concurrency });
+  const connection = await connect({ ...where, poolSize });
   try {
     await connection.prepare(seedIfEmpty);
     await connection.db.execute(sql`truncate variants, products restart identity cascade`);
@@ -139,6 +143,7 @@ async function measure(call: (query: string) => Promise<unknown>, parallel: numb
 function printFigures(figures: Figure[]) {
   console.log(`\nSearch latency, ${requestsPerRun} searches per row (ms)`);
   console.log("  query = searchProducts() alone, uncached; page = whole /search HTML from the standalone server, as shipped");
+  console.log(`  PostgreSQL through a pool of ${poolSize} connections (DATABASE_POOL_SIZE)`);
   console.table(
     figures.map(({ what, database, products, concurrency, p50, p95 }) => ({
       what,
