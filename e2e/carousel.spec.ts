@@ -72,6 +72,20 @@ test("clicking a dot shows its slide", async ({ page }) => {
   await expect(activeSlideLabel(page)).toHaveAttribute("aria-label", "1 of 4");
 });
 
+test("only the slide in view is in the tab order; a dot brings another one into it", async ({ page }) => {
+  await openHome(page);
+  await activeSlideLabel(page).getByRole("link").focus();
+  await page.keyboard.press("Tab");
+  await expect(dots(page).first()).toBeFocused(); // Not a link of a slide out of view.
+
+  await dots(page).nth(2).click();
+  await expect(activeSlideLabel(page)).toHaveAttribute("aria-label", "3 of 4");
+  await page.keyboard.press("Shift+Tab"); // From the dot just pressed, back past the first two dots.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("group", { name: "3 of 4" }).getByRole("link")).toBeFocused();
+});
+
 test("it loops: past the last slide comes the first, and before the first the last", async ({ page }) => {
   await openHome(page);
   await dots(page).nth(3).click();

@@ -18,5 +18,14 @@ export function startCarousel(container: HTMLElement, pagination: HTMLElement, s
       renderBullet: (index, className) =>
         `<button type="button" class="${className}" aria-label="Show slide ${index + 1} of ${slideCount}"></button>`,
     },
+    on: { init: onlyActiveSlideLive, slideChange: onlyActiveSlideLive },
   });
+}
+
+/**
+ * The slides out of view are inert: a keyboard user never tabs onto a link they cannot see, and
+ * a screen reader reads the slide shown. The dots bring any slide into view.
+ */
+function onlyActiveSlideLive(swiper: Swiper) {
+  swiper.slides.forEach((slide, index) => (slide.inert = index !== swiper.activeIndex));
 }
