@@ -18,14 +18,21 @@ export function startCarousel(container: HTMLElement, pagination: HTMLElement, s
       renderBullet: (index, className) =>
         `<button type="button" class="${className}" aria-label="Show slide ${index + 1} of ${slideCount}"></button>`,
     },
-    on: { init: onlyActiveSlideLive, slideChange: onlyActiveSlideLive },
+    // The loop moves slides around in the page after a change of slide: their places are set again then.
+    on: { init: onlyActiveSlideTabbable, slideChange: onlyActiveSlideTabbable, loopFix: onlyActiveSlideTabbable },
   });
 }
 
 /**
- * The slides out of view are inert: a keyboard user never tabs onto a link they cannot see, and
- * a screen reader reads the slide shown. The dots bring any slide into view.
+ * Only the slide in view is in the tab order: a keyboard user never lands on a link they cannot
+ * see, and the dots bring any slide into view. (`inert` would do more, but it also hides the
+ * slides from the pointer, and a swipe that starts over one mid-transition is lost.)
  */
-function onlyActiveSlideLive(swiper: Swiper) {
-  swiper.slides.forEach((slide, index) => (slide.inert = index !== swiper.activeIndex));
+function onlyActiveSlideTabbable(swiper: Swiper) {
+  swiper.slides.forEach((slide, index) => {
+    for (const link of slide.querySelectorAll("a")) {
+      if (index === swiper.activeIndex) link.removeAttribute("tabindex");
+      else link.tabIndex = -1;
+    }
+  });
 }
