@@ -8,8 +8,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("./lib/env");
   env();
-  const { runBackgroundWork } = await import("./lib/background");
-  const { closeConnection } = await import("./lib/db");
+  const { runBackgroundWork } = await import("./lib/server/background");
+  const { closeConnection } = await import("./lib/server/database");
   const { afterServerStops } = await import("./lib/shutdown");
   const stopBackgroundWork = runBackgroundWork();
   afterServerStops(async () => {

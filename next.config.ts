@@ -19,7 +19,7 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-// The promotion editor frames its preview page (lib/marketing/promotion.ts): that page alone may be framed, by the shop itself.
+// The promotion editor frames its preview page (lib/marketing/promotion-rules.ts): that page alone may be framed, by the shop itself.
 const framedBySelf = [
   { key: "Content-Security-Policy", value: contentSecurityPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") },
   { key: "X-Frame-Options", value: "SAMEORIGIN" },

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mpesaMessages } from "../lib/payments/copy";
+import { mpesaMessages } from "../lib/orders/payment-copy";
 import { orderStepLabels, cancelReasonLabel } from "../lib/orders/staff-labels";
 import { staffOrderPath } from "../lib/orders/staff-filters";
 import { refundMessages } from "../lib/payments/refunds";

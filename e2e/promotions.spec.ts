@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { backOfficeSections } from "../lib/admin/sections";
-import { defaultPromotion, promotionLimits, type Promotion } from "../lib/marketing/promotion";
+import { defaultPromotion, promotionLimits, type Promotion } from "../lib/marketing/promotion-rules";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { staffState } from "./support/staff";
 

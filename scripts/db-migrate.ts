@@ -1,8 +1,6 @@
 // npm run db:migrate: applies pending migrations (and seeds the embedded database's empty catalog).
-import { connect } from "@/lib/db/client";
-import { demoSeedFor } from "@/lib/catalog/seed";
+import { openShopDatabase } from "@/lib/server/database";
 
-const connection = await connect();
-await connection.prepare(demoSeedFor(connection));
+const connection = await openShopDatabase();
 await connection.close();
 console.log("Database is up to date.");

@@ -1,7 +1,7 @@
 // npm run db:seed [-- --delete-orders]: replaces the catalog with the demo catalog. It refuses while
 // orders exist, since their products must never be deleted; --delete-orders deletes every order first.
 import { reseed } from "@/lib/catalog/seed";
-import { connect } from "@/lib/db/client";
+import { connect } from "@/lib/db";
 
 const deleteOrders = process.argv.includes("--delete-orders");
 const connection = await connect();

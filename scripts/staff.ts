@@ -3,9 +3,8 @@
 // and on the embedded database while the shop is stopped (the data directory allows one process).
 import { commandLine } from "@/lib/auth/actor";
 import { staffRoleLabels, staffRoles } from "@/lib/auth/roles";
-import { demoSeedFor } from "@/lib/catalog/seed";
-import { connect } from "@/lib/db/client";
-import { grantRole, listStaff, revokeRole } from "@/lib/staff/staff";
+import { openShopDatabase } from "@/lib/server/database";
+import { grantRole, listStaff, revokeRole } from "@/lib/staff/role-changes";
 
 const usage = `Usage:
   npm run staff -- grant EMAIL ROLE    give an existing account a role (${staffRoles.join(", ")})
@@ -18,12 +17,11 @@ if (!(command === "list" || ((command === "grant" || command === "revoke") && em
   process.exit(2);
 }
 
-const connection = await connect().catch((error: Error) => {
+const connection = await openShopDatabase().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
 try {
-  await connection.prepare(demoSeedFor(connection));
   if (command === "list") {
     const staff = await listStaff(connection.db);
     if (staff.length === 0) console.log("Nobody has a role yet. Grant the first admin: npm run staff -- grant EMAIL admin");

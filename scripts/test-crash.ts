@@ -14,7 +14,7 @@ import { inArray, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { seedIfEmpty } from "@/lib/catalog/seed";
 import { seedProducts } from "@/lib/catalog/seed-data";
-import { connect } from "@/lib/db/client";
+import { connect } from "@/lib/db";
 import { orders, user } from "@/lib/db/schema";
 import { emptyPostgres, ensureBuild, type Instance, startInstance } from "./instances/server";
 import { Shopper } from "./instances/shopper";

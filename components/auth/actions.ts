@@ -17,7 +17,7 @@ import {
   signInThrottle,
   throttleKeys,
 } from "@/lib/auth/throttle";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import {
   serverMessages,
   signUpFields,

@@ -2,7 +2,8 @@
 
 import { useActionState, useOptimistic, useState, useTransition, type FormEvent } from "react";
 import { refreshViewer } from "@/components/layout/use-viewer";
-import { cartMessages, parseId, parseQuantity } from "@/lib/cart/rules";
+import { cartMessages, parseQuantity } from "@/lib/cart/rules";
+import { parseId } from "@/lib/core/ids";
 import { withLineQuantity, type Cart } from "@/lib/cart/totals";
 import { changeCartLine, type CartLineState } from "./actions";
 import { CartLineItem } from "./CartLineItem";

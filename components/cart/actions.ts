@@ -1,10 +1,11 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { addToCart as addLine, removeFromCart, setCartQuantity } from "@/lib/cart/cart";
-import { cartMessages, parseId } from "@/lib/cart/rules";
+import { addToCart as addLine, removeFromCart, setCartQuantity } from "@/lib/cart/lines";
+import { cartMessages } from "@/lib/cart/rules";
+import { parseId } from "@/lib/core/ids";
 import { chosenVariantId } from "@/lib/cart/variant-choice";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { cartOwnerForWrite, currentCartOwner } from "@/lib/server/cart-owner";
 
 /** What the product page shows after 'Add to cart'; `submission` counts answers so each one is announced. */

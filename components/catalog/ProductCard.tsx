@@ -1,7 +1,7 @@
 import { ShopLink } from "@/components/ui/ShopLink";
 import type { ProductCard as Card } from "@/lib/catalog/queries";
 import { formatKsh } from "@/lib/catalog/price";
-import { stockState } from "@/lib/catalog/stock";
+import { stockState } from "@/lib/stock/labels";
 
 // ProductGrid's columns: two on phones, three from 640 px, four from 1024 px (at most 1152 px wide).
 const cardImageSizes = "(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw";

@@ -4,7 +4,8 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { Variant } from "@/lib/catalog/queries";
 import { formatKsh } from "@/lib/catalog/price";
-import { quantityLimit, stockState } from "@/lib/catalog/stock";
+import { quantityLimit } from "@/lib/cart/rules";
+import { stockState } from "@/lib/stock/labels";
 
 type Props = {
   variants: Variant[];

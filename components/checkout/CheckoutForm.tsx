@@ -10,7 +10,7 @@ import { COUNTIES, isCounty } from "@/lib/checkout/counties";
 import { DELIVERY_RATES, deliveryEstimate, deliveryRate, type DeliveryRate } from "@/lib/checkout/delivery";
 import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, validateDelivery, type DeliveryField } from "@/lib/checkout/delivery-details";
 import { formatKsh } from "@/lib/catalog/price";
-import { payOnDeliveryNote, paymentMethodLabels } from "@/lib/payments/copy";
+import { payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
 import { placeOrderAction, type CheckoutState } from "./actions";
 import { PaymentChoice } from "./PaymentChoice";
 import { SummaryTotals } from "./SummaryLines";

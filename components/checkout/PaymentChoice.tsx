@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { FieldMessage, controlClass } from "@/components/ui/Field";
-import { mpesaMessages, payOnDeliveryNote, paymentMethodLabels } from "@/lib/payments/copy";
+import { mpesaMessages, payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
 
 /**
  * M-Pesa (the default) or pay on delivery. The M-Pesa phone follows the delivery phone until the

@@ -10,7 +10,7 @@ import { currentCartOwner } from "@/lib/server/cart-owner";
 import { campaignCookie } from "@/lib/server/cookies";
 import { expireCacheTags } from "@/lib/server/catalog-cache";
 import { DELIVERY_MAX_LENGTH, deliveryFields, parseDelivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { placeOrder, placeOrderMessages, type PlaceOrderResult, type ShortLine } from "@/lib/orders/place-order";
 import { saveDelivery } from "@/lib/orders/saved-delivery";
 import { orderPath } from "@/lib/orders/status";

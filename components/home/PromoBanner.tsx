@@ -1,6 +1,6 @@
 import { ShopLink } from "@/components/ui/ShopLink";
 import { PromoCarousel } from "@/components/home/PromoCarousel";
-import { bannerHref, type Promotion } from "@/lib/marketing/promotion";
+import { bannerHref, type Promotion } from "@/lib/marketing/promotion-rules";
 
 /** The home page's promo: marketing's banner beside the carousel, exactly 300 px high on desktop. */
 export function PromoBanner({ promotion }: { promotion: Promotion }) {

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import "swiper/css";
 import "swiper/css/pagination";
-import type { PromotionSlide } from "@/lib/marketing/promotion";
+import type { PromotionSlide } from "@/lib/marketing/promotion-rules";
 
 /** The slides' images are 600x400, so the browser reserves their space. */
 const carouselImageSize = { width: 600, height: 400 } as const;

@@ -1,7 +1,7 @@
 "use server";
 
 import { getCurrentUser } from "@/lib/server/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { listNotifications, markAllNotificationsRead, type Notification } from "@/lib/notifications/notifications";
 
 /**

@@ -2,7 +2,7 @@ import { ShopLink } from "@/components/ui/ShopLink";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatOrderDate } from "@/lib/orders/format";
-import type { OrderSummary } from "@/lib/orders/orders";
+import type { OrderSummary } from "@/lib/orders/shopper-orders";
 import { orderPath, orderStatusLabels } from "@/lib/orders/status";
 
 /** A shopper's orders, newest first, each linking to its page. */

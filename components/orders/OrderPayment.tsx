@@ -1,7 +1,7 @@
 import { formatKsh } from "@/lib/catalog/price";
 import type { OrderView } from "@/lib/orders/order-view";
 import { orderPath } from "@/lib/orders/status";
-import { mpesaMessages, payOnDeliveryNote, paymentMethodLabels } from "@/lib/payments/copy";
+import { mpesaMessages, payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
 import { displayPhone } from "@/lib/payments/mpesa/format";
 import { paymentState, refundsOf } from "@/lib/payments/state";
 import { PayOnDeliveryInstead, RetryMpesa } from "./PaymentForms";

@@ -3,8 +3,8 @@
 import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
 import { clientAddress } from "@/lib/auth/form-values";
-import { getDb } from "@/lib/db";
-import { getOrderForOwner } from "@/lib/orders/orders";
+import { getDb } from "@/lib/server/database";
+import { getOrderForOwner } from "@/lib/orders/shopper-orders";
 import { orderPath } from "@/lib/orders/status";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { newMpesaAttempt, sendStkPush, switchToPayOnDelivery } from "@/lib/payments/mpesa/push";

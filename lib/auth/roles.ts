@@ -1,6 +1,6 @@
-/** The back office's roles. Shoppers have none; a person may hold several. */
-export const staffRoles = ["admin", "staff", "marketing"] as const;
-export type StaffRole = (typeof staffRoles)[number];
+import { staffRoles, type StaffRole } from "@/lib/db/values";
+
+export { staffRoles, type StaffRole };
 
 export const staffRoleLabels: Record<StaffRole, string> = {
   admin: "Admin",

@@ -1,7 +1,6 @@
-import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { authSecret } from "@/lib/auth/config";
-import { isSlug } from "@/lib/catalog/slugs";
+import { deriveSecret } from "@/lib/secrets";
+import { isSlug } from "@/lib/core/slugs";
 import type { Connection, Database } from "@/lib/db";
 import { env } from "@/lib/env";
 
@@ -81,7 +80,7 @@ export function listenForCacheChanges(
  * secret: `revalidateTag` works only inside a request, so work outside one asks its own server.
  */
 export function cacheLoopbackToken(): string {
-  return createHmac("sha256", authSecret()).update("cache-loopback").digest("base64url");
+  return deriveSecret("cache-loopback");
 }
 
 /** Asks this instance's server to expire `tags` (the listener's way to reach Next.js's cache). */

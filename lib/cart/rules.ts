@@ -1,4 +1,6 @@
 /** The cart's limits and messages, shared by the quantity inputs and the server. Framework-free. */
+import { parseWhole } from "@/lib/core/ids";
+import { stockState } from "@/lib/stock/labels";
 
 /** The most of one variant a cart line may hold, whatever the stock. */
 export const MAX_LINE_QUANTITY = 99;
@@ -22,14 +24,11 @@ export function parseQuantity(value: unknown): number | null {
   return quantity !== null && quantity >= 1 && quantity <= MAX_LINE_QUANTITY ? quantity : null;
 }
 
-/** A database id: a whole number from 1 to 2^31 - 1, else null. */
-export function parseId(value: unknown): number | null {
-  const id = parseWhole(value);
-  return id !== null && id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
-function parseWhole(value: unknown): number | null {
-  if (typeof value === "number") return Number.isSafeInteger(value) ? value : null;
-  if (typeof value === "string" && /^\d{1,15}$/.test(value)) return Number(value);
-  return null;
+/**
+ * The most a product page lets a shopper pick: what is left when it is low, else the cart's own
+ * limit. A plentiful level is never shown, so a product page changes only when a variant's label
+ * does (the server still limits a cart line to the stock, with a notice).
+ */
+export function quantityLimit(stock: number): number {
+  return stockState(stock).kind === "in-stock" ? MAX_LINE_QUANTITY : Math.max(1, stock);
 }

@@ -2,7 +2,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db";
 import { variants } from "@/lib/db/schema";
-import { parseId } from "./rules";
+import { parseId } from "@/lib/core/ids";
 
 /** What a product page's form posts: the variant its script chose, and the option radios. */
 export type VariantChoice = { variantId: unknown; colour?: unknown; size?: unknown; packSize?: unknown };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addToCart, getCart } from "@/lib/cart/cart";
+import { addToCart, getCart } from "@/lib/cart/lines";
 import { cartMessages } from "@/lib/cart/rules";
 import type { Database } from "@/lib/db";
 import { productHistory, products, stockMovements, variants } from "@/lib/db/schema";

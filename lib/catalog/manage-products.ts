@@ -4,13 +4,13 @@ import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
 import { cartLines, orderLines, productHistory, productSlugs, products, variants } from "@/lib/db/schema";
-import { variantLabel } from "@/lib/cart/variant-label";
+import { variantLabel } from "@/lib/core/variant-label";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { categoryLabel, type CategorySlug } from "./categories";
 import { formatKsh } from "./price";
 import { fixBelow, productStatusLabels, type ProductErrors, type ProductInput, type VariantInput } from "./product-input";
 import { refreshSearchData } from "./search";
-import { firstFreeSlug, slugify } from "./slugs";
+import { firstFreeSlug, slugify } from "@/lib/core/slugs";
 
 export type SaveProductResult =
   { ok: true; productId: number; slug: string } | { ok: false; errors: ProductErrors; message: string };

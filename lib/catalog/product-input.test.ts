@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseProductForm, variantField } from "./product-input";
-import { firstFreeSlug, isSlug, slugify } from "./slugs";
+import { firstFreeSlug, isSlug, slugify } from "@/lib/core/slugs";
 
 const form = (fields: Record<string, string>) => new Map(Object.entries(fields));
 

@@ -3,9 +3,9 @@
  * that is always valid, or into messages keyed by the field they belong beside. Framework-free,
  * so the form's client checks and the server read the same limits.
  */
-import { productStatuses, type ProductStatus } from "@/lib/db/schema/catalog";
+import { productStatuses, type ProductStatus } from "@/lib/db/values";
 import { categories, isCategorySlug, type CategorySlug } from "./categories";
-import { isSlug, maxSlugLength } from "./slugs";
+import { isSlug, maxSlugLength } from "@/lib/core/slugs";
 
 export const productLimits = {
   name: { min: 3, max: 80 },

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
+import type { Database } from "@/lib/db";
 import { products, productSlugs, variants } from "@/lib/db/schema";
 import type { CategorySlug } from "./categories";
 import { drawnImage, photoImage, placeholderImage, shopImageFromRow, type ShopImage } from "./images";

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
+import type { Database } from "@/lib/db";
 import { products, searchWords } from "@/lib/db/schema";
 import { cardColumns, isPublished, type ProductCard } from "./queries";
 import type { SearchQuery } from "./search-params";

@@ -1,16 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
+import type { Database } from "@/lib/db";
 import { orders, products, productSlugs, variants } from "@/lib/db/schema";
 import { refreshSearchData } from "./search";
 import { seedProducts, type SeedProduct } from "./seed-data";
-
-/**
- * What a starting shop seeds: the demo catalog into the embedded default database only. A database
- * on a PostgreSQL server holds the shop's real catalog and stays empty until `npm run db:seed`.
- */
-export function demoSeedFor(connection: { embedded: boolean }): ((db: Database) => Promise<void>) | undefined {
-  return connection.embedded ? seedIfEmpty : undefined;
-}
 
 /** Seeds the catalog when there is no product yet. */
 export async function seedIfEmpty(db: Database): Promise<void> {

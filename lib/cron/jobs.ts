@@ -8,7 +8,7 @@ import { sameSecret } from "@/lib/secrets";
 /**
  * One pass of each background job, for hosts where no server process stays up (Vercel cron calls
  * /api/cron/<job>, see vercel.json). A server started with `npm start` runs the same work itself
- * (lib/background.ts); both are coordinated through the database, so overlapping passes are safe.
+ * (lib/server/background.ts); both are coordinated through the database, so overlapping passes are safe.
  * `catalogMayChange`: the pass can put stock back, so the caller expires the cached catalog.
  */
 export const cronJobs = {

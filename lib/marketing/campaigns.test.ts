@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addToCart } from "@/lib/cart/cart";
+import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
 import { campaignVisits, orders } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";

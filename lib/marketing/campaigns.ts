@@ -68,12 +68,6 @@ export async function recordCampaignVisit(db: Database, campaignId: number, at =
   await db.insert(campaignVisits).values({ campaignId, at });
 }
 
-/** The id of the campaign behind a code (enabled or not: the visit happened while it was on). */
-export async function campaignIdOf(db: Database, code: string): Promise<number | null> {
-  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.code, code));
-  return row?.id ?? null;
-}
-
 /** A row of the campaign table. */
 export type CampaignReportRow = {
   id: number;

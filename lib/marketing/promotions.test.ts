@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db";
 import { withTestDb } from "@/lib/testing/db";
-import { defaultPromotion, promotionFromForm, type Promotion } from "./promotion";
+import { defaultPromotion, promotionFromForm, type Promotion } from "./promotion-rules";
 import sharp from "sharp";
 import { processUpload } from "@/lib/photos/process";
 import { addUploadedSlide, publishDraft, readPromotion, saveDraft } from "./promotions";

@@ -7,7 +7,7 @@ import { categories } from "@/lib/catalog/categories";
 import type { ProcessedImage } from "@/lib/photos/process";
 import { storeImage } from "@/lib/photos/store";
 import { renditionUrl, renditionWidths } from "@/lib/photos/urls";
-import { defaultPromotion, promotionLimits, promotionSchema, slideRenditionWidth, type Promotion } from "./promotion";
+import { defaultPromotion, promotionLimits, promotionSchema, slideRenditionWidth, type Promotion } from "./promotion-rules";
 
 /** The draft or the published promotion, or null while there is none (or it no longer passes the checks). */
 export async function readPromotion(db: Database, state: PromotionState): Promise<Promotion | null> {

@@ -1,6 +1,6 @@
 import { eq, lte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { lowStockThreshold } from "@/lib/catalog/stock";
+import { lowStockThreshold } from "@/lib/stock/labels";
 import type { Database } from "@/lib/db";
 import { variants } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, lte } from "drizzle-orm";
-import { variantLabel } from "@/lib/cart/variant-label";
-import { lowStockThreshold } from "@/lib/catalog/stock";
+import { variantLabel } from "@/lib/core/variant-label";
+import { lowStockThreshold } from "@/lib/stock/labels";
 import type { Database } from "@/lib/db";
 import { orders, products, variants } from "@/lib/db/schema";
 import { revenueSum } from "./revenue";

@@ -1,6 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addToCart } from "@/lib/cart/cart";
+import { addToCart } from "@/lib/cart/lines";
 import type { CartOwner } from "@/lib/cart/owner";
 import { listenForCacheChanges, productTag, type CacheTag } from "@/lib/cache/changes";
 import type { Connection, Database } from "@/lib/db";
@@ -8,7 +8,7 @@ import { notifications, outbox } from "@/lib/db/schema";
 import { withTestConnection } from "@/lib/testing/db";
 import { createProduct, createUser, guest } from "@/lib/testing/fixtures";
 import { newIdempotencyKey } from "./order-number";
-import { updateOrderStatus } from "./orders";
+import { updateOrderStatus } from "./status-changes";
 import { placeOrder } from "./place-order";
 
 let db: Database;

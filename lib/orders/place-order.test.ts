@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productTag } from "@/lib/cache/changes";
-import { addToCart, getCartCount } from "@/lib/cart/cart";
+import { addToCart, getCartCount } from "@/lib/cart/lines";
 import type { CartOwner } from "@/lib/cart/owner";
 import { createProduct, createUser, guest, stockOf } from "@/lib/testing/fixtures";
 import { DELIVERY_RATES } from "@/lib/checkout/delivery";
@@ -229,7 +229,7 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
       variantIds: [a],
     } = await createProduct(db, [{ stock: 3 }]);
     await cartWith(owner, [[a, 1]]);
-    const { removeFromCart } = await import("@/lib/cart/cart");
+    const { removeFromCart } = await import("@/lib/cart/lines");
     await removeFromCart(db, owner, a);
     expect(await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey })).toEqual(expected);
     expect(await ordersWithKey(idempotencyKey)).toEqual([]);

@@ -1,16 +1,15 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { actorOf, shopper, type Actor } from "@/lib/auth/actor";
 import type { CacheTag } from "@/lib/cache/changes";
-import { cartLineColumns, findCartId } from "@/lib/cart/cart";
+import { cartLineColumns, findCartId } from "@/lib/cart/lines";
 import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
-import { variantLabel } from "@/lib/cart/variant-label";
+import { variantLabel } from "@/lib/core/variant-label";
 import { deliveryFee, deliveryWindow } from "@/lib/checkout/delivery";
 import { parseDelivery, type Delivery, type DeliveryErrors, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { cartLines, orderLines, orders, payments, products, user, variants } from "@/lib/db/schema";
-import { campaignIdOf } from "@/lib/marketing/campaigns";
-import type { PaymentChoice } from "@/lib/payments/choice";
+import { campaigns, cartLines, orderLines, orders, payments, products, user, variants } from "@/lib/db/schema";
+import type { PaymentChoice } from "./payment-choice";
 import { isOnSale } from "@/lib/catalog/queries";
 import { staleAfterStockChange } from "@/lib/stock/cache-changes";
 import { recordStockMovements } from "@/lib/stock/movements";
@@ -164,7 +163,7 @@ async function buyCart(
       total: subtotal + fee,
       deliveryEarliest: window.earliest,
       deliveryLatest: window.latest,
-      campaignId: input.campaignCode ? await campaignIdOf(tx, input.campaignCode) : null,
+      campaignId: input.campaignCode ? await findCampaignId(tx, input.campaignCode) : null,
     })
     .returning({ id: orders.id, number: orders.number, total: orders.total });
   await tx.insert(orderLines).values(
@@ -236,4 +235,10 @@ function placed(order: OrderView, replayed: boolean, staleTags: CacheTag[] = [])
 /** A whole amount in shillings from a form, else null. */
 function parseAmount(value: unknown): number | null {
   return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/** The id of the campaign behind a code (enabled or not: the visit happened while it was on). */
+async function findCampaignId(tx: Database, code: string): Promise<number | null> {
+  const [row] = await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.code, code));
+  return row?.id ?? null;
 }

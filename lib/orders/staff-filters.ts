@@ -3,7 +3,7 @@
  * are always valid, and the URLs that carry them (the list, its CSV export). Framework-free.
  */
 import { backOfficeSections } from "@/lib/admin/sections";
-import { orderStatuses, type OrderStatus } from "@/lib/db/schema/orders";
+import { orderStatuses, type OrderStatus } from "@/lib/db/values";
 import { isCalendarDate, type CalendarDate } from "@/lib/time/nairobi";
 import { orderStatusLabels } from "./status";
 

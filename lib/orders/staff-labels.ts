@@ -1,6 +1,6 @@
 /**
  * What the back office calls the steps of an order, defined once for its pages, its server action
- * and the tests (payments are named in lib/payments/copy.ts). Framework-free.
+ * and the tests (payments are named in lib/orders/payment-copy.ts). Framework-free.
  */
 import { orderStatusLabels, type OrderStatus } from "./status";
 

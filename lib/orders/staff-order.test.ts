@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCart } from "@/lib/cart/cart";
+import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
 import { payments } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
@@ -7,7 +7,7 @@ import { createProduct, guest, stockOf, testDelivery } from "@/lib/testing/fixtu
 import { statusOf } from "@/lib/testing/orders";
 import { listOrderHistory } from "./history";
 import { newIdempotencyKey, newOrderNumber } from "./order-number";
-import { statusMessages, updateOrderStatus, type StatusChange } from "./orders";
+import { statusMessages, updateOrderStatus, type StatusChange } from "./status-changes";
 import { placeOrder } from "./place-order";
 import { findOrderForStaff } from "./staff-order";
 

@@ -1,7 +1,7 @@
 /** Order statuses as shoppers read them, and which changes the shop allows. Framework-free. */
-import type { OrderStatus } from "@/lib/db/schema/orders";
+import type { OrderStatus } from "@/lib/db/values";
 
-export type { OrderStatus } from "@/lib/db/schema/orders";
+export type { OrderStatus } from "@/lib/db/values";
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   placed: "Placed",

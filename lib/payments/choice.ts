@@ -1,8 +1,6 @@
-import { mpesaMessages } from "./copy";
+import type { PaymentChoice } from "@/lib/orders/payment-choice";
+import { mpesaMessages } from "@/lib/orders/payment-copy";
 import { mpesaPhone } from "./mpesa/format";
-
-/** How the shopper chose to pay at checkout. */
-export type PaymentChoice = { method: "pay_on_delivery" } | { method: "mpesa"; phone: string };
 
 /**
  * The checkout form's payment fields, parsed once: M-Pesa (when the shop offers it) with a phone

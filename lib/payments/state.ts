@@ -1,5 +1,5 @@
 import type { OrderView, PaymentView } from "@/lib/orders/order-view";
-import { mpesaMessages } from "./copy";
+import { mpesaMessages } from "@/lib/orders/payment-copy";
 
 /** Where an order's payment stands, as its shopper reads it. */
 export type PaymentState =

@@ -1,7 +1,8 @@
 import "server-only";
 import { createAuth, type Auth } from "@/lib/auth";
-import { authBaseURL, authSecret } from "@/lib/auth/config";
-import { getDb } from "@/lib/db";
+import { authBaseURL } from "@/lib/auth/config";
+import { authSecret } from "@/lib/secrets";
+import { getDb } from "@/lib/server/database";
 import { cookieDefaults } from "./cookies";
 
 // Built on first use, once the database is open: `next build` never gets here.

@@ -1,9 +1,9 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { mergeGuestCart } from "@/lib/cart/cart";
+import { mergeGuestCart } from "@/lib/cart/lines";
 import { isGuestToken, newGuestToken, type CartOwner } from "@/lib/cart/owner";
-import { getDb } from "@/lib/db";
-import type { OrderOwnerCredentials } from "@/lib/orders/orders";
+import { getDb } from "@/lib/server/database";
+import type { OrderOwnerCredentials } from "@/lib/orders/shopper-orders";
 import { cookieDefaults, guestCartCookie } from "./cookies";
 import { getCurrentUser } from "./session";
 

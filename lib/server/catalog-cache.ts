@@ -5,7 +5,7 @@ import type { CategorySlug } from "@/lib/catalog/categories";
 import { findProduct, findRenamedSlug, listProducts, listProductUpdates, relatedProducts } from "@/lib/catalog/queries";
 import { searchProducts } from "@/lib/catalog/search";
 import type { SearchQuery } from "@/lib/catalog/search-params";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 
 /** Expires this instance's cached entries under `tags` now; only inside a request (lib/cache has the rest). */
 export function expireCacheTags(tags: CacheTag[]): void {

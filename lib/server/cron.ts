@@ -1,6 +1,6 @@
 import "server-only";
 import { cronJobs, isCronAuthorized, type CronJob } from "@/lib/cron/jobs";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { env } from "@/lib/env";
 import { revalidateCatalog } from "./catalog-cache";
 

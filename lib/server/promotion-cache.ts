@@ -2,15 +2,15 @@ import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache/changes";
-import { getDb } from "@/lib/db";
-import { defaultPromotion, type Promotion } from "@/lib/marketing/promotion";
+import { getDb } from "@/lib/server/database";
+import { defaultPromotion, type Promotion } from "@/lib/marketing/promotion-rules";
 import { readPromotion } from "@/lib/marketing/promotions";
 import { expireCacheTags } from "./catalog-cache";
 
 /**
  * The home page's promotion: the published one, else the default. Cached until a promotion is
  * published. The build never opens the database: it renders the default, and each server expires
- * that render when it starts (lib/background.ts), so its first visitor gets the published one.
+ * that render when it starts (lib/server/background.ts), so its first visitor gets the published one.
  */
 export const getPublishedPromotion = unstable_cache(
   async (): Promise<Promotion> => {

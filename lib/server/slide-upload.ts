@@ -1,8 +1,8 @@
 import "server-only";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { actorOf } from "@/lib/auth/actor";
-import { getDb } from "@/lib/db";
-import { slideAltSchema, slideLinkSchema } from "@/lib/marketing/promotion";
+import { getDb } from "@/lib/server/database";
+import { slideAltSchema, slideLinkSchema } from "@/lib/marketing/promotion-rules";
 import { addUploadedSlide } from "@/lib/marketing/promotions";
 import { processUpload } from "@/lib/photos/process";
 import { photoMessages } from "@/lib/photos/rules";

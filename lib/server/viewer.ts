@@ -1,8 +1,8 @@
 import "server-only";
 import { initials } from "@/lib/auth/user";
-import { getCartCount } from "@/lib/cart/cart";
+import { getCartCount } from "@/lib/cart/lines";
 import { isGuestToken } from "@/lib/cart/owner";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { countUnreadNotifications } from "@/lib/notifications/notifications";
 import { guestCartCookie, readCookie } from "./cookies";
 import { getSessionUser } from "./session";

@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from "drizzle-orm";
 import { cacheTags, productTag, type CacheTag } from "@/lib/cache/changes";
-import { stockState } from "@/lib/catalog/stock";
+import { stockState } from "@/lib/stock/labels";
 import type { Database } from "@/lib/db";
 import { variants } from "@/lib/db/schema";
 

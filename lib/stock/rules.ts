@@ -1,5 +1,5 @@
-import { parseId } from "@/lib/cart/rules";
-import type { StockReason } from "@/lib/db/schema/stock";
+import { parseId } from "@/lib/core/ids";
+import type { StockReason } from "@/lib/db/values";
 
 /** Framework-free rules of stock adjustments, shared by the back office's form and the server. */
 

@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { theShop, type Actor } from "@/lib/auth/actor";
-import { addToCart } from "@/lib/cart/cart";
+import { addToCart } from "@/lib/cart/lines";
 import type { CartOwner } from "@/lib/cart/owner";
 import type { Database } from "@/lib/db";
 import { stockMovements, user, variants } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
-import { updateOrderStatus } from "@/lib/orders/orders";
+import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { placeOrder } from "@/lib/orders/place-order";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, createUser, guest, stockOf, testDelivery } from "@/lib/testing/fixtures";

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { backOfficeSections } from "@/lib/admin/sections";
-import { variantLabel } from "@/lib/cart/variant-label";
-import { parseId } from "@/lib/cart/rules";
+import { variantLabel } from "@/lib/core/variant-label";
+import { parseId } from "@/lib/core/ids";
 import type { Database } from "@/lib/db";
 import { products, variants } from "@/lib/db/schema";
 

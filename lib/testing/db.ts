@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { seedIfEmpty } from "@/lib/catalog/seed";
-import type { Connection } from "@/lib/db";
-import { connect, type Database } from "@/lib/db/client";
+import { connect, type Connection, type Database } from "@/lib/db";
 
 /**
  * A fresh, migrated and seeded database for data-layer tests: the PostgreSQL server in

@@ -11,7 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { seedIfEmpty } from "@/lib/catalog/seed";
 import { COUNTIES } from "@/lib/checkout/counties";
-import { connect } from "@/lib/db/client";
+import { connect } from "@/lib/db";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "@/lib/db/schema";
 import { parseOrderFilters } from "@/lib/orders/staff-filters";
 import { listOrdersForStaff } from "@/lib/orders/staff-list";

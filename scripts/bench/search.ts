@@ -19,7 +19,7 @@ import { sql } from "drizzle-orm";
 import { insertProducts, seedIfEmpty } from "@/lib/catalog/seed";
 import { searchProducts } from "@/lib/catalog/search";
 import { parseSearchParams } from "@/lib/catalog/search-params";
-import { connect } from "@/lib/db/client";
+import { connect } from "@/lib/db";
 import { env } from "@/lib/env";
 import { benchCatalog } from "./catalog";
 import { freePort, waitForServer } from "./server";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { currentCartOwner } from "@/lib/server/cart-owner";
 import { CartView } from "@/components/cart/CartView";
-import { emptyCart, getCart } from "@/lib/cart/cart";
-import { getDb } from "@/lib/db";
+import { emptyCart, getCart } from "@/lib/cart/lines";
+import { getDb } from "@/lib/server/database";
 
 export const metadata: Metadata = {
   title: "Your cart",

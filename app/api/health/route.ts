@@ -1,4 +1,4 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { isDatabaseReachable } from "@/lib/db/health";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { loadRendition } from "@/lib/photos/store";
 import { parseRenditionName } from "@/lib/photos/urls";
 

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import type { FormState } from "@/components/ui/form-state";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { actorOf } from "@/lib/auth/actor";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { parseCampaignForm } from "@/lib/marketing/campaign-rules";
 import { campaignLinkPath, createCampaign, setCampaignEnabled } from "@/lib/marketing/campaigns";
 import { requireRole } from "@/lib/server/session";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { cardClass, cellClass, linkClass, tableClass } from "@/components/admin/styles";
 import { formatKsh } from "@/lib/catalog/price";
-import { lowStockThreshold } from "@/lib/catalog/stock";
+import { lowStockThreshold } from "@/lib/stock/labels";
 import type { DashboardFigures } from "@/lib/orders/dashboard";
 import { staffOrdersHref } from "@/lib/orders/staff-filters";
 import { variantStockPath } from "@/lib/stock/variants";

@@ -11,7 +11,7 @@ import {
   statusTabs,
   type OrderFilters,
 } from "@/lib/orders/staff-filters";
-import { paymentMethodLabels, paymentStatusLabels } from "@/lib/payments/copy";
+import { paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-copy";
 import type { StaffOrderList } from "@/lib/orders/staff-list";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
 import { OrderStatusBadge } from "./OrderStatusBadge";

@@ -4,7 +4,7 @@ import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { formatOrderDate } from "@/lib/orders/format";
 import type { OrderView } from "@/lib/orders/order-view";
 import { staffOrderPath } from "@/lib/orders/staff-filters";
-import { paymentMethodLabels, paymentStatusLabels } from "@/lib/payments/copy";
+import { paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-copy";
 import { site } from "@/lib/site";
 import { PrintButton } from "./PrintButton";
 import { linkClass } from "@/components/admin/styles";

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
-import { STATUS_NOTE_MAX_LENGTH } from "@/lib/orders/orders";
+import { STATUS_NOTE_MAX_LENGTH } from "@/lib/orders/status-changes";
 import { packingSlipPath, staffOrdersHref } from "@/lib/orders/staff-filters";
 import type { OrderStep } from "@/lib/orders/staff-labels";
-import { mpesaMessages, paymentMethodLabels, paymentStatusLabels } from "@/lib/payments/copy";
+import { mpesaMessages, paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-copy";
 import { failureMessage } from "@/lib/payments/state";
 import { RecordRefund } from "./RecordRefund";
 import type { OrderHistoryEntry } from "@/lib/orders/history";

@@ -5,12 +5,12 @@ import { Field, FieldMessage, controlClass } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
-import { variantLabel } from "@/lib/cart/variant-label";
+import { variantLabel } from "@/lib/core/variant-label";
 import { categories, type CategorySlug } from "@/lib/catalog/categories";
 import { apparelSizes, productLimits, productStatusLabels, variantField, variantKind } from "@/lib/catalog/product-input";
 import type { Variant } from "@/lib/catalog/queries";
 import type { StaffProduct } from "@/lib/catalog/staff-products";
-import { productStatuses } from "@/lib/db/schema/catalog";
+import { productStatuses } from "@/lib/db/values";
 import { saveProductAction, type ProductFormState } from "./actions";
 
 /** What the form edits of a product (the page passes the whole StaffProduct). */

@@ -8,7 +8,7 @@ import { actorOf } from "@/lib/auth/actor";
 import { createProduct, updateProduct } from "@/lib/catalog/manage-products";
 import { fixBelow, parseProductForm } from "@/lib/catalog/product-input";
 import { parseProductId, staffProductPath } from "@/lib/catalog/staff-products";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { revalidateCatalog } from "@/lib/server/catalog-cache";
 import { requireRole } from "@/lib/server/session";
 

@@ -5,7 +5,7 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { controlClass } from "@/components/ui/Field";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { defaultButtonLabel, promotionLimits, type Promotion } from "@/lib/marketing/promotion";
+import { defaultButtonLabel, promotionLimits, type Promotion } from "@/lib/marketing/promotion-rules";
 import { publishAction, saveDraftAction } from "./actions";
 
 type Choice = { value: string; label: string };

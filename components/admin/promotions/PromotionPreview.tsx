@@ -1,4 +1,4 @@
-import { promotionPreviewPath } from "@/lib/marketing/promotion";
+import { promotionPreviewPath } from "@/lib/marketing/promotion-rules";
 
 /** The draft as the home page will show it, in frames as wide as a phone and a desktop (the desktop one drawn at half size). */
 export function PromotionPreview() {

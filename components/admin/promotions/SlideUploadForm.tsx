@@ -1,7 +1,7 @@
 import { controlClass } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { promotionLimits } from "@/lib/marketing/promotion";
+import { promotionLimits } from "@/lib/marketing/promotion-rules";
 import { ACCEPTED_PHOTO_TYPES } from "@/lib/photos/rules";
 import { uploadFields } from "@/lib/photos/upload-request";
 

@@ -3,8 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { actorOf } from "@/lib/auth/actor";
-import { getDb } from "@/lib/db";
-import { promotionFromForm } from "@/lib/marketing/promotion";
+import { getDb } from "@/lib/server/database";
+import { promotionFromForm } from "@/lib/marketing/promotion-rules";
 import { publishDraft, saveDraft } from "@/lib/marketing/promotions";
 import { revalidatePromotions } from "@/lib/server/promotion-cache";
 import { requireRole } from "@/lib/server/session";

@@ -6,7 +6,7 @@ import { SubmitButton } from "@/components/ui/SubmitButton";
 import { controlClass } from "@/components/ui/Field";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { staffRoleLabels, staffRoles } from "@/lib/auth/roles";
-import type { StaffMember } from "@/lib/staff/staff";
+import type { StaffMember } from "@/lib/staff/role-changes";
 import { grantStaffRole, revokeStaffRole } from "./actions";
 
 /** Grant a role by e-mail. */

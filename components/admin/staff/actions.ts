@@ -3,9 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { actorOf } from "@/lib/auth/actor";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { requireRole } from "@/lib/server/session";
-import { grantRole, revokeRole } from "@/lib/staff/staff";
+import { grantRole, revokeRole } from "@/lib/staff/role-changes";
 
 export type StaffFormState = { ok?: boolean; message?: string };
 

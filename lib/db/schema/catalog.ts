@@ -13,13 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
-
-/**
- * draft: only staff see it; published: in the shop; archived: out of the shop, still on past orders.
- * Shoppers, search and the sitemap see published products only.
- */
-export const productStatuses = ["draft", "published", "archived"] as const;
-export type ProductStatus = (typeof productStatuses)[number];
+import { productStatuses, type ProductStatus } from "../values";
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 

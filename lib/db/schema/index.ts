@@ -7,3 +7,4 @@ export * from "./outbox";
 export * from "./staff";
 export * from "./stock";
 export * from "./marketing";
+export * from "../values";

@@ -3,13 +3,14 @@ import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
 import { products } from "./catalog";
-
-/** Where a campaign link's visitors arrive. */
-export const campaignTargetKinds = ["home", "product", "category"] as const;
-export type CampaignTargetKind = (typeof campaignTargetKinds)[number];
-
-export const campaignSources = ["whatsapp", "instagram", "x", "facebook", "sms", "other"] as const;
-export type CampaignSource = (typeof campaignSources)[number];
+import {
+  campaignTargetKinds,
+  campaignSources,
+  promotionStates,
+  type CampaignTargetKind,
+  type CampaignSource,
+  type PromotionState,
+} from "../values";
 
 /**
  * A campaign link, shared as /go/CODE: its random code, where it leads (the home page, a product
@@ -57,12 +58,9 @@ export const campaignVisits = pgTable(
   (t) => [index("campaign_visits_campaign_at_idx").on(t.campaignId, t.at)],
 );
 
-export const promotionStates = ["draft", "published"] as const;
-export type PromotionState = (typeof promotionStates)[number];
-
 /**
  * The home page's promo banner and carousel: one draft that marketing edits and previews, and the
- * published copy the home page shows. The content is checked (lib/marketing/promotion.ts) on every
+ * published copy the home page shows. The content is checked (lib/marketing/promotion-rules.ts) on every
  * write and read.
  */
 export const promotions = pgTable(

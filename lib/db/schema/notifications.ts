@@ -2,9 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
-
-export const notificationKinds = ["order_placed", "order_status_changed"] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
+import { notificationKinds, type NotificationKind } from "../values";
 
 /** What the header's bell lists for a signed-in shopper; unread while readAt is null. */
 export const notifications = pgTable(

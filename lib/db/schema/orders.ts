@@ -4,16 +4,14 @@ import { sqlList } from "../sql-list";
 import { user } from "./auth";
 import { products, variants } from "./catalog";
 import { campaigns } from "./marketing";
-
-export const orderStatuses = ["placed", "confirmed", "dispatched", "delivered", "cancelled"] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/** Pay on delivery today; M-Pesa joins this list later without reshaping orders. */
-export const paymentMethods = ["pay_on_delivery", "mpesa"] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-export const paymentStatuses = ["pending", "paid", "failed", "cancelled", "refunded"] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+import {
+  orderStatuses,
+  paymentMethods,
+  paymentStatuses,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "../values";
 
 // Where an order goes, kept on the order and in a shopper's saved details alike.
 const deliveryColumns = {

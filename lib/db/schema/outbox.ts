@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
-
-export const outboxKinds = ["email"] as const;
-export type OutboxKind = (typeof outboxKinds)[number];
+import { outboxKinds, type OutboxKind } from "../values";
 
 /**
  * Messages to the outside world (e-mails), written in the same transaction as the change that

@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { StaffRole } from "@/lib/auth/roles";
+import type { StaffRole } from "../values";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
-
-export const roleChangeActions = ["grant", "revoke"] as const;
-export type RoleChangeAction = (typeof roleChangeActions)[number];
+import { roleChangeActions, type RoleChangeAction } from "../values";
 
 /** Every grant and revocation of a back-office role: who did what to whom, and when. */
 export const roleChanges = pgTable(

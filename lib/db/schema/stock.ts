@@ -4,10 +4,7 @@ import { sqlList } from "../sql-list";
 import { user } from "./auth";
 import { variants } from "./catalog";
 import { orders } from "./orders";
-
-/** Why a variant's stock changed: an order or its cancellation, or a member of staff's adjustment. */
-export const stockReasons = ["order", "cancellation", "restock", "damaged", "correction"] as const;
-export type StockReason = (typeof stockReasons)[number];
+import { stockReasons, type StockReason } from "../values";
 
 /**
  * A variant's stock history, oldest first: every change with who made it, when, why, by how much

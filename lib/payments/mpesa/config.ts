@@ -1,5 +1,4 @@
-import { createHmac } from "node:crypto";
-import { authSecret } from "@/lib/auth/config";
+import { deriveSecret } from "@/lib/secrets";
 import { env } from "@/lib/env";
 
 /** Everything the shop needs to take M-Pesa payments; null when M-Pesa is not set up (pay on delivery only). */
@@ -37,7 +36,7 @@ export function mpesaConfig(): MpesaConfig | null {
   }
   // Without a configured token, every instance derives the same one from the shared auth secret.
   const callbackToken =
-    settings.MPESA_CALLBACK_TOKEN ?? createHmac("sha256", authSecret()).update("mpesa-callback").digest("base64url");
+    settings.MPESA_CALLBACK_TOKEN ?? deriveSecret("mpesa-callback");
   return {
     apiUrl: MPESA_API_URL.replace(/\/$/, ""),
     consumerKey: MPESA_CONSUMER_KEY,

@@ -1,14 +1,14 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { theShop } from "@/lib/auth/actor";
-import { addToCart } from "@/lib/cart/cart";
+import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
 import { mpesaTokens, outbox, payments } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { loadOrderUnchecked } from "@/lib/orders/order-view";
-import { updateOrderStatus } from "@/lib/orders/orders";
+import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { placeOrder } from "@/lib/orders/place-order";
-import { mpesaMessages } from "@/lib/payments/copy";
+import { mpesaMessages } from "@/lib/orders/payment-copy";
 import { recordRefund } from "@/lib/payments/refunds";
 import { paymentState } from "@/lib/payments/state";
 import { withTestDb } from "@/lib/testing/db";

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db";
 import { orders, payments } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { paymentReceived } from "@/lib/orders/events";
-import { mpesaMessages } from "@/lib/payments/copy";
+import { mpesaMessages } from "@/lib/orders/payment-copy";
 
 /** What M-Pesa said of one push: its result code (0 paid), and from a callback the amount and receipt. */
 export type MpesaOutcome = {

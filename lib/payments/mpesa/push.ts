@@ -3,7 +3,7 @@ import { reserveAttempt } from "@/lib/auth/throttle";
 import type { Database } from "@/lib/db";
 import { orders, payments } from "@/lib/db/schema";
 import { switchedToPayOnDelivery } from "@/lib/orders/events";
-import { mpesaMessages } from "@/lib/payments/copy";
+import { mpesaMessages } from "@/lib/orders/payment-copy";
 import type { MpesaConfig } from "./config";
 import { daraja } from "./daraja";
 import { mpesaPhone } from "./format";

@@ -2,8 +2,8 @@ import { and, eq, exists, inArray, isNotNull, isNull, lte, not, sql } from "driz
 import { theShop } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { orders, payments } from "@/lib/db/schema";
-import { updateOrderStatus } from "@/lib/orders/orders";
-import { mpesaMessages } from "@/lib/payments/copy";
+import { updateOrderStatus } from "@/lib/orders/status-changes";
+import { mpesaMessages } from "@/lib/orders/payment-copy";
 import type { MpesaConfig } from "./config";
 import { daraja } from "./daraja";
 import { recordMpesaOutcome } from "./outcome";

@@ -1,7 +1,7 @@
 import { Dashboard } from "@/components/admin/dashboard/Dashboard";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { hasAnyRole } from "@/lib/auth/roles";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { dashboardFigures } from "@/lib/orders/dashboard";
 import { requireRole } from "@/lib/server/session";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { OrderList } from "@/components/orders/OrderList";
 import { requireUser } from "@/lib/server/session";
-import { getDb } from "@/lib/db";
-import { listUserOrders } from "@/lib/orders/orders";
+import { getDb } from "@/lib/server/database";
+import { listUserOrders } from "@/lib/orders/shopper-orders";
 
 export const metadata: Metadata = {
   title: "My orders",

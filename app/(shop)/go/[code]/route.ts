@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { campaignCookieValue, isBot } from "@/lib/marketing/attribution";
 import { findCampaignLink, recordCampaignVisit } from "@/lib/marketing/campaigns";
 import { campaignCookie, cookieDefaults } from "@/lib/server/cookies";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OrderDetails } from "@/components/orders/OrderDetails";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { orderOwnerCredentials } from "@/lib/server/cart-owner";
-import { getOrderForOwner } from "@/lib/orders/orders";
+import { getOrderForOwner } from "@/lib/orders/shopper-orders";
 
 export const metadata: Metadata = {
   title: "Your order",

@@ -1,6 +1,6 @@
 import { Card } from "@/components/admin/Card";
 import { listProductPhotos } from "@/lib/catalog/photos";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { MAX_PHOTOS_PER_PRODUCT } from "@/lib/photos/rules";
 import { uploadOutcomeFromCookie } from "@/lib/server/photo-upload";
 import { PhotoList } from "./PhotoList";

@@ -3,9 +3,9 @@
 import { refresh } from "next/cache";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { actorOf } from "@/lib/auth/actor";
-import { parseId } from "@/lib/cart/rules";
+import { parseId } from "@/lib/core/ids";
 import { changeProductPhoto, parsePhotoChange } from "@/lib/catalog/photos";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { photoMessages } from "@/lib/photos/rules";
 import { revalidateCatalog } from "@/lib/server/catalog-cache";
 import { requireRole } from "@/lib/server/session";

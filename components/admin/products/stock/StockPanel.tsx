@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { Card } from "@/components/admin/Card";
 import { TableHead } from "@/components/admin/TableHead";
 import { cellClass, linkClass, tableClass } from "@/components/admin/styles";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { productStock, variantStockPath } from "@/lib/stock/variants";
 import { AdjustStockForm } from "./AdjustStockForm";
 

@@ -4,7 +4,7 @@ import { refresh } from "next/cache";
 import type { FormState } from "@/components/ui/form-state";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { actorOf } from "@/lib/auth/actor";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { revalidateCatalog } from "@/lib/server/catalog-cache";
 import { requireRole } from "@/lib/server/session";
 import { adjustStock } from "@/lib/stock/adjust";

@@ -4,7 +4,7 @@ import { CampaignTable } from "@/components/admin/campaigns/CampaignTable";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/Field";
 import { backOfficeSections } from "@/lib/admin/sections";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { parseReportRange } from "@/lib/marketing/campaign-rules";
 import { campaignProductChoices, campaignReport } from "@/lib/marketing/campaigns";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";

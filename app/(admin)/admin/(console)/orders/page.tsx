@@ -1,6 +1,6 @@
 import { OrderList } from "@/components/admin/orders/OrderList";
 import { backOfficeSections } from "@/lib/admin/sections";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { parseOrderFilters, staffOrdersHref } from "@/lib/orders/staff-filters";
 import { listOrdersForStaff } from "@/lib/orders/staff-list";
 import { requireRole } from "@/lib/server/session";

@@ -1,7 +1,7 @@
 import { ProductList } from "@/components/admin/products/ProductList";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { listProductsForStaff, parseProductFilters, staffProductsHref } from "@/lib/catalog/staff-products";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 import { requireRole } from "@/lib/server/session";
 

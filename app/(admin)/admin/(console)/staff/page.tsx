@@ -1,9 +1,9 @@
 import { GrantRoleForm, StaffTable } from "@/components/admin/staff/StaffRoleForm";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { staffRoleLabels } from "@/lib/auth/roles";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { requireRole } from "@/lib/server/session";
-import { listRoleChanges, listStaff } from "@/lib/staff/staff";
+import { listRoleChanges, listStaff } from "@/lib/staff/role-changes";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 
 export const generateMetadata = backOfficeMetadata(backOfficeSections.staff.label);

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { PromoBanner } from "@/components/home/PromoBanner";
 import { backOfficeSections } from "@/lib/admin/sections";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { readPromotion } from "@/lib/marketing/promotions";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 import { requireRole } from "@/lib/server/session";

@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import { ProductOgImage, ogImageSize } from "@/components/catalog/ProductOgImage";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { renditionAsJpegDataUrl } from "@/lib/photos/store";
 import { getProductPage } from "@/lib/server/catalog-cache";
 

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { StaffOrderDetails } from "@/components/admin/orders/StaffOrderDetails";
 import { backOfficeSections } from "@/lib/admin/sections";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { staffOrderPath } from "@/lib/orders/staff-filters";
 import { findOrderForStaff } from "@/lib/orders/staff-order";
 import { requireRole } from "@/lib/server/session";

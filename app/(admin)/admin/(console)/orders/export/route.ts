@@ -1,5 +1,5 @@
 import { backOfficeSections } from "@/lib/admin/sections";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { ordersCsvHeader, ordersCsvRows } from "@/lib/orders/csv";
 import { parseOrderFilters } from "@/lib/orders/staff-filters";
 import { ordersForExport } from "@/lib/orders/staff-list";

@@ -8,9 +8,9 @@ import { ProductStatusBadge } from "@/components/admin/products/ProductStatusBad
 import { StockPanel } from "@/components/admin/products/stock/StockPanel";
 import { linkClass } from "@/components/admin/styles";
 import { backOfficeSections } from "@/lib/admin/sections";
-import { variantLabel } from "@/lib/cart/variant-label";
+import { variantLabel } from "@/lib/core/variant-label";
 import { loadProductForStaff, parseProductId, staffProductPath, staffProductsHref } from "@/lib/catalog/staff-products";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 import { requireRole } from "@/lib/server/session";
 

@@ -1,5 +1,5 @@
 import { after } from "next/server";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { CALLBACK_MAX_BYTES, isCallbackToken, parseMpesaCallback, settleFromCallback } from "@/lib/payments/mpesa/callback";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { PackingSlip } from "@/components/admin/orders/PackingSlip";
 import { backOfficeSections } from "@/lib/admin/sections";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { packingSlipPath } from "@/lib/orders/staff-filters";
 import { findOrderForStaff } from "@/lib/orders/staff-order";
 import { requireRole } from "@/lib/server/session";

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { VariantStockDetails } from "@/components/admin/products/stock/VariantStockDetails";
 import { backOfficeSections } from "@/lib/admin/sections";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/database";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 import { requireRole } from "@/lib/server/session";
 import { stockHistory } from "@/lib/stock/movements";

@@ -6,7 +6,7 @@ import type { Database } from "@/lib/db";
 import { roleChanges, session, user } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
 import { createUser } from "@/lib/testing/fixtures";
-import { grantRole, listStaff, revokeRole, staffMessages } from "./staff";
+import { grantRole, listStaff, revokeRole, staffMessages } from "./role-changes";
 
 let db: Database;
 withTestDb((opened) => (db = opened));

@@ -3,9 +3,10 @@ import type { Database } from "@/lib/db";
 import { isOnSale, productImage } from "@/lib/catalog/queries";
 import { cartLines, carts, products, variants } from "@/lib/db/schema";
 import { isGuestToken, ownerKey, type CartOwner } from "./owner";
-import { MAX_LINE_QUANTITY, cartMessages, parseId, parseQuantity } from "./rules";
+import { parseId } from "@/lib/core/ids";
+import { MAX_LINE_QUANTITY, cartMessages, parseQuantity } from "./rules";
 import { cartOf, type Cart } from "./totals";
-import { variantLabel } from "./variant-label";
+import { variantLabel } from "@/lib/core/variant-label";
 
 /** A change's outcome: the line's quantity now (0 once removed), with a notice when it was limited. */
 export type CartChange = { ok: true; quantity: number; notice?: string } | { ok: false; error: string };

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addToCart } from "@/lib/cart/cart";
+import { addToCart } from "@/lib/cart/lines";
 import type { CartOwner } from "@/lib/cart/owner";
 import { createProduct, createUser, guest, stockOf, testDelivery } from "@/lib/testing/fixtures";
 import type { Database } from "@/lib/db";
 import { notifications } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
 import { newIdempotencyKey, newOrderNumber } from "./order-number";
-import { getOrderForOwner, listUserOrders, statusMessages, updateOrderStatus } from "./orders";
+import { getOrderForOwner, listUserOrders } from "./shopper-orders";
+import { statusMessages, updateOrderStatus } from "./status-changes";
 import { placeOrder } from "./place-order";
 
 let db: Database;

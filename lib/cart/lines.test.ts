@@ -4,7 +4,7 @@ import { drawnImage } from "@/lib/catalog/images";
 import { cartLines, carts } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
 import type { Database } from "@/lib/db";
-import { addToCart, getCart, getCartCount, mergeGuestCart, removeFromCart, setCartQuantity } from "./cart";
+import { addToCart, getCart, getCartCount, mergeGuestCart, removeFromCart, setCartQuantity } from "./lines";
 import { hashGuestToken, isGuestToken, newGuestToken } from "./owner";
 import { MAX_LINE_QUANTITY, cartMessages } from "./rules";
 import { createProduct, createUser, guest } from "@/lib/testing/fixtures";

@@ -1,6 +1,7 @@
+import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import { cacheTags, expireOnThisInstance, listenForCacheChanges } from "@/lib/cache/changes";
-import { getConnection } from "@/lib/db";
+import { getConnection } from "@/lib/server/database";
 import { startOutboxWorker } from "@/lib/outbox/worker";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { reconcileMpesa } from "@/lib/payments/mpesa/reconciler";

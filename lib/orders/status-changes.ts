@@ -2,60 +2,13 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { hashGuestToken, isGuestToken } from "@/lib/cart/owner";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
-import { mpesaMessages } from "@/lib/payments/copy";
+import { mpesaMessages } from "@/lib/orders/payment-copy";
 import { orderLines, orderStatuses, orders, payments, variants } from "@/lib/db/schema";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderStatusChanged } from "./events";
 import { loadOrderUnchecked, type OrderView } from "./order-view";
 import { isOrderNumber } from "./order-number";
 import { nextOrderStatuses, orderStatusLabels, type OrderStatus } from "./status";
-
-export type OrderSummary = Pick<OrderView, "number" | "status" | "createdAt" | "total" | "itemCount" | "deliveryWindow">;
-
-/** Who is asking: the signed-in user's id from the session, and/or the guest cart cookie's token. */
-export type OrderOwnerCredentials = { userId?: string | null; guestToken?: unknown };
-
-/**
- * The order with this number, if the one asking owns it: the signed-in user who placed it, or
- * the browser whose cart cookie placed it as a guest. Anyone else gets null, as for an
- * unknown number, so order numbers reveal nothing.
- */
-export async function getOrderForOwner(
-  db: Database,
-  number: unknown,
-  credentials: OrderOwnerCredentials,
-): Promise<OrderView | null> {
-  if (!isOrderNumber(number)) return null;
-  const owners = [];
-  if (credentials.userId) owners.push(eq(orders.userId, credentials.userId));
-  if (isGuestToken(credentials.guestToken)) owners.push(eq(orders.guestTokenHash, hashGuestToken(credentials.guestToken)));
-  if (owners.length === 0) return null;
-  const [order] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.number, number), sql`(${sql.join(owners, sql` or `)})`));
-  return order ? loadOrderUnchecked(db, order.id) : null;
-}
-
-/** The user's orders, newest first. */
-export async function listUserOrders(db: Database, userId: string): Promise<OrderSummary[]> {
-  const rows = await db
-    .select({
-      number: orders.number,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      total: orders.total,
-      earliest: orders.deliveryEarliest,
-      latest: orders.deliveryLatest,
-      itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
-    })
-    .from(orders)
-    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(eq(orders.userId, userId))
-    .groupBy(orders.id)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(({ earliest, latest, ...row }) => ({ ...row, deliveryWindow: { earliest, latest } }));
-}
 
 export type StatusChange =
   | { ok: true; order: OrderView }

@@ -1,0 +1,47 @@
+// The values of the database's enumerated columns, with their types. Plain constants without drizzle,
+// so that the domain rules that forms import (and through them the browser) can use them; lib/db/schema
+// builds its columns and checks from them.
+
+/**
+ * draft: only staff see it; published: in the shop; archived: out of the shop, still on past orders.
+ * Shoppers, search and the sitemap see published products only.
+ */
+export const productStatuses = ["draft", "published", "archived"] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+/** Where a campaign link's visitors arrive. */
+export const campaignTargetKinds = ["home", "product", "category"] as const;
+export type CampaignTargetKind = (typeof campaignTargetKinds)[number];
+
+export const campaignSources = ["whatsapp", "instagram", "x", "facebook", "sms", "other"] as const;
+export type CampaignSource = (typeof campaignSources)[number];
+
+export const promotionStates = ["draft", "published"] as const;
+export type PromotionState = (typeof promotionStates)[number];
+
+export const notificationKinds = ["order_placed", "order_status_changed"] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const orderStatuses = ["placed", "confirmed", "dispatched", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Pay on delivery today; M-Pesa joins this list later without reshaping orders. */
+export const paymentMethods = ["pay_on_delivery", "mpesa"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentStatuses = ["pending", "paid", "failed", "cancelled", "refunded"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const outboxKinds = ["email"] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
+export const roleChangeActions = ["grant", "revoke"] as const;
+export type RoleChangeAction = (typeof roleChangeActions)[number];
+
+/** Why a variant's stock changed: an order or its cancellation, or a member of staff's adjustment. */
+export const stockReasons = ["order", "cancellation", "restock", "damaged", "correction"] as const;
+export type StockReason = (typeof stockReasons)[number];
+
+/** The back office's roles. Shoppers have none; a person may hold several. */
+export const staffRoles = ["admin", "staff", "marketing"] as const;
+export type StaffRole = (typeof staffRoles)[number];
