@@ -7,7 +7,13 @@ const base = "^lib/(env|site|secrets|repeat|shutdown)\\.ts$|^lib/(core|db|mail|t
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    { name: "no-cycles", severity: "error", comment: "No module may reach itself through its imports.", from: {}, to: { circular: true } },
+    {
+      name: "no-cycles",
+      severity: "error",
+      comment: "No module may reach itself through its imports.",
+      from: {},
+      to: { circular: true },
+    },
     {
       name: "no-folder-cycles",
       severity: "error",

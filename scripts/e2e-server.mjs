@@ -66,5 +66,8 @@ Object.assign(process.env, {
   MPESA_PUSHES_PER_ADDRESS: "100000",
   MPESA_CALLBACK_TOKEN: "e2e-tests-only-callback-token-0123456789",
 });
-execFileSync(path.resolve("node_modules/.bin/tsx"), ["e2e/fixtures/seed.ts"], { stdio: "inherit", env: process.env });
+execFileSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "e2e/fixtures/seed.ts"], {
+  stdio: "inherit",
+  env: process.env,
+});
 await import("./serve.mjs");

@@ -12,9 +12,13 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 async function staff(...args: string[]) {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
   try {
-    const { stdout, stderr } = await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["scripts/staff.ts", ...args], {
-      env,
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      path.resolve("node_modules/.bin/tsx"),
+      ["--conditions=react-server", "scripts/staff.ts", ...args],
+      {
+        env,
+      },
+    );
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

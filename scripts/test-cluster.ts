@@ -38,7 +38,7 @@ let stopNginx = async () => {};
 let status = 1;
 try {
   await emptyPostgres(databaseUrl);
-  execFileSync(path.resolve("node_modules/.bin/tsx"), ["e2e/fixtures/seed.ts"], {
+  execFileSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "e2e/fixtures/seed.ts"], {
     stdio: "inherit",
     env: { ...process.env, ...shared },
   });

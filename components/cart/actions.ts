@@ -6,7 +6,7 @@ import { cartMessages } from "@/lib/cart/rules";
 import { parseId } from "@/lib/core/ids";
 import { chosenVariantId } from "@/lib/cart/variant-choice";
 import { getDb } from "@/lib/server/database";
-import { cartOwnerForWrite, currentCartOwner } from "@/lib/server/cart-owner";
+import { cartOwnerForWrite, findCartOwner } from "@/lib/server/cart-owner";
 
 /** What the product page shows after 'Add to cart'; `submission` counts answers so each one is announced. */
 export type AddToCartState = { submission: number; ok?: boolean; message?: string };
@@ -38,7 +38,7 @@ export type CartLineState = { submission: number; variantId?: number; ok?: boole
 export async function changeCartLine(previous: CartLineState, formData: FormData): Promise<CartLineState> {
   const submission = previous.submission + 1;
   const variantId = parseId(formData.get("variantId")) ?? undefined;
-  const owner = await currentCartOwner();
+  const owner = await findCartOwner();
   if (!owner) return { submission, variantId, ok: false, message: cartMessages.notInCart };
   const db = await getDb();
   const change =

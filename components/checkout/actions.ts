@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { clientAddress } from "@/lib/auth/form-values";
 import type { FormState } from "@/components/ui/form-state";
 import { attributedCampaignCode } from "@/lib/marketing/attribution";
-import { currentCartOwner } from "@/lib/server/cart-owner";
+import { findCartOwner } from "@/lib/server/cart-owner";
 import { campaignCookie } from "@/lib/server/cookies";
 import { expireCacheTags } from "@/lib/server/catalog-cache";
 import { DELIVERY_MAX_LENGTH, deliveryFields, parseDelivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
@@ -36,7 +36,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
   const delivery: DeliveryInput = Object.fromEntries(deliveryFields.map((field) => [field, formData.get(field)]));
   const values = keptValues(delivery, formData);
   const answer = (state: Omit<CheckoutState, "values" | "submission">): CheckoutState => ({ ...state, values, submission });
-  const owner = await currentCartOwner();
+  const owner = await findCartOwner();
   if (!owner) return answer({ errors: {}, message: placeOrderMessages.emptyCart, emptyCart: true });
 
   const mpesa = mpesaConfig();

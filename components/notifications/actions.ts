@@ -1,6 +1,6 @@
 "use server";
 
-import { getCurrentUser } from "@/lib/server/session";
+import { findCurrentUser } from "@/lib/server/session";
 import { getDb } from "@/lib/server/database";
 import { listNotifications, markAllNotificationsRead, type Notification } from "@/lib/notifications/notifications";
 
@@ -9,7 +9,7 @@ import { listNotifications, markAllNotificationsRead, type Notification } from "
  * unread, so the list can mark them new), then all of them marked read. Null when signed out.
  */
 export async function openNotifications(): Promise<Notification[] | null> {
-  const user = await getCurrentUser();
+  const user = await findCurrentUser();
   if (!user) return null;
   const db = await getDb();
   const notifications = await listNotifications(db, user.id);

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
 import { clientAddress } from "@/lib/auth/form-values";
 import { getDb } from "@/lib/server/database";
-import { getOrderForOwner } from "@/lib/orders/shopper-orders";
+import { findOrderForOwner } from "@/lib/orders/shopper-orders";
 import { orderPath } from "@/lib/orders/status";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { newMpesaAttempt, sendStkPush, switchToPayOnDelivery } from "@/lib/payments/mpesa/push";
@@ -16,7 +16,7 @@ export type PaymentActionState = { message?: string };
 export async function retryMpesaPayment(_previous: PaymentActionState, formData: FormData): Promise<PaymentActionState> {
   const mpesa = mpesaConfig();
   const db = await getDb();
-  const order = await getOrderForOwner(db, formData.get("number"), await orderOwnerCredentials());
+  const order = await findOrderForOwner(db, formData.get("number"), await orderOwnerCredentials());
   if (!mpesa || !order) return { message: "This order cannot take a new payment now." };
   const attempt = await newMpesaAttempt(db, { orderId: order.id, phone: formData.get("mpesaPhone") });
   if (!attempt.ok) return { message: attempt.message };
@@ -28,7 +28,7 @@ export async function retryMpesaPayment(_previous: PaymentActionState, formData:
 /** 'Pay on delivery instead', for the shopper's own unpaid order. */
 export async function payOnDeliveryInstead(_previous: PaymentActionState, formData: FormData): Promise<PaymentActionState> {
   const db = await getDb();
-  const order = await getOrderForOwner(db, formData.get("number"), await orderOwnerCredentials());
+  const order = await findOrderForOwner(db, formData.get("number"), await orderOwnerCredentials());
   if (!order) return { message: "This order cannot take a new payment now." };
   const switched = await switchToPayOnDelivery(db, order.id);
   if (!switched.ok) return { message: switched.message };

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { authThrottle } from "@/lib/db/schema/auth";

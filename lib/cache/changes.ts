@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { deriveSecret } from "@/lib/secrets";
 import { isSlug } from "@/lib/core/slugs";

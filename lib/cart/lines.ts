@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { isOnSale, productImage } from "@/lib/catalog/queries";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db";

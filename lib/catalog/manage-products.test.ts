@@ -14,7 +14,7 @@ import type { ProductInput, VariantInput } from "./product-input";
 import { findProduct, findRenamedSlug, listProducts, listProductUpdates } from "./queries";
 import { searchProducts } from "./search";
 import { reseed } from "./seed";
-import { listProductsForStaff, loadProductForStaff, parseProductFilters } from "./staff-products";
+import { listProductsForStaff, findProductForStaff, parseProductFilters } from "./staff-products";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -47,7 +47,7 @@ function hoodie(overrides: Partial<ProductInput> = {}): ProductInput {
 async function created(input: ProductInput) {
   const result = await createProduct(db, input, actor);
   if (!result.ok) throw new Error(JSON.stringify(result));
-  return (await loadProductForStaff(db, result.productId))!;
+  return (await findProductForStaff(db, result.productId))!;
 }
 
 /** The edit form's input for a product as it is now, with `changes` applied. */
@@ -95,7 +95,7 @@ describe(`managing products (${process.env.DATABASE_URL ? "PostgreSQL server" : 
     expect(await findProduct(db, "renamed-hoodie")).toBeNull();
     expect(await findRenamedSlug(db, "renamed-hoodie")).toBe("renamed-hoodie-v2");
     expect(await findRenamedSlug(db, "renamed-hoodie-v2")).toBeNull();
-    const renamed = (await loadProductForStaff(db, product.id))!;
+    const renamed = (await findProductForStaff(db, product.id))!;
     expect(renamed.history[0].change).toBe("Address: /products/renamed-hoodie → /products/renamed-hoodie-v2");
     expect((await updateProduct(db, product.id, asInput(renamed, { slug: "renamed-hoodie" }), actor)).ok).toBe(true);
     expect(await findRenamedSlug(db, "renamed-hoodie-v2")).toBe("renamed-hoodie");
@@ -135,7 +135,7 @@ describe(`managing products (${process.env.DATABASE_URL ? "PostgreSQL server" : 
     await updateProduct(db, product.id, input, actor);
     const [line] = (await getCart(db, owner)).lines;
     expect(line).toMatchObject({ unitPrice: 2500, previousPrice: 3000, lineTotal: 5000 });
-    expect((await loadProductForStaff(db, product.id))!.history[0].change).toBe("Price of M · Black: KSh 3,000 → KSh 2,500");
+    expect((await findProductForStaff(db, product.id))!.history[0].change).toBe("Price of M · Black: KSh 3,000 → KSh 2,500");
     expect((await findProduct(db, product.slug))?.price).toBe(2500);
   });
 
@@ -174,7 +174,7 @@ describe(`managing products (${process.env.DATABASE_URL ? "PostgreSQL server" : 
     expect(archived.archivedAt).not.toBeNull();
     expect((await findProduct(db, product.slug))?.variants.map((variant) => variant.size)).toEqual(["L"]);
     expect((await getCart(db, shopper)).lines).toHaveLength(0);
-    const history = (await loadProductForStaff(db, product.id))!.history.map((entry) => entry.change);
+    const history = (await findProductForStaff(db, product.id))!.history.map((entry) => entry.change);
     expect(history).toContain("Variant S · Black removed");
     expect(history).toContain("Variant M · Black archived (it is on past orders)");
   });

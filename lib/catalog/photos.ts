@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, notExists } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";

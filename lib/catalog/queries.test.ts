@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { withTestDb } from "@/lib/testing/db";
 import type { Database } from "@/lib/db";
 import { variants } from "@/lib/db/schema";
-import { findProduct, listProducts, relatedProducts } from "./queries";
+import { findProduct, listProducts, listRelatedProducts } from "./queries";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -38,7 +38,7 @@ describe(`catalog queries (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
 
   it("relates products of the same category, never the product itself", async () => {
     const product = (await findProduct(db, "glow-in-the-dark-hoodie"))!;
-    const related = await relatedProducts(db, product);
+    const related = await listRelatedProducts(db, product);
     expect(related.length).toBe(4);
     expect(related.every((item) => item.category === "hoodies" && item.id !== product.id)).toBe(true);
   });

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { products, productSlugs, variants } from "@/lib/db/schema";
@@ -70,7 +71,7 @@ export async function listProducts(db: Database, category?: CategorySlug): Promi
 }
 
 /** Other products of the same category, for 'You may also like'. */
-export async function relatedProducts(db: Database, product: Pick<ProductCard, "id" | "category">, limit = 4) {
+export async function listRelatedProducts(db: Database, product: Pick<ProductCard, "id" | "category">, limit = 4) {
   return db
     .select(cardColumns)
     .from(products)

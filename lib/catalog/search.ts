@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { products, searchWords } from "@/lib/db/schema";

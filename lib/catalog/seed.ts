@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orders, products, productSlugs, variants } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The back office's view of the catalog: the product list with its filters (parsed once from the
  * URL into filters that are always valid), and one product with everything its page edits.
@@ -115,7 +116,7 @@ export type StaffProduct = {
 };
 
 /** A product as its back-office page edits it, with its live and archived variants and its history, newest first. */
-export async function loadProductForStaff(db: Database, id: number): Promise<StaffProduct | null> {
+export async function findProductForStaff(db: Database, id: number): Promise<StaffProduct | null> {
   const [product] = await db.select().from(products).where(eq(products.id, id));
   if (!product) return null;
   const [live, archived, history] = await Promise.all([

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Database } from "@/lib/db";
 import { sendMail } from "@/lib/mail";
 import { deliverDueMessages } from "@/lib/outbox/outbox";

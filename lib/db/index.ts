@@ -1,3 +1,4 @@
+import "server-only";
 import { connect } from "./client";
 
 export { connect, type Database } from "./client";

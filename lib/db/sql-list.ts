@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 
 /** A literal SQL list of known constants for CHECK constraints: 'a', 'b'. Never for user input. */

@@ -1,3 +1,4 @@
+import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { site } from "@/lib/site";
 import { env } from "@/lib/env";

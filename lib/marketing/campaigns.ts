@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";

@@ -4,7 +4,7 @@ import { withTestDb } from "@/lib/testing/db";
 import { defaultPromotion, promotionFromForm, type Promotion } from "./promotion-rules";
 import sharp from "sharp";
 import { processUpload } from "@/lib/photos/process";
-import { addUploadedSlide, publishDraft, readPromotion, saveDraft } from "./promotions";
+import { addUploadedSlide, publishDraft, findPromotion, saveDraft } from "./promotions";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -47,13 +47,13 @@ describe("the promotion editor's fields", () => {
 
 describe(`draft and published promotions (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("keeps a draft apart from the published promotion until it is published", async () => {
-    expect(await readPromotion(db, "published")).toBeNull();
+    expect(await findPromotion(db, "published")).toBeNull();
     expect(await publishDraft(db, actor)).toBe(false);
     const draft = { ...defaultPromotion, banner: { ...defaultPromotion.banner, heading: "New heading" } };
     expect(await saveDraft(db, draft, actor)).toEqual({ ok: true });
-    expect(await readPromotion(db, "published")).toBeNull();
+    expect(await findPromotion(db, "published")).toBeNull();
     expect(await publishDraft(db, actor)).toBe(true);
-    expect(await readPromotion(db, "published")).toEqual(draft);
+    expect(await findPromotion(db, "published")).toEqual(draft);
   });
 
   it("refuses a draft naming a product the shop does not have", async () => {
@@ -72,7 +72,7 @@ describe(`uploaded slides (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     await saveDraft(db, { ...defaultPromotion, slides: defaultPromotion.slides.slice(0, 4) }, actor);
     const slide = { image: processed.image, alt: "A green square", href: "/categories/hoodies" };
     expect(await addUploadedSlide(db, slide, actor)).toEqual({ ok: true });
-    const draft = await readPromotion(db, "draft");
+    const draft = await findPromotion(db, "draft");
     expect(draft?.slides).toHaveLength(5);
     expect(draft?.slides[4]).toEqual({
       src: `/media/${processed.image.key}-640.webp`,
@@ -81,6 +81,6 @@ describe(`uploaded slides (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     });
     expect(await addUploadedSlide(db, slide, actor)).toEqual({ ok: true });
     expect(await addUploadedSlide(db, slide, actor)).toMatchObject({ ok: false });
-    expect((await readPromotion(db, "draft"))?.slides).toHaveLength(6);
+    expect((await findPromotion(db, "draft"))?.slides).toHaveLength(6);
   });
 });

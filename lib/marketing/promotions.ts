@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
@@ -10,7 +11,7 @@ import { renditionUrl, renditionWidths } from "@/lib/photos/urls";
 import { defaultPromotion, promotionLimits, promotionSchema, slideRenditionWidth, type Promotion } from "./promotion-rules";
 
 /** The draft or the published promotion, or null while there is none (or it no longer passes the checks). */
-export async function readPromotion(db: Database, state: PromotionState): Promise<Promotion | null> {
+export async function findPromotion(db: Database, state: PromotionState): Promise<Promotion | null> {
   const [row] = await db.select({ content: promotions.content }).from(promotions).where(eq(promotions.state, state));
   const parsed = promotionSchema.safeParse(row?.content);
   return parsed.success ? parsed.data : null;
@@ -40,7 +41,7 @@ export async function saveDraft(db: Database, promotion: Promotion, actor: Actor
  */
 export async function publishDraft(db: Database, actor: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const draft = await readPromotion(tx, "draft");
+    const draft = await findPromotion(tx, "draft");
     if (!draft) return false;
     await writePromotion(tx, "published", draft, actor);
     await announceCacheChange(tx, cacheTags.promotions);
@@ -105,7 +106,7 @@ export async function addUploadedSlide(
   actor: Actor,
 ): Promise<AddSlideResult> {
   return db.transaction(async (tx) => {
-    const draft = (await readPromotion(tx, "draft")) ?? (await readPromotion(tx, "published")) ?? defaultPromotion;
+    const draft = (await findPromotion(tx, "draft")) ?? (await findPromotion(tx, "published")) ?? defaultPromotion;
     if (draft.slides.length >= promotionLimits.maxSlides) {
       return { ok: false, error: `The carousel has ${promotionLimits.maxSlides} slides already: leave one out first.` };
     }

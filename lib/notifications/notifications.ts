@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { notifications, type NotificationKind } from "@/lib/db/schema";

@@ -1,5 +1,5 @@
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
-import { paymentLine } from "@/lib/orders/payment-copy";
+import { paymentLine } from "./payment-copy";
 import { formatKsh } from "@/lib/catalog/price";
 import type { Mail } from "@/lib/mail";
 import { site } from "@/lib/site";

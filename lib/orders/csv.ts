@@ -5,7 +5,7 @@
  * single quote. Framework-free.
  */
 import { nairobiTimestamp } from "@/lib/time/nairobi";
-import { paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-copy";
+import { paymentMethodLabels, paymentStatusLabels } from "./payment-copy";
 import type { StaffOrderRow } from "./staff-list";
 import { orderStatusLabels } from "./status";
 

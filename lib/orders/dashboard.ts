@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, count, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import { variantLabel } from "@/lib/core/variant-label";
 import { lowStockThreshold } from "@/lib/stock/labels";

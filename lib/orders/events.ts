@@ -1,3 +1,4 @@
+import "server-only";
 import { authBaseURL } from "@/lib/auth/config";
 import { announceCacheChange, cacheTags, type CacheTag } from "@/lib/cache/changes";
 import { formatKsh } from "@/lib/catalog/price";
@@ -9,7 +10,7 @@ import { notify } from "@/lib/notifications/notifications";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { site } from "@/lib/site";
 import { orderConfirmationMail } from "./confirmation-mail";
-import { loadOrderUnchecked, type OrderView } from "./order-view";
+import { findOrderUnchecked, type OrderView } from "./order-view";
 import { orderPath, orderStatusLabels, type OrderStatus } from "./status";
 
 // What follows each order event: the catalog refresh, the shopper's bell notification and the
@@ -94,7 +95,7 @@ export async function switchedToPayOnDelivery(
 }
 
 async function queueConfirmation(tx: Database, orderId: number): Promise<void> {
-  const order = (await loadOrderUnchecked(tx, orderId))!;
+  const order = (await findOrderUnchecked(tx, orderId))!;
   await enqueueMail(tx, `order-placed:${order.number}`, orderConfirmationMail(authBaseURL(), order));
 }
 

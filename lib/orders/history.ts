@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orderHistory } from "@/lib/db/schema";

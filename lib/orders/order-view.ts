@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { County } from "@/lib/checkout/counties";
 import type { Delivery } from "@/lib/checkout/delivery-details";
@@ -56,7 +57,7 @@ export type OrderView = {
 };
 
 /** The full order by its id, with no access check: the caller has already checked who may see it (the owner, or staff). */
-export async function loadOrderUnchecked(db: Database, orderId: number): Promise<OrderView | null> {
+export async function findOrderUnchecked(db: Database, orderId: number): Promise<OrderView | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
   const lines = await db

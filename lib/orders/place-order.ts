@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { actorOf, shopper, type Actor } from "@/lib/auth/actor";
 import type { CacheTag } from "@/lib/cache/changes";
@@ -15,7 +16,7 @@ import { staleAfterStockChange } from "@/lib/stock/cache-changes";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderPlaced } from "./events";
 import { isIdempotencyKey, newOrderNumber } from "./order-number";
-import { loadOrderUnchecked, type OrderView } from "./order-view";
+import { findOrderUnchecked, type OrderView } from "./order-view";
 
 export type PlaceOrderInput = {
   /** Whose cart is bought; a user owner also makes the order theirs. */
@@ -91,101 +92,31 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 
 const invalidCheckout = { ok: false, reason: "invalid_checkout", message: placeOrderMessages.invalidCheckout } as const;
 
-async function buyCart(
-  tx: Database,
-  input: {
-    cartOwner: CartOwner;
-    owner: OwnerKey;
-    idempotencyKey: string;
-    delivery: Delivery;
-    payment: PaymentChoice;
-    expectedSubtotal: number | null;
-    campaignCode: string | null;
-  },
-): Promise<PlaceOrderResult> {
-  const { owner, idempotencyKey, delivery } = input;
+type BuyInput = {
+  cartOwner: CartOwner;
+  owner: OwnerKey;
+  idempotencyKey: string;
+  delivery: Delivery;
+  payment: PaymentChoice;
+  expectedSubtotal: number | null;
+  campaignCode: string | null;
+};
+
+/** The steps of one checkout, inside its transaction: lock, check, take the stock, record, notify. */
+async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult> {
   // Locking the cart serialises checkouts of one cart, so a repeated submission waits here
   // and then finds the order the first one stored.
   const cartId = await findCartId(tx, input.cartOwner, { forUpdate: true });
-  const previous = await findPlaced(tx, idempotencyKey, owner);
+  const previous = await findPlaced(tx, input.idempotencyKey, input.owner);
   if (previous) return previous;
   if (cartId === null) return { ok: false, reason: "empty_cart", message: placeOrderMessages.emptyCart };
+  const lines = await lockCartLines(tx, cartId);
+  const refusal = refuseLines(lines, input.expectedSubtotal);
+  if (refusal) return refusal;
 
-  // Variants locked in id order, so two checkouts never wait on each other in a cycle.
-  const lines = await tx
-    .select({ ...cartLineColumns, onSale: sql<boolean>`${isOnSale}` })
-    .from(cartLines)
-    .innerJoin(variants, eq(variants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(variants.id))
-    .for("update", { of: variants });
-  if (lines.length === 0) return { ok: false, reason: "empty_cart", message: placeOrderMessages.emptyCart };
-
-  // A line whose product left the shop (unpublished, or its variant archived) is short of everything.
-  const available = (line: (typeof lines)[number]) => (line.onSale ? line.stock : 0);
-  const shortLines = lines
-    .filter((line) => line.quantity > available(line))
-    .map((line) => ({
-      variantId: line.variantId,
-      productName: line.name,
-      variantLabel: variantLabel(line),
-      requested: line.quantity,
-      available: available(line),
-    }));
-  if (shortLines.length > 0) return { ok: false, reason: "out_of_stock", message: placeOrderMessages.outOfStock, shortLines };
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  if (input.expectedSubtotal !== null && input.expectedSubtotal !== subtotal)
-    return { ok: false, reason: "price_changed", message: placeOrderMessages.priceChanged };
-
-  const levels = new Map<number, number>();
-  for (const line of lines) {
-    const [updated] = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} - ${line.quantity}` })
-      .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
-      .returning({ stock: variants.stock });
-    if (!updated) throw new Error(`Stock of variant ${line.variantId} changed under its lock`);
-    levels.set(line.variantId, updated.stock);
-  }
-
-  const fee = deliveryFee(delivery.county);
-  const window = deliveryWindow(delivery.county, new Date());
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      number: newOrderNumber(),
-      idempotencyKey,
-      ...owner,
-      ...delivery,
-      subtotal,
-      deliveryFee: fee,
-      total: subtotal + fee,
-      deliveryEarliest: window.earliest,
-      deliveryLatest: window.latest,
-      campaignId: input.campaignCode ? await findCampaignId(tx, input.campaignCode) : null,
-    })
-    .returning({ id: orders.id, number: orders.number, total: orders.total });
-  await tx.insert(orderLines).values(
-    lines.map((line) => ({
-      orderId: order.id,
-      productId: line.productId,
-      variantId: line.variantId,
-      productSlug: line.slug,
-      productName: line.name,
-      variantLabel: variantLabel(line),
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
-    })),
-  );
-  const { payment } = input;
-  await tx.insert(payments).values({
-    orderId: order.id,
-    method: payment.method,
-    phone: payment.method === "mpesa" ? payment.phone : null,
-    amount: order.total,
-  });
-  const actor = await buyer(tx, owner);
+  const levels = await takeStock(tx, lines);
+  const order = await recordOrder(tx, input, lines);
+  const actor = await buyer(tx, input.owner);
   await recordStockMovements(
     tx,
     lines.map((line) => ({
@@ -198,13 +129,106 @@ async function buyCart(
     })),
   );
   await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-  const placedOrder = (await loadOrderUnchecked(tx, order.id))!;
+  const placedOrder = (await findOrderUnchecked(tx, order.id))!;
   const staleTags = await staleAfterStockChange(
     tx,
     lines.map((line) => ({ variantId: line.variantId, productId: line.productId, slug: line.slug, change: -line.quantity })),
   );
-  await orderPlaced(tx, placedOrder, owner.userId, staleTags);
+  await orderPlaced(tx, placedOrder, input.owner.userId, staleTags);
   return placed(placedOrder, false, staleTags);
+}
+
+type LockedLine = Awaited<ReturnType<typeof lockCartLines>>[number];
+
+/** The cart's lines with their variants locked in id order, so two checkouts never wait on each other in a cycle. */
+function lockCartLines(tx: Database, cartId: number) {
+  return tx
+    .select({ ...cartLineColumns, onSale: sql<boolean>`${isOnSale}` })
+    .from(cartLines)
+    .innerJoin(variants, eq(variants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(variants.id))
+    .for("update", { of: variants });
+}
+
+/** Why these lines cannot be bought (empty, short of stock, or priced otherwise than the checkout showed), else null. */
+function refuseLines(lines: LockedLine[], expectedSubtotal: number | null): PlaceOrderResult | null {
+  if (lines.length === 0) return { ok: false, reason: "empty_cart", message: placeOrderMessages.emptyCart };
+  // A line whose product left the shop (unpublished, or its variant archived) is short of everything.
+  const available = (line: LockedLine) => (line.onSale ? line.stock : 0);
+  const shortLines = lines
+    .filter((line) => line.quantity > available(line))
+    .map((line) => ({
+      variantId: line.variantId,
+      productName: line.name,
+      variantLabel: variantLabel(line),
+      requested: line.quantity,
+      available: available(line),
+    }));
+  if (shortLines.length > 0) return { ok: false, reason: "out_of_stock", message: placeOrderMessages.outOfStock, shortLines };
+  if (expectedSubtotal !== null && expectedSubtotal !== subtotalOf(lines))
+    return { ok: false, reason: "price_changed", message: placeOrderMessages.priceChanged };
+  return null;
+}
+
+const subtotalOf = (lines: LockedLine[]) => lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+
+/** Takes each line's units from its variant's stock; returns the level each variant is left at. */
+async function takeStock(tx: Database, lines: LockedLine[]): Promise<Map<number, number>> {
+  const levels = new Map<number, number>();
+  for (const line of lines) {
+    const [updated] = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+      .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
+      .returning({ stock: variants.stock });
+    if (!updated) throw new Error(`Stock of variant ${line.variantId} changed under its lock`);
+    levels.set(line.variantId, updated.stock);
+  }
+  return levels;
+}
+
+/** Stores the order with its lines (names and prices as bought), its delivery and its pending payment. */
+async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[]) {
+  const { delivery, payment } = input;
+  const subtotal = subtotalOf(lines);
+  const fee = deliveryFee(delivery.county);
+  const window = deliveryWindow(delivery.county, new Date());
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number: newOrderNumber(),
+      idempotencyKey: input.idempotencyKey,
+      ...input.owner,
+      ...delivery,
+      subtotal,
+      deliveryFee: fee,
+      total: subtotal + fee,
+      deliveryEarliest: window.earliest,
+      deliveryLatest: window.latest,
+      campaignId: input.campaignCode ? await findCampaignId(tx, input.campaignCode) : null,
+    })
+    .returning({ id: orders.id, total: orders.total });
+  await tx.insert(orderLines).values(
+    lines.map((line) => ({
+      orderId: order.id,
+      productId: line.productId,
+      variantId: line.variantId,
+      productSlug: line.slug,
+      productName: line.name,
+      variantLabel: variantLabel(line),
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+    })),
+  );
+  await tx.insert(payments).values({
+    orderId: order.id,
+    method: payment.method,
+    phone: payment.method === "mpesa" ? payment.phone : null,
+    amount: order.total,
+  });
+  return order;
 }
 
 /** Who bought, for the stock history: a signed-in shopper by e-mail, a guest as 'Shopper'. */
@@ -225,7 +249,7 @@ async function findPlaced(db: Database, idempotencyKey: string, owner: OwnerKey)
     .where(eq(orders.idempotencyKey, idempotencyKey));
   if (!order) return null;
   const sameOwner = owner.userId !== null ? order.userId === owner.userId : order.guestTokenHash === owner.guestTokenHash;
-  return sameOwner ? placed((await loadOrderUnchecked(db, order.id))!, true) : invalidCheckout;
+  return sameOwner ? placed((await findOrderUnchecked(db, order.id))!, true) : invalidCheckout;
 }
 
 function placed(order: OrderView, replayed: boolean, staleTags: CacheTag[] = []): PlaceOrderResult {

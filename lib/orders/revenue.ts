@@ -1,3 +1,4 @@
+import "server-only";
 import { and, ne, sql } from "drizzle-orm";
 import { orders, payments } from "@/lib/db/schema";
 

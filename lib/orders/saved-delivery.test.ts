@@ -3,7 +3,7 @@ import { createUser } from "@/lib/testing/fixtures";
 import { deliveryMessages } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
 import { withTestDb } from "@/lib/testing/db";
-import { getSavedDelivery, saveDelivery } from "./saved-delivery";
+import { findSavedDelivery, saveDelivery } from "./saved-delivery";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -21,11 +21,11 @@ const delivery = {
 describe(`saved delivery details (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("saves, replaces and reads back a user's details", async () => {
     const userId = await createUser(db);
-    expect(await getSavedDelivery(db, userId)).toBeNull();
+    expect(await findSavedDelivery(db, userId)).toBeNull();
     expect(await saveDelivery(db, userId, delivery)).toEqual({ ok: true });
     expect(await saveDelivery(db, userId, { ...delivery, town: "Ruiru" })).toEqual({ ok: true });
-    expect(await getSavedDelivery(db, userId)).toEqual({ ...delivery, town: "Ruiru", phone: "+254712345678" });
-    expect(await getSavedDelivery(db, await createUser(db))).toBeNull();
+    expect(await findSavedDelivery(db, userId)).toEqual({ ...delivery, town: "Ruiru", phone: "+254712345678" });
+    expect(await findSavedDelivery(db, await createUser(db))).toBeNull();
   });
 
   it("refuses invalid details and keeps the saved ones", async () => {
@@ -35,6 +35,6 @@ describe(`saved delivery details (${process.env.DATABASE_URL ? "PostgreSQL serve
       ok: false,
       errors: { county: deliveryMessages.county },
     });
-    expect((await getSavedDelivery(db, userId))?.county).toBe("Kiambu");
+    expect((await findSavedDelivery(db, userId))?.county).toBe("Kiambu");
   });
 });

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { isCounty } from "@/lib/checkout/counties";
 import { parseDelivery, type Delivery, type DeliveryErrors, type DeliveryInput } from "@/lib/checkout/delivery-details";
@@ -5,7 +6,7 @@ import type { Database } from "@/lib/db";
 import { savedDeliveryDetails } from "@/lib/db/schema";
 
 /** The user's saved delivery details, to prefill checkout; null when none are saved. */
-export async function getSavedDelivery(db: Database, userId: string): Promise<Delivery | null> {
+export async function findSavedDelivery(db: Database, userId: string): Promise<Delivery | null> {
   const [row] = await db.select().from(savedDeliveryDetails).where(eq(savedDeliveryDetails.userId, userId));
   if (!row || !isCounty(row.county)) return null;
   const { userId: _owner, updatedAt: _updated, ...delivery } = row;

@@ -1,9 +1,10 @@
+import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { hashGuestToken, isGuestToken } from "@/lib/cart/owner";
 import type { Database } from "@/lib/db";
 import { orderLines, orders } from "@/lib/db/schema";
 import { isOrderNumber } from "./order-number";
-import { loadOrderUnchecked, type OrderView } from "./order-view";
+import { findOrderUnchecked, type OrderView } from "./order-view";
 
 export type OrderSummary = Pick<OrderView, "number" | "status" | "createdAt" | "total" | "itemCount" | "deliveryWindow">;
 
@@ -15,7 +16,7 @@ export type OrderOwnerCredentials = { userId?: string | null; guestToken?: unkno
  * the browser whose cart cookie placed it as a guest. Anyone else gets null, as for an
  * unknown number, so order numbers reveal nothing.
  */
-export async function getOrderForOwner(
+export async function findOrderForOwner(
   db: Database,
   number: unknown,
   credentials: OrderOwnerCredentials,
@@ -29,7 +30,7 @@ export async function getOrderForOwner(
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.number, number), sql`(${sql.join(owners, sql` or `)})`));
-  return order ? loadOrderUnchecked(db, order.id) : null;
+  return order ? findOrderUnchecked(db, order.id) : null;
 }
 
 /** The user's orders, newest first. */

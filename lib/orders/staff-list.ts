@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orders, payments, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";

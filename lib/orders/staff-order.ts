@@ -1,9 +1,10 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { listOrderHistory, type OrderHistoryEntry } from "./history";
 import { isOrderNumber } from "./order-number";
-import { loadOrderUnchecked, type OrderView } from "./order-view";
+import { findOrderUnchecked, type OrderView } from "./order-view";
 
 /** An order as the back office shows it: the order with every payment attempt, and every change. */
 export type StaffOrder = { order: OrderView; history: OrderHistoryEntry[] };
@@ -16,6 +17,6 @@ export async function findOrderForStaff(db: Database, number: unknown): Promise<
   if (!isOrderNumber(number)) return null;
   const [found] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
   if (!found) return null;
-  const [order, history] = await Promise.all([loadOrderUnchecked(db, found.id), listOrderHistory(db, found.id)]);
+  const [order, history] = await Promise.all([findOrderUnchecked(db, found.id), listOrderHistory(db, found.id)]);
   return order && { order, history };
 }

@@ -7,7 +7,7 @@ import type { Database } from "@/lib/db";
 import { notifications } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
 import { newIdempotencyKey, newOrderNumber } from "./order-number";
-import { getOrderForOwner, listUserOrders } from "./shopper-orders";
+import { findOrderForOwner, listUserOrders } from "./shopper-orders";
 import { statusMessages, updateOrderStatus } from "./status-changes";
 import { placeOrder } from "./place-order";
 
@@ -32,24 +32,26 @@ describe(`orders (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
   it("shows a guest's order only to the browser whose cart cookie placed it", async () => {
     const buyer = guest();
     const { order } = await buy(buyer);
-    expect((await getOrderForOwner(db, order.number, buyer))?.id).toBe(order.id);
-    expect(await getOrderForOwner(db, order.number, guest())).toBeNull();
-    expect(await getOrderForOwner(db, order.number, {})).toBeNull();
-    expect(await getOrderForOwner(db, order.number, { userId: await createUser(db) })).toBeNull();
-    expect(await getOrderForOwner(db, order.number, { guestToken: "forged" })).toBeNull();
+    expect((await findOrderForOwner(db, order.number, buyer))?.id).toBe(order.id);
+    expect(await findOrderForOwner(db, order.number, guest())).toBeNull();
+    expect(await findOrderForOwner(db, order.number, {})).toBeNull();
+    expect(await findOrderForOwner(db, order.number, { userId: await createUser(db) })).toBeNull();
+    expect(await findOrderForOwner(db, order.number, { guestToken: "forged" })).toBeNull();
   });
 
   it("shows a user's order only to that user", async () => {
     const userId = await createUser(db);
     const { order } = await buy({ userId });
-    expect((await getOrderForOwner(db, order.number, { userId }))?.number).toBe(order.number);
-    expect(await getOrderForOwner(db, order.number, { userId: await createUser(db), guestToken: guest().guestToken })).toBeNull();
+    expect((await findOrderForOwner(db, order.number, { userId }))?.number).toBe(order.number);
+    expect(
+      await findOrderForOwner(db, order.number, { userId: await createUser(db), guestToken: guest().guestToken }),
+    ).toBeNull();
   });
 
   it.each([newOrderNumber(), "", "KT-", "'; drop table orders; --", "kt-2345678", 42, null])(
     "finds nothing for the number %j",
     async (number) => {
-      expect(await getOrderForOwner(db, number, { userId: await createUser(db), guestToken: guest().guestToken })).toBeNull();
+      expect(await findOrderForOwner(db, number, { userId: await createUser(db), guestToken: guest().guestToken })).toBeNull();
     },
   );
 
@@ -76,7 +78,7 @@ describe(`orders (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
       const change = await updateOrderStatus(db, { number: order.number, status, actor: staffMember });
       expect(change.ok && change.order.status).toBe(status);
     }
-    const delivered = await getOrderForOwner(db, order.number, { userId });
+    const delivered = await findOrderForOwner(db, order.number, { userId });
     expect(delivered?.payment.status).toBe("paid");
     const kinds = await db.select().from(notifications).where(eq(notifications.userId, userId));
     expect(kinds.map((n) => n.kind).sort()).toEqual([
@@ -101,7 +103,7 @@ describe(`orders (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
       reason: "unknown_status",
       error: statusMessages.unknownStatus,
     });
-    expect((await getOrderForOwner(db, order.number, buyer))?.status).toBe("placed");
+    expect((await findOrderForOwner(db, order.number, buyer))?.status).toBe("placed");
     expect(await updateOrderStatus(db, { number: newOrderNumber(), status: "confirmed", actor: staffMember })).toEqual({
       ok: false,
       reason: "unknown_order",

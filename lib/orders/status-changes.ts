@@ -1,12 +1,12 @@
+import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { hashGuestToken, isGuestToken } from "@/lib/cart/owner";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
-import { mpesaMessages } from "@/lib/orders/payment-copy";
+import { mpesaMessages } from "./payment-copy";
 import { orderLines, orderStatuses, orders, payments, variants } from "@/lib/db/schema";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderStatusChanged } from "./events";
-import { loadOrderUnchecked, type OrderView } from "./order-view";
+import { findOrderUnchecked, type OrderView } from "./order-view";
 import { isOrderNumber } from "./order-number";
 import { nextOrderStatuses, orderStatusLabels, type OrderStatus } from "./status";
 
@@ -81,7 +81,7 @@ export async function updateOrderStatus(
     return { ok: true as const, id: order.id };
   });
   if (!changed.ok) return changed;
-  return { ok: true, order: (await loadOrderUnchecked(db, changed.id))! };
+  return { ok: true, order: (await findOrderUnchecked(db, changed.id))! };
 }
 
 async function cancelOrder(db: Database, orderId: number, actor: Actor): Promise<void> {

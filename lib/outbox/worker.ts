@@ -1,3 +1,4 @@
+import "server-only";
 import type { Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "@/lib/db";
@@ -14,7 +15,7 @@ export async function storeImage(db: Database, image: ProcessedImage): Promise<v
 }
 
 /** One rendition's WebP bytes, or null when there is no such image or width. */
-export async function loadRendition(db: Database, key: string, width: number): Promise<Buffer | null> {
+export async function findRendition(db: Database, key: string, width: number): Promise<Buffer | null> {
   const [row] = await db
     .select({ data: photoFiles.data })
     .from(photoFiles)
@@ -26,9 +27,9 @@ export async function loadRendition(db: Database, key: string, width: number): P
  * A rendition behind `url` as a JPEG data URL, for images drawn on the server (a product's share
  * image, whose renderer reads no WebP), or null when `url` is no stored rendition.
  */
-export async function renditionAsJpegDataUrl(db: Database, url: string): Promise<string | null> {
+export async function findRenditionDataUrl(db: Database, url: string): Promise<string | null> {
   const name = parseRenditionUrl(url);
-  const data = name && (await loadRendition(db, name.key, name.width));
+  const data = name && (await findRendition(db, name.key, name.width));
   if (!data) return null;
   const jpeg = await sharp(data).jpeg({ quality: 80 }).toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString("base64")}`;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { notFoundMetadata } from "@/lib/seo";
-import { getCurrentUser } from "./session";
+import { findCurrentUser } from "./session";
 
 /**
  * A back-office page's metadata: its title for staff, and for anyone else the metadata of every
@@ -10,7 +10,7 @@ import { getCurrentUser } from "./session";
  */
 export function backOfficeMetadata(title?: string): () => Promise<Metadata> {
   return async () => {
-    const user = await getCurrentUser();
+    const user = await findCurrentUser();
     // The layout adds nothing then, so the root's title template applies as on any 'Not Found'.
     if (!user || user.roles.length === 0) return title ? notFoundMetadata : {};
     return {

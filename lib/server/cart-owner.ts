@@ -5,24 +5,24 @@ import { isGuestToken, newGuestToken, type CartOwner } from "@/lib/cart/owner";
 import { getDb } from "@/lib/server/database";
 import type { OrderOwnerCredentials } from "@/lib/orders/shopper-orders";
 import { cookieDefaults, guestCartCookie } from "./cookies";
-import { getCurrentUser } from "./session";
+import { findCurrentUser } from "./session";
 
 // Whose cart a request is about, from its session and its HttpOnly cart cookie.
 
 /** The signed-in shopper's cart, else the guest cart of a well-formed `kt_cart` cookie, else null. */
-export async function currentCartOwner(): Promise<CartOwner | null> {
-  const user = await getCurrentUser();
+export async function findCartOwner(): Promise<CartOwner | null> {
+  const user = await findCurrentUser();
   if (user) return { userId: user.id };
   const token = (await cookies()).get(guestCartCookie.name)?.value;
   return isGuestToken(token) ? { guestToken: token } : null;
 }
 
 /**
- * Like currentCartOwner, but gives a guest without a cart cookie a new token and sets the cookie.
+ * Like findCartOwner, but gives a guest without a cart cookie a new token and sets the cookie.
  * Only server actions and route handlers may call it (pages cannot set cookies).
  */
 export async function cartOwnerForWrite(): Promise<CartOwner> {
-  const owner = await currentCartOwner();
+  const owner = await findCartOwner();
   if (owner) return owner;
   const guestToken = newGuestToken();
   (await cookies()).set(guestCartCookie.name, guestToken, { ...cookieDefaults(), maxAge: guestCartCookie.maxAge });
@@ -37,7 +37,7 @@ export async function adoptGuestCart(): Promise<void> {
   const cookieStore = await cookies();
   const guestToken = cookieStore.get(guestCartCookie.name)?.value;
   if (guestToken === undefined) return;
-  const user = await getCurrentUser();
+  const user = await findCurrentUser();
   if (!user) return;
   await mergeGuestCart(await getDb(), { guestToken, userId: user.id });
   cookieStore.delete(guestCartCookie.name);
@@ -45,6 +45,6 @@ export async function adoptGuestCart(): Promise<void> {
 
 /** Who may see an order on this request: the signed-in shopper, and/or the browser's guest cart cookie. */
 export async function orderOwnerCredentials(): Promise<OrderOwnerCredentials> {
-  const [user, cookieStore] = await Promise.all([getCurrentUser(), cookies()]);
+  const [user, cookieStore] = await Promise.all([findCurrentUser(), cookies()]);
   return { userId: user?.id, guestToken: cookieStore.get(guestCartCookie.name)?.value };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { cacheTags, productTag, type CacheTag } from "@/lib/cache/changes";
 import type { CategorySlug } from "@/lib/catalog/categories";
-import { findProduct, findRenamedSlug, listProducts, listProductUpdates, relatedProducts } from "@/lib/catalog/queries";
+import { findProduct, findRenamedSlug, listProducts, listProductUpdates, listRelatedProducts } from "@/lib/catalog/queries";
 import { searchProducts } from "@/lib/catalog/search";
 import type { SearchQuery } from "@/lib/catalog/search-params";
 import { getDb } from "@/lib/server/database";
@@ -29,12 +29,12 @@ const catalogTag = cacheTags.catalog;
  * A product page's data: the product with its variants and related products, or null. Tagged
  * with the product too, so that an order re-renders only the pages of what it bought.
  */
-export function getProductPage(slug: string) {
+export function findProductPage(slug: string) {
   return unstable_cache(
     async () => {
       const db = await getDb();
       const product = await findProduct(db, slug);
-      return product && { product, related: await relatedProducts(db, product) };
+      return product && { product, related: await listRelatedProducts(db, product) };
     },
     ["catalog-product-page", slug],
     { tags: [catalogTag, productTag(slug)] },
@@ -42,19 +42,19 @@ export function getProductPage(slug: string) {
 }
 
 /** Where a renamed product's old slug leads now, or null. */
-export const getRenamedSlug = unstable_cache(
+export const findNewSlug = unstable_cache(
   async (slug: string) => findRenamedSlug(await getDb(), slug),
   ["catalog-renamed-slug"],
   { tags: [catalogTag] },
 );
 
-export const getProducts = unstable_cache(
+export const listCatalogProducts = unstable_cache(
   async (category?: CategorySlug) => listProducts(await getDb(), category),
   ["catalog-products"],
   { tags: [catalogTag] },
 );
 
-export const getProductUpdates = unstable_cache(async () => listProductUpdates(await getDb()), ["catalog-updates"], {
+export const listCatalogUpdates = unstable_cache(async () => listProductUpdates(await getDb()), ["catalog-updates"], {
   tags: [catalogTag],
 });
 

@@ -32,7 +32,7 @@ export const photoUploadCookie = { name: cookieNames.photoUpload, maxAge: 30, pa
 export const guestCartCookie = { name: cookieNames.guestCart, maxAge: 90 * 24 * 60 * 60 } as const;
 
 /** One cookie's value from a request's `Cookie` header (for code that has headers, not the cookie store). */
-export function readCookie(headers: Headers, name: string): string | undefined {
+export function findCookie(headers: Headers, name: string): string | undefined {
   for (const pair of headers.get("cookie")?.split(";") ?? []) {
     const [key, value] = pair.split("=", 2).map((part) => part.trim());
     if (key === name) return value;

@@ -29,7 +29,7 @@ export async function handlePhotoUpload(request: Request, productIdParam: string
 }
 
 /** The outcome a plain form post left for the product page, if any. */
-export async function uploadOutcomeFromCookie(): Promise<UploadOutcome | null> {
+export async function findUploadOutcome(): Promise<UploadOutcome | null> {
   const value = (await cookies()).get(photoUploadCookie.name)?.value;
   try {
     const outcome = value ? JSON.parse(value) : null;

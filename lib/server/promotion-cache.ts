@@ -4,7 +4,7 @@ import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache/changes";
 import { getDb } from "@/lib/server/database";
 import { defaultPromotion, type Promotion } from "@/lib/marketing/promotion-rules";
-import { readPromotion } from "@/lib/marketing/promotions";
+import { findPromotion } from "@/lib/marketing/promotions";
 import { expireCacheTags } from "./catalog-cache";
 
 /**
@@ -15,7 +15,7 @@ import { expireCacheTags } from "./catalog-cache";
 export const getPublishedPromotion = unstable_cache(
   async (): Promise<Promotion> => {
     if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return defaultPromotion;
-    return (await readPromotion(await getDb(), "published")) ?? defaultPromotion;
+    return (await findPromotion(await getDb(), "published")) ?? defaultPromotion;
   },
   ["promotion-published"],
   { tags: [cacheTags.promotions] },

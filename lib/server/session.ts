@@ -8,7 +8,7 @@ import { loginPath, type ShopUser } from "@/lib/auth/user";
 import { getAuth } from "./auth";
 
 /** The signed-in person behind a request's cookies, or null. */
-export async function getSessionUser(headers: Headers): Promise<ShopUser | null> {
+export async function findSessionUser(headers: Headers): Promise<ShopUser | null> {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
@@ -21,15 +21,15 @@ export async function getSessionUser(headers: Headers): Promise<ShopUser | null>
  * header: after an action that starts a new session (a password change), the page rendered
  * with its answer reads the new cookie again.
  */
-export async function getCurrentUser(): Promise<ShopUser | null> {
+export async function findCurrentUser(): Promise<ShopUser | null> {
   return sessionUserFor((await cookies()).toString());
 }
 
-const sessionUserFor = cache((cookieHeader: string) => getSessionUser(new Headers({ cookie: cookieHeader })));
+const sessionUserFor = cache((cookieHeader: string) => findSessionUser(new Headers({ cookie: cookieHeader })));
 
 /** The signed-in person, or a redirect to sign in and come back to `returnTo`. */
 export async function requireUser(returnTo: string): Promise<ShopUser> {
-  const user = await getCurrentUser();
+  const user = await findCurrentUser();
   if (!user) redirect(loginPath(returnTo));
   return user;
 }
@@ -59,7 +59,7 @@ export async function requireStaff(returnTo: string): Promise<ShopUser> {
  * staff, or the response to send (401 signed out, 404 for a shopper, 403 without the section's role).
  */
 export async function roleForRoute(section: BackOfficeSection): Promise<{ user: ShopUser } | { response: Response }> {
-  const user = await getCurrentUser();
+  const user = await findCurrentUser();
   if (!user) return { response: new Response("Sign in first.", { status: 401 }) };
   if (user.roles.length === 0) return { response: new Response("Not Found", { status: 404 }) };
   if (!user.twoFactorEnabled || !hasAnyRole(user.roles, section.roles)) {

@@ -4,8 +4,8 @@ import { getCartCount } from "@/lib/cart/lines";
 import { isGuestToken } from "@/lib/cart/owner";
 import { getDb } from "@/lib/server/database";
 import { countUnreadNotifications } from "@/lib/notifications/notifications";
-import { guestCartCookie, readCookie } from "./cookies";
-import { getSessionUser } from "./session";
+import { guestCartCookie, findCookie } from "./cookies";
+import { findSessionUser } from "./session";
 
 /**
  * What the header shows about the current visitor. Read by the browser from /api/viewer,
@@ -24,7 +24,7 @@ export const signedOutViewer: Viewer = { user: null, cartCount: 0, unreadCount: 
  * notifications side by side. A guest without a cart cookie costs no database query.
  */
 export async function getViewer(headers: Headers): Promise<Viewer> {
-  const user = await getSessionUser(headers);
+  const user = await findSessionUser(headers);
   if (user) {
     const db = await getDb();
     const [cartCount, unreadCount] = await Promise.all([
@@ -33,7 +33,7 @@ export async function getViewer(headers: Headers): Promise<Viewer> {
     ]);
     return { user: { firstName: user.firstName, initials: initials(user) }, cartCount, unreadCount };
   }
-  const guestToken = readCookie(headers, guestCartCookie.name);
+  const guestToken = findCookie(headers, guestCartCookie.name);
   if (!isGuestToken(guestToken)) return signedOutViewer;
   return { ...signedOutViewer, cartCount: await getCartCount(await getDb(), { guestToken }) };
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { parseRoles, staffRoleLabels, staffRoles, type StaffRole } from "@/lib/auth/roles";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, inArray, isNull } from "drizzle-orm";
 import { cacheTags, productTag, type CacheTag } from "@/lib/cache/changes";
 import { stockState } from "@/lib/stock/labels";

@@ -13,7 +13,7 @@ import { createProduct, createUser, guest, stockOf, testDelivery } from "@/lib/t
 import { adjustStock } from "./adjust";
 import { stockHistory } from "./movements";
 import { MAX_STOCK_CHANGE, MAX_STOCK_LEVEL, parseStockAdjustment, stockMessages } from "./rules";
-import { productStock, variantStock } from "./variants";
+import { findProductStock, variantStock } from "./variants";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -172,7 +172,7 @@ describe(`stock movements (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
 describe("a product's stock for the back office", () => {
   it("lists its variants and finds one only under its own product", async () => {
     const { product, variantIds } = await createProduct(db, [{ stock: 1 }, { stock: 2 }]);
-    expect(await productStock(db, String(product.id))).toMatchObject({
+    expect(await findProductStock(db, String(product.id))).toMatchObject({
       product: { id: product.id, name: product.name },
       variants: [
         { id: variantIds[0], label: "S · Black", stock: 1, archived: false },
@@ -183,6 +183,6 @@ describe("a product's stock for the back office", () => {
     const other = await createProduct(db, [{ stock: 1 }]);
     expect(await variantStock(db, other.product.id, variantIds[1])).toBeNull();
     expect(await variantStock(db, "1; drop", variantIds[1])).toBeNull();
-    expect(await productStock(db, "0")).toBeNull();
+    expect(await findProductStock(db, "0")).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { variantLabel } from "@/lib/core/variant-label";
@@ -10,7 +11,7 @@ export type VariantStock = { id: number; label: string; sku: string; stock: numb
 export type ProductStock = { product: { id: number; name: string }; variants: VariantStock[] };
 
 /** A product's variants with their stock, archived ones last; null for an unknown or malformed id. */
-export async function productStock(db: Database, productId: unknown): Promise<ProductStock | null> {
+export async function findProductStock(db: Database, productId: unknown): Promise<ProductStock | null> {
   const id = parseId(productId);
   if (id === null) return null;
   const [product] = await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, id));

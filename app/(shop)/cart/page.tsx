@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { currentCartOwner } from "@/lib/server/cart-owner";
+import { findCartOwner } from "@/lib/server/cart-owner";
 import { CartView } from "@/components/cart/CartView";
 import { emptyCart, getCart } from "@/lib/cart/lines";
 import { getDb } from "@/lib/server/database";
@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 
 // Per shopper, from the cookies: rendered on every request, never cached.
 export default async function CartPage() {
-  const owner = await currentCartOwner();
+  const owner = await findCartOwner();
   const cart = owner ? await getCart(await getDb(), owner) : emptyCart;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { currentCartOwner } from "@/lib/server/cart-owner";
+import { findCartOwner } from "@/lib/server/cart-owner";
 import { CheckoutForm } from "@/components/checkout/CheckoutForm";
 import { EmptyCheckout } from "@/components/checkout/EmptyCheckout";
 import { SummaryLines } from "@/components/checkout/SummaryLines";
 import type { ShopUser } from "@/lib/auth/user";
-import { getCurrentUser } from "@/lib/server/session";
+import { findCurrentUser } from "@/lib/server/session";
 import { emptyCart, getCart } from "@/lib/cart/lines";
 import { cartMessages } from "@/lib/cart/rules";
 import { formatKsh } from "@/lib/catalog/price";
@@ -12,7 +12,7 @@ import { stockState } from "@/lib/stock/labels";
 import type { Database } from "@/lib/db";
 import { getDb } from "@/lib/server/database";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
-import { getSavedDelivery } from "@/lib/orders/saved-delivery";
+import { findSavedDelivery } from "@/lib/orders/saved-delivery";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 
 export const metadata: Metadata = {
@@ -23,7 +23,7 @@ export const metadata: Metadata = {
 };
 
 export default async function CheckoutPage() {
-  const [owner, user, db] = await Promise.all([currentCartOwner(), getCurrentUser(), getDb()]);
+  const [owner, user, db] = await Promise.all([findCartOwner(), findCurrentUser(), getDb()]);
   const cart = owner ? await getCart(db, owner) : emptyCart;
   return (
     <div className="mx-auto w-full max-w-5xl px-3 py-8 sm:px-4">
@@ -59,7 +59,7 @@ export default async function CheckoutPage() {
 /** A signed-in shopper's saved details, else what their account knows. */
 async function prefillFor(db: Database, user: ShopUser) {
   return (
-    (await getSavedDelivery(db, user.id)) ?? {
+    (await findSavedDelivery(db, user.id)) ?? {
       fullName: `${user.firstName} ${user.lastName}`,
       phone: user.phone,
       email: user.email,

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/server/database";
-import { loadRendition } from "@/lib/photos/store";
+import { findRendition } from "@/lib/photos/store";
 import { parseRenditionName } from "@/lib/photos/urls";
 
 /**
@@ -9,7 +9,7 @@ import { parseRenditionName } from "@/lib/photos/urls";
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const name = parseRenditionName((await params).file);
-  const data = name && (await loadRendition(await getDb(), name.key, name.width));
+  const data = name && (await findRendition(await getDb(), name.key, name.width));
   if (!data) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(new Uint8Array(data), {
     headers: {

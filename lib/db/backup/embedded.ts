@@ -1,3 +1,4 @@
+import "server-only";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createDatabase, hasDatabase, openPGlite } from "../embedded";
 import { acquireDataDirLock } from "../lock";

@@ -1,3 +1,4 @@
+import "server-only";
 import { chmodSync, closeSync, openSync, readSync, renameSync, rmSync } from "node:fs";
 import { env } from "@/lib/env";
 import { embeddedDataDir } from "../client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { deriveSecret } from "@/lib/secrets";
 import { env } from "@/lib/env";
 
@@ -35,8 +36,7 @@ export function mpesaConfig(): MpesaConfig | null {
     return null;
   }
   // Without a configured token, every instance derives the same one from the shared auth secret.
-  const callbackToken =
-    settings.MPESA_CALLBACK_TOKEN ?? deriveSecret("mpesa-callback");
+  const callbackToken = settings.MPESA_CALLBACK_TOKEN ?? deriveSecret("mpesa-callback");
   return {
     apiUrl: MPESA_API_URL.replace(/\/$/, ""),
     consumerKey: MPESA_CONSUMER_KEY,

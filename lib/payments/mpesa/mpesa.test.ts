@@ -5,7 +5,7 @@ import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
 import { mpesaTokens, outbox, payments } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
-import { loadOrderUnchecked } from "@/lib/orders/order-view";
+import { findOrderUnchecked } from "@/lib/orders/order-view";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { placeOrder } from "@/lib/orders/place-order";
 import { mpesaMessages } from "@/lib/orders/payment-copy";
@@ -154,7 +154,7 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     expect(await recordMpesaOutcome(db, paymentId, paid(order.total, receipt()), theShop)).toBe("unchanged");
     const mails = await mailsAbout(order.number);
     expect(mails.map((mail) => mail.key)).toEqual([`order-placed:${order.number}`]);
-    expect(paymentState((await loadOrderUnchecked(db, order.id))!)).toMatchObject({ kind: "paid", amount: order.total });
+    expect(paymentState((await findOrderUnchecked(db, order.id))!)).toMatchObject({ kind: "paid", amount: order.total });
   });
 
   it("settles one payment once when the callback and the reconciler race", async () => {
@@ -170,7 +170,7 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
   it("shows a payment settled by the query alone as paid without a receipt, and fills it in when the callback comes", async () => {
     const { order, paymentId } = await mpesaOrder();
     await recordMpesaOutcome(db, paymentId, { resultCode: 0, resultDesc: "processed" }, theShop);
-    expect(paymentState((await loadOrderUnchecked(db, order.id))!)).toMatchObject({ kind: "paid", receipt: null });
+    expect(paymentState((await findOrderUnchecked(db, order.id))!)).toMatchObject({ kind: "paid", receipt: null });
     const late = receipt();
     await recordMpesaOutcome(db, paymentId, paid(order.total, late), theShop);
     expect((await paymentOf(paymentId)).providerReference).toBe(late);
@@ -214,7 +214,7 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
       .where(eq(payments.id, paymentId));
     expect((await newMpesaAttempt(db, { orderId: order.id, phone: "0712345678" })).ok).toBe(false);
     await recordMpesaOutcome(db, paymentId, { resultCode: 2001, resultDesc: "The initiator information is invalid." }, theShop);
-    expect(paymentState((await loadOrderUnchecked(db, order.id))!)).toEqual({
+    expect(paymentState((await findOrderUnchecked(db, order.id))!)).toEqual({
       kind: "failed",
       message: "The M-Pesa PIN was wrong.",
       phone: "254712345678",
@@ -246,7 +246,7 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     const { order, paymentId } = await mpesaOrder();
     await switchToPayOnDelivery(db, order.id);
     expect(await recordMpesaOutcome(db, paymentId, paid(order.total, receipt()), theShop)).toBe("paid");
-    const view = (await loadOrderUnchecked(db, order.id))!;
+    const view = (await findOrderUnchecked(db, order.id))!;
     expect(view.payments.map((payment) => [payment.method, payment.status])).toEqual([
       ["mpesa", "paid"],
       ["pay_on_delivery", "cancelled"],

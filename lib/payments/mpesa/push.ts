@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { reserveAttempt } from "@/lib/auth/throttle";
 import type { Database } from "@/lib/db";

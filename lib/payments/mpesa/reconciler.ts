@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, exists, inArray, isNotNull, isNull, lte, not, sql } from "drizzle-orm";
 import { theShop } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";

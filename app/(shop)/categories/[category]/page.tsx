@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProductListing } from "@/components/catalog/ProductListing";
-import { getProducts } from "@/lib/server/catalog-cache";
+import { listCatalogProducts } from "@/lib/server/catalog-cache";
 import { allCategories, categoryLabel, isCategorySlug, type CategorySlug } from "@/lib/catalog/categories";
 import { pageMetadata } from "@/lib/seo";
 
@@ -39,5 +39,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   const listing = listingOf((await params).category);
   if (!listing) notFound();
-  return <ProductListing title={listing.title} products={await getProducts(listing.category)} sharePath={listing.path} />;
+  return <ProductListing title={listing.title} products={await listCatalogProducts(listing.category)} sharePath={listing.path} />;
 }

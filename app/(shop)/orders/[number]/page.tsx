@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { OrderDetails } from "@/components/orders/OrderDetails";
 import { getDb } from "@/lib/server/database";
 import { orderOwnerCredentials } from "@/lib/server/cart-owner";
-import { getOrderForOwner } from "@/lib/orders/shopper-orders";
+import { findOrderForOwner } from "@/lib/orders/shopper-orders";
 
 export const metadata: Metadata = {
   title: "Your order",
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ number: string }> };
 /** An order, for the shopper who placed it only (their session, or as a guest their cart cookie); anyone else gets 404. */
 export default async function OrderPage({ params }: Props) {
   const [{ number }, credentials, db] = await Promise.all([params, orderOwnerCredentials(), getDb()]);
-  const order = await getOrderForOwner(db, number, credentials);
+  const order = await findOrderForOwner(db, number, credentials);
   if (!order) notFound();
   return <OrderDetails order={order} />;
 }

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { ogImageSize } from "@/components/catalog/ProductOgImage";
 import { ProductView } from "@/components/catalog/ProductView";
 import { formatKsh } from "@/lib/catalog/price";
-import { getProductPage, getRenamedSlug } from "@/lib/server/catalog-cache";
+import { findProductPage, findNewSlug } from "@/lib/server/catalog-cache";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const generateStaticParams = async () => [];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await getProductPage((await params).slug);
+  const page = await findProductPage((await params).slug);
   if (!page) return { title: "Not Found" };
   const { product } = page;
   const path = `/products/${product.slug}`;
@@ -32,10 +32,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const { slug } = await params;
-  const page = await getProductPage(slug);
+  const page = await findProductPage(slug);
   if (!page) {
     // A renamed product's old address answers 308 to its new one, so shared links keep working.
-    const renamed = await getRenamedSlug(slug);
+    const renamed = await findNewSlug(slug);
     if (renamed) permanentRedirect(`/products/${renamed}`);
     notFound();
   }

@@ -2,13 +2,13 @@ import { Card } from "@/components/admin/Card";
 import { listProductPhotos } from "@/lib/catalog/photos";
 import { getDb } from "@/lib/server/database";
 import { MAX_PHOTOS_PER_PRODUCT } from "@/lib/photos/rules";
-import { uploadOutcomeFromCookie } from "@/lib/server/photo-upload";
+import { findUploadOutcome } from "@/lib/server/photo-upload";
 import { PhotoList } from "./PhotoList";
 import { UploadPhotoForm } from "./UploadPhotoForm";
 
 /** A product's photos on its back-office page: the list in order, the main one first, and the upload form. */
 export async function ProductPhotos({ productId }: { productId: number }) {
-  const [photos, outcome] = await Promise.all([listProductPhotos(await getDb(), productId), uploadOutcomeFromCookie()]);
+  const [photos, outcome] = await Promise.all([listProductPhotos(await getDb(), productId), findUploadOutcome()]);
   // #photos: where a plain upload's redirect lands.
   return (
     <div id="photos">

@@ -4,12 +4,12 @@ import { Card } from "@/components/admin/Card";
 import { TableHead } from "@/components/admin/TableHead";
 import { cellClass, linkClass, tableClass } from "@/components/admin/styles";
 import { getDb } from "@/lib/server/database";
-import { productStock, variantStockPath } from "@/lib/stock/variants";
+import { findProductStock, variantStockPath } from "@/lib/stock/variants";
 import { AdjustStockForm } from "./AdjustStockForm";
 
 /** The product page's stock: each variant's level, a form to adjust it and a link to its history. */
 export async function StockPanel({ productId }: { productId: number }) {
-  const stock = await productStock(await getDb(), productId);
+  const stock = await findProductStock(await getDb(), productId);
   if (!stock) notFound();
   return (
     <Card id="stock" title="Stock">

@@ -5,7 +5,7 @@ import { SlideUploadForm } from "@/components/admin/promotions/SlideUploadForm";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { getDb } from "@/lib/server/database";
 import { defaultPromotion } from "@/lib/marketing/promotion-rules";
-import { promotionChoices, readPromotion } from "@/lib/marketing/promotions";
+import { promotionChoices, findPromotion } from "@/lib/marketing/promotions";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 import { requireRole } from "@/lib/server/session";
 import { slideUploadMessages, type SlideUploadCode } from "@/lib/server/slide-upload";
@@ -22,7 +22,7 @@ export default async function PromotionsPage({ searchParams }: Props) {
       ? { ok: code === "added", message: slideUploadMessages[code as SlideUploadCode] }
       : null;
   const db = await getDb();
-  const [draft, published] = await Promise.all([readPromotion(db, "draft"), readPromotion(db, "published")]);
+  const [draft, published] = await Promise.all([findPromotion(db, "draft"), findPromotion(db, "published")]);
   const choices = await promotionChoices(db, draft);
   return (
     <div className="space-y-6">

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { PromoBanner } from "@/components/home/PromoBanner";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { getDb } from "@/lib/server/database";
-import { readPromotion } from "@/lib/marketing/promotions";
+import { findPromotion } from "@/lib/marketing/promotions";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 import { requireRole } from "@/lib/server/session";
 
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 /** The draft promotion in the home page's own components and frame width, for the editor's preview frames. */
 export default async function PromotionPreviewPage() {
   await requireRole(backOfficeSections.promotions);
-  const draft = await readPromotion(await getDb(), "draft");
+  const draft = await findPromotion(await getDb(), "draft");
   if (!draft) notFound();
   return (
     <main className="mx-auto max-w-6xl bg-white px-4 pt-6">

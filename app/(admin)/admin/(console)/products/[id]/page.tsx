@@ -9,7 +9,7 @@ import { StockPanel } from "@/components/admin/products/stock/StockPanel";
 import { linkClass } from "@/components/admin/styles";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { variantLabel } from "@/lib/core/variant-label";
-import { loadProductForStaff, parseProductId, staffProductPath, staffProductsHref } from "@/lib/catalog/staff-products";
+import { findProductForStaff, parseProductId, staffProductPath, staffProductsHref } from "@/lib/catalog/staff-products";
 import { getDb } from "@/lib/server/database";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 import { requireRole } from "@/lib/server/session";
@@ -23,7 +23,7 @@ export default async function StaffProductPage({ params }: Props) {
   const { id } = await params;
   const productId = parseProductId(id);
   await requireRole(backOfficeSections.products, productId ? staffProductPath(productId) : staffProductsHref());
-  const product = productId ? await loadProductForStaff(await getDb(), productId) : null;
+  const product = productId ? await findProductForStaff(await getDb(), productId) : null;
   if (!product) notFound();
   return (
     <div className="flex flex-col gap-5">
