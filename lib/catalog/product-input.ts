@@ -3,7 +3,7 @@
  * that is always valid, or into messages keyed by the field they belong beside. Framework-free,
  * so the form's client checks and the server read the same limits.
  */
-import { productStatuses, type ProductStatus } from "@/lib/db/schema/catalog";
+import { productStatuses, type ProductStatus } from "./product-status";
 import { categories, isCategorySlug, type CategorySlug } from "./categories";
 import { isSlug, maxSlugLength } from "./slugs";
 

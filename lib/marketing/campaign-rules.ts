@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCategorySlug } from "@/lib/catalog/categories";
 import { isCalendarDate, type CalendarDate } from "@/lib/time/nairobi";
-import { campaignSources, campaignTargetKinds, type CampaignSource, type CampaignTargetKind } from "@/lib/db/schema/marketing";
+import { campaignSources, campaignTargetKinds, type CampaignSource, type CampaignTargetKind } from "./campaign-fields";
 
 /** The campaign form's rules and words, shared by the form and the server. */
 export const campaignSourceLabels: Record<CampaignSource, string> = {

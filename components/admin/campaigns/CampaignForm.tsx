@@ -6,7 +6,7 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
 import { categories } from "@/lib/catalog/categories";
-import { campaignSources, campaignTargetKinds } from "@/lib/db/schema/marketing";
+import { campaignSources, campaignTargetKinds } from "@/lib/marketing/campaign-fields";
 import { campaignNameRule, campaignSourceLabels, campaignTargetLabels } from "@/lib/marketing/campaign-rules";
 import { createCampaignAction } from "./actions";
 

@@ -15,7 +15,7 @@ import {
   type ProductFilters,
   type StaffProductList,
 } from "@/lib/catalog/staff-products";
-import { productStatuses } from "@/lib/db/schema/catalog";
+import { productStatuses } from "@/lib/catalog/product-status";
 import { ProductStatusBadge } from "./ProductStatusBadge";
 
 /** The back office's product list: a GET search form (name, category, status), the table and its pages. */

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/admin/Badge";
 import { productStatusLabels } from "@/lib/catalog/product-input";
-import type { ProductStatus } from "@/lib/db/schema/catalog";
+import type { ProductStatus } from "@/lib/catalog/product-status";
 
 const tones: Record<ProductStatus, string> = {
   draft: "bg-amber-50 text-amber-900 ring-amber-200",

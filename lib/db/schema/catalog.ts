@@ -11,15 +11,9 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { productStatuses, type ProductStatus } from "../../catalog/product-status";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
-
-/**
- * draft: only staff see it; published: in the shop; archived: out of the shop, still on past orders.
- * Shoppers, search and the sitemap see published products only.
- */
-export const productStatuses = ["draft", "published", "archived"] as const;
-export type ProductStatus = (typeof productStatuses)[number];
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 

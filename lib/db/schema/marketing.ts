@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  campaignSources,
+  campaignTargetKinds,
+  type CampaignSource,
+  type CampaignTargetKind,
+} from "../../marketing/campaign-fields";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
 import { products } from "./catalog";
-
-/** Where a campaign link's visitors arrive. */
-export const campaignTargetKinds = ["home", "product", "category"] as const;
-export type CampaignTargetKind = (typeof campaignTargetKinds)[number];
-
-export const campaignSources = ["whatsapp", "instagram", "x", "facebook", "sms", "other"] as const;
-export type CampaignSource = (typeof campaignSources)[number];
 
 /**
  * A campaign link, shared as /go/CODE: its random code, where it leads (the home page, a product
