@@ -10,6 +10,8 @@ const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 /** Specs that change content every shopper sees (products, the home page); each restores what it changes. */
 const changesSharedContent = /(admin-products|promotions)\.spec\.ts/;
+/** Specs that take the database's tables away for a moment; each puts them back. */
+const takesTheDatabaseAway = /database-outage\.spec\.ts/;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -33,7 +35,7 @@ export default defineConfig({
     {
       name: "chromium",
       dependencies: ["staff setup"],
-      testIgnore: changesSharedContent,
+      testIgnore: [changesSharedContent, takesTheDatabaseAway],
       use: { ...devices["Desktop Chrome"] },
     },
     // Specs that publish products or change what every shopper sees run after all the others,
@@ -42,6 +44,13 @@ export default defineConfig({
       name: "shared content",
       dependencies: ["chromium"],
       testMatch: changesSharedContent,
+      use: { ...devices["Desktop Chrome"] },
+    },
+    // Last and alone: while a table is away, any other spec reading it would fail.
+    {
+      name: "database outage",
+      dependencies: ["shared content"],
+      testMatch: takesTheDatabaseAway,
       use: { ...devices["Desktop Chrome"] },
     },
   ],

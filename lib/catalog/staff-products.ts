@@ -6,7 +6,8 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, sql } from "drizzle-orm";
 import { backOfficeSections } from "@/lib/admin/sections";
 import type { Database } from "@/lib/db";
-import { productHistory, products, productStatuses, variants, type ProductStatus } from "@/lib/db/schema";
+import { productHistory, products, variants } from "@/lib/db/schema";
+import { productStatuses, type ProductStatus } from "@/lib/db/values";
 import { categories, type CategorySlug } from "./categories";
 
 export const staffProductsPageSize = 25;

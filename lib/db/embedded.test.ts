@@ -49,6 +49,7 @@ describe("the embedded database's first start", () => {
   it("opens fine after a first start killed while the database was being written", async () => {
     const dataDir = newDataDir();
     const child = spawn(process.execPath, [
+      "--conditions=react-server",
       "--import",
       "tsx",
       "-e",
