@@ -1,5 +1,7 @@
 /** The cart's limits and messages, shared by the quantity inputs and the server. Framework-free. */
 
+import { parseWholeNumber } from "@/lib/core/whole-number";
+
 /** The most of one variant a cart line may hold, whatever the stock. */
 export const MAX_LINE_QUANTITY = 99;
 
@@ -18,18 +20,10 @@ export const cartMessages = {
 
 /** A whole quantity from 1 to MAX_LINE_QUANTITY (a number, or digits as sent by a form), else null. */
 export function parseQuantity(value: unknown): number | null {
-  const quantity = parseWhole(value);
-  return quantity !== null && quantity >= 1 && quantity <= MAX_LINE_QUANTITY ? quantity : null;
+  return parseWholeNumber(value, { min: 1, max: MAX_LINE_QUANTITY });
 }
 
 /** A database id: a whole number from 1 to 2^31 - 1, else null. */
 export function parseId(value: unknown): number | null {
-  const id = parseWhole(value);
-  return id !== null && id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
-function parseWhole(value: unknown): number | null {
-  if (typeof value === "number") return Number.isSafeInteger(value) ? value : null;
-  if (typeof value === "string" && /^\d{1,15}$/.test(value)) return Number(value);
-  return null;
+  return parseWholeNumber(value, { min: 1, max: 2_147_483_647 });
 }

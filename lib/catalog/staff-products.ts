@@ -7,6 +7,7 @@ import { backOfficeSections } from "@/lib/admin/sections";
 import type { Database } from "@/lib/db";
 import { productHistory, products, productStatuses, variants, type ProductStatus } from "@/lib/db/schema";
 import { categories, type CategorySlug } from "./categories";
+import { clampWholeNumber, parseWholeNumber } from "@/lib/core/whole-number";
 
 export const staffProductsPageSize = 25;
 const maxQueryLength = 80;
@@ -36,7 +37,7 @@ export function parseProductFilters(params: Record<string, string | string[] | u
   )
     .slice(0, maxQueryLength)
     .join("");
-  const page = /^\d{1,6}$/.test(get("page")) ? Math.min(Math.max(Number(get("page")), 1), maxPage) : 1;
+  const page = clampWholeNumber(get("page"), { min: 1, max: maxPage }, 1);
   return { q, category, status, page };
 }
 
@@ -156,5 +157,5 @@ export async function loadProductForStaff(db: Database, id: number): Promise<Sta
 
 /** A product id from a URL segment, or null. */
 export function parseProductId(value: string): number | null {
-  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+  return parseWholeNumber(value, { min: 0, max: 999_999_999 });
 }

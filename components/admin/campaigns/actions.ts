@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import type { FormState } from "@/components/ui/form-state";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { actorOf } from "@/lib/auth/actor";
+import { parseId } from "@/lib/cart/rules";
 import { getDb } from "@/lib/db";
 import { parseCampaignForm } from "@/lib/marketing/campaign-rules";
 import { campaignLinkPath, createCampaign, setCampaignEnabled } from "@/lib/marketing/campaigns";
@@ -28,8 +29,9 @@ export async function createCampaignAction(_previous: FormState, formData: FormD
 /** A row's 'Disable' or 'Enable' button (`id:on` or `id:off`); works without JavaScript. */
 export async function toggleCampaignAction(formData: FormData): Promise<void> {
   await requireRole(section);
-  const [id, state] = String(formData.get("toggle") ?? "").split(":");
-  if (!/^\d{1,9}$/.test(id) || (state !== "on" && state !== "off")) return;
-  await setCampaignEnabled(await getDb(), Number(id), state === "on");
+  const [idText, state] = String(formData.get("toggle") ?? "").split(":");
+  const id = parseId(idText);
+  if (id === null || (state !== "on" && state !== "off")) return;
+  await setCampaignEnabled(await getDb(), id, state === "on");
   revalidatePath(section.path);
 }
