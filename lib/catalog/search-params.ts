@@ -1,5 +1,5 @@
 import { isCategorySlug, type CategorySlug } from "./categories";
-import { clampWholeNumber } from "@/lib/core/whole-number";
+import { clampWholeNumber } from "../core/whole-number";
 
 export const sortOptions = [
   { value: "relevance", label: "Relevance" },
