@@ -11,7 +11,7 @@ import { changePassword } from "./actions";
 
 /** Changes the password: the current one first, then the new one twice, under the same rules. */
 export function PasswordForm() {
-  const [state, action, pending] = useActionState(changePassword, initialFormState);
+  const [state, action] = useActionState(changePassword, initialFormState);
   const { formProps, errorFor } = useFormRules(
     (values) =>
       validatePasswordChange({
@@ -50,7 +50,7 @@ export function PasswordForm() {
         autoComplete="new-password"
         error={errorFor("confirmpassword")}
       />
-      <SubmitButton pending={pending}>Change password</SubmitButton>
+      <SubmitButton>Change password</SubmitButton>
     </form>
   );
 }

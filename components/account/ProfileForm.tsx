@@ -13,7 +13,7 @@ type Profile = { firstname: string; lastname: string; phone: string };
 
 /** Edits the shopper's names and phone. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const [state, action, pending] = useActionState(updateProfile, { ...initialFormState, values: profile });
+  const [state, action] = useActionState(updateProfile, { ...initialFormState, values: profile });
   const { formProps, errorFor } = useFormRules(
     (values) =>
       validateProfile({ firstname: values.firstname ?? "", lastname: values.lastname ?? "", phone: values.phone ?? "" }),
@@ -51,7 +51,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         defaultValue={state.values.phone}
         error={errorFor("phone")}
       />
-      <SubmitButton pending={pending}>Save details</SubmitButton>
+      <SubmitButton>Save details</SubmitButton>
     </form>
   );
 }

@@ -6,13 +6,13 @@ import { getAuth } from "@/lib/server/auth";
 import { formValues } from "@/lib/auth/form-values";
 import { requireUser } from "@/lib/server/session";
 import { serverMessages, validatePasswordChange, validateProfile } from "@/lib/auth/account-rules";
-import type { FormState } from "@/components/ui/form-state";
+import { formAnswer, type FormState } from "@/components/ui/form-state";
 
-export async function updateProfile(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function updateProfile(previous: FormState, formData: FormData): Promise<FormState> {
   const requestHeaders = await signedInHeaders();
   const values = formValues(formData, ["firstname", "lastname", "phone"]);
   const errors = validateProfile(values);
-  if (Object.keys(errors).length) return { errors, values };
+  if (Object.keys(errors).length) return formAnswer(previous, { errors, values });
   const firstName = values.firstname.trim();
   const lastName = values.lastname.trim();
   const auth = await getAuth();
@@ -20,19 +20,18 @@ export async function updateProfile(_previous: FormState, formData: FormData): P
     body: { firstName, lastName, phone: values.phone.trim(), name: `${firstName} ${lastName}` },
     headers: requestHeaders,
   });
-  return {
-    errors: {},
+  return formAnswer(previous, {
     values: { firstname: firstName, lastname: lastName, phone: values.phone.trim() },
     ok: true,
     message: serverMessages.profileSaved,
-  };
+  });
 }
 
-export async function changePassword(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function changePassword(previous: FormState, formData: FormData): Promise<FormState> {
   const requestHeaders = await signedInHeaders();
   const values = formValues(formData, ["currentpassword", "password", "confirmpassword"]);
   const errors = validatePasswordChange(values);
-  if (Object.keys(errors).length) return { errors, values: {} };
+  if (Object.keys(errors).length) return formAnswer(previous, { errors });
   const auth = await getAuth();
   try {
     // Other devices are signed out: whoever knew the old password is locked out.
@@ -42,9 +41,9 @@ export async function changePassword(_previous: FormState, formData: FormData): 
     });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    return { errors: { currentpassword: serverMessages.currentPasswordWrong }, values: {} };
+    return formAnswer(previous, { errors: { currentpassword: serverMessages.currentPasswordWrong } });
   }
-  return { errors: {}, values: {}, ok: true, message: serverMessages.passwordChanged };
+  return formAnswer(previous, { ok: true, message: serverMessages.passwordChanged });
 }
 
 /** The request's headers, once it is known to come from a signed-in shopper. */

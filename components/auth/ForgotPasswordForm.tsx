@@ -10,7 +10,7 @@ import { initialFormState } from "@/components/ui/form-state";
 import { useFormRules } from "@/components/ui/use-form-rules";
 
 export function ForgotPasswordForm() {
-  const [state, action, pending] = useActionState(requestPasswordReset, initialFormState);
+  const [state, action] = useActionState(requestPasswordReset, initialFormState);
   const { formProps, errorFor } = useFormRules((values) => validateEmailOnly({ email: values.email ?? "" }), state);
   return (
     <form action={action} {...formProps} className="flex flex-col gap-3">
@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
         defaultValue={state.values.email}
         error={errorFor("email")}
       />
-      <SubmitButton pending={pending}>Send reset link</SubmitButton>
+      <SubmitButton>Send reset link</SubmitButton>
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { initialFormState } from "@/components/ui/form-state";
 import { useFormRules } from "@/components/ui/use-form-rules";
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [state, action, pending] = useActionState(resetPassword, initialFormState);
+  const [state, action] = useActionState(resetPassword, initialFormState);
   const { formProps, errorFor } = useFormRules(
     (values) => validateNewPassword({ password: values.password ?? "", confirmpassword: values.confirmpassword ?? "" }),
     state,
@@ -50,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         error={errorFor("confirmpassword")}
       />
-      <SubmitButton pending={pending}>Change password</SubmitButton>
+      <SubmitButton>Change password</SubmitButton>
     </form>
   );
 }

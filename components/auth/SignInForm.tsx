@@ -14,7 +14,7 @@ import { useFormRules } from "@/components/ui/use-form-rules";
 import { useReturnTo } from "./use-return-to";
 
 export function SignInForm() {
-  const [state, action, pending] = useActionState(signIn, initialFormState);
+  const [state, action] = useActionState(signIn, initialFormState);
   const { formProps, errorFor } = useFormRules((values) => validateSignIn(values as Record<SignInField, string>), state);
   const returnTo = useReturnTo();
   // Leaving the page (after signing in) updates the header's account menu.
@@ -49,7 +49,7 @@ export function SignInForm() {
           Forgot Password?
         </ShopLink>
       </div>
-      <SubmitButton pending={pending} />
+      <SubmitButton />
       <AuthPrompt question="New here?" href="/register" action="Create Account" />
     </form>
   );

@@ -14,7 +14,7 @@ import { useFormRules } from "@/components/ui/use-form-rules";
 import { useReturnTo } from "./use-return-to";
 
 export function SignUpForm() {
-  const [state, action, pending] = useActionState(signUp, initialFormState);
+  const [state, action] = useActionState(signUp, initialFormState);
   const { formProps, errorFor } = useFormRules((values) => validateSignUp(values as Record<SignUpField, string>), state);
   const returnTo = useReturnTo();
   // Leaving the page (after signing up) updates the header's account menu.
@@ -57,7 +57,7 @@ export function SignUpForm() {
         autoComplete="email"
         defaultValue={state.values.email}
         error={errorFor("email")}
-        errorExtra={state.emailTaken && errorFor("email") === state.errors.email ? signInLink : null}
+        errorExtra={state.data?.emailTaken && errorFor("email") === state.errors.email ? signInLink : null}
       />
       <Field
         name="phone"
@@ -82,7 +82,7 @@ export function SignUpForm() {
         autoComplete="new-password"
         error={errorFor("confirmpassword")}
       />
-      <SubmitButton pending={pending} />
+      <SubmitButton />
       <AuthPrompt question="Already have an Account?" href="/login" action="Log In" />
     </form>
   );

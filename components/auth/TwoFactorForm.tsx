@@ -10,7 +10,7 @@ import { useReturnTo } from "./use-return-to";
 
 /** The sign-in's second step for staff: the authenticator's code, or a backup code. */
 export function TwoFactorForm() {
-  const [state, action, pending] = useActionState(verifySignInCode, initialFormState);
+  const [state, action] = useActionState(verifySignInCode, initialFormState);
   const returnTo = useReturnTo();
   return (
     <form action={action} className="flex flex-col gap-3">
@@ -25,7 +25,7 @@ export function TwoFactorForm() {
         error={state.errors.code}
       />
       <p className="text-sm text-stone-700">Lost your phone? Enter one of your backup codes instead.</p>
-      <SubmitButton pending={pending}>Verify</SubmitButton>
+      <SubmitButton>Verify</SubmitButton>
     </form>
   );
 }

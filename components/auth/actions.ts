@@ -27,22 +27,25 @@ import {
   validateSignIn,
   validateSignUp,
 } from "@/lib/auth/account-rules";
-import type { FormState } from "@/components/ui/form-state";
+import { formAnswer, type FormState } from "@/components/ui/form-state";
+
+/** Sign-up's answer; `emailTaken` makes the e-mail's message link to sign-in. */
+export type SignUpState = FormState<{ emailTaken: true }>;
 
 // Each action re-checks the form's rules with the same messages, so a client that skips the
 // browser's checks gets the same errors beside the same fields, and nothing is stored.
 
-export async function signIn(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function signIn(previous: FormState, formData: FormData): Promise<FormState> {
   const values = formValues(formData, ["email", "password"]);
   const kept = { email: values.email };
   const errors = validateSignIn(values);
-  if (Object.keys(errors).length) return { errors, values: kept };
+  if (Object.keys(errors).length) return formAnswer(previous, { errors, values: kept });
 
   const requestHeaders = await headers();
   const db = await getDb();
   const keys = throttleKeys(signInThrottle, values.email, clientAddress(requestHeaders));
   const wait = await reserveAttempt(db, keys);
-  if (wait) return { errors: {}, values: kept, message: tooManyAttempts(wait) };
+  if (wait) return formAnswer(previous, { values: kept, message: tooManyAttempts(wait) });
 
   const auth = await getAuth();
   let signedIn: Awaited<ReturnType<typeof auth.api.signInEmail>> | { twoFactorRedirect: true };
@@ -53,7 +56,7 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
     });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    return { errors: {}, values: kept, message: serverMessages.invalidCredentials };
+    return formAnswer(previous, { values: kept, message: serverMessages.invalidCredentials });
   }
   // Only failures count: give the attempt back.
   await releaseAttempt(db, keys);
@@ -66,9 +69,9 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
 }
 
 /** The sign-in's second step: a code from the authenticator app, or a backup code. */
-export async function verifySignInCode(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function verifySignInCode(previous: FormState, formData: FormData): Promise<FormState> {
   const code = normaliseCode(formData.get("code"));
-  if (!code) return { errors: { code: serverMessages.codeMalformed }, values: {} };
+  if (!code) return formAnswer(previous, { errors: { code: serverMessages.codeMalformed } });
   const requestHeaders = await headers();
   const auth = await getAuth();
   try {
@@ -77,19 +80,19 @@ export async function verifySignInCode(_previous: FormState, formData: FormData)
   } catch (error) {
     if (!isAPIError(error)) throw error;
     const reason = (error.body as { code?: string } | undefined)?.code;
-    if (reason === "INVALID_TWO_FACTOR_COOKIE") return { errors: {}, values: {}, message: serverMessages.codeExpired };
-    if (reason === "ACCOUNT_TEMPORARILY_LOCKED") return { errors: {}, values: {}, message: serverMessages.codeLocked };
-    return { errors: { code: serverMessages.codeWrong }, values: {} };
+    if (reason === "INVALID_TWO_FACTOR_COOKIE") return formAnswer(previous, { message: serverMessages.codeExpired });
+    if (reason === "ACCOUNT_TEMPORARILY_LOCKED") return formAnswer(previous, { message: serverMessages.codeLocked });
+    return formAnswer(previous, { errors: { code: serverMessages.codeWrong } });
   }
   await adoptGuestCart();
   redirect(returnToOf(formData, requestHeaders));
 }
 
-export async function signUp(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function signUp(previous: SignUpState, formData: FormData): Promise<SignUpState> {
   const values = formValues(formData, signUpFields);
   const { password: _password, confirmpassword: _confirmation, ...kept } = values;
   const errors = validateSignUp(values);
-  if (Object.keys(errors).length) return { errors, values: kept };
+  if (Object.keys(errors).length) return formAnswer(previous, { errors, values: kept });
 
   const requestHeaders = await headers();
   const auth = await getAuth();
@@ -111,8 +114,8 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
     if (!isAPIError(error)) throw error;
     // Addresses are stored in lower case, so this also catches the same address in other letters.
     const taken = await (await auth.$context).internalAdapter.findUserByEmail(values.email.toLowerCase());
-    if (!taken) return { errors: {}, values: kept, message: serverMessages.unexpected };
-    return { errors: { email: serverMessages.emailTaken }, values: kept, emailTaken: true };
+    if (!taken) return formAnswer(previous, { values: kept, message: serverMessages.unexpected });
+    return formAnswer(previous, { errors: { email: serverMessages.emailTaken }, values: kept, data: { emailTaken: true } });
   }
   await adoptGuestCart();
   redirect(returnToOf(formData, requestHeaders));
@@ -124,34 +127,34 @@ export async function signOut(): Promise<void> {
   await auth.api.signOut({ headers: await headers() });
 }
 
-export async function requestPasswordReset(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function requestPasswordReset(previous: FormState, formData: FormData): Promise<FormState> {
   const values = formValues(formData, ["email"]);
   const errors = validateEmailOnly(values);
-  if (Object.keys(errors).length) return { errors, values };
+  if (Object.keys(errors).length) return formAnswer(previous, { errors, values });
   const requestHeaders = await headers();
   const db = await getDb();
   // Counted whether or not the account exists, so the limit tells nobody who has one either.
   const keys = throttleKeys(resetMailThrottle, values.email, clientAddress(requestHeaders));
   const wait = await reserveAttempt(db, keys);
-  if (wait) return { errors: {}, values, message: tooManyAttempts(wait) };
+  if (wait) return formAnswer(previous, { values, message: tooManyAttempts(wait) });
   const auth = await getAuth();
   // The same answer whether or not the account exists, so the form tells nobody who has one.
   await auth.api.requestPasswordReset({ body: { email: values.email.toLowerCase() }, headers: requestHeaders });
-  return { errors: {}, values: {}, ok: true, message: serverMessages.resetRequested };
+  return formAnswer(previous, { ok: true, message: serverMessages.resetRequested });
 }
 
-export async function resetPassword(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function resetPassword(previous: FormState, formData: FormData): Promise<FormState> {
   const values = formValues(formData, ["token", "password", "confirmpassword"]);
   const errors = validateNewPassword(values);
-  if (Object.keys(errors).length) return { errors, values: {} };
+  if (Object.keys(errors).length) return formAnswer(previous, { errors });
   const auth = await getAuth();
   try {
     await auth.api.resetPassword({ body: { token: values.token, newPassword: values.password }, headers: await headers() });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    return { errors: {}, values: {}, message: serverMessages.resetLinkInvalid };
+    return formAnswer(previous, { message: serverMessages.resetLinkInvalid });
   }
-  return { errors: {}, values: {}, ok: true, message: serverMessages.passwordReset };
+  return formAnswer(previous, { ok: true, message: serverMessages.passwordReset });
 }
 
 /**

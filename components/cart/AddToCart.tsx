@@ -3,9 +3,10 @@
 import { useActionState, useState, useTransition, type FormEvent } from "react";
 import { ProductPurchase } from "@/components/catalog/ProductPurchase";
 import { refreshViewer } from "@/components/layout/use-viewer";
+import { formAnswer, initialFormState, type FormState } from "@/components/ui/form-state";
 import type { Variant } from "@/lib/catalog/queries";
 import { cartMessages } from "@/lib/cart/rules";
-import { addToCart, type AddToCartState } from "./actions";
+import { addToCart } from "./actions";
 
 /**
  * The product page's purchase form, posting to the cart. Without JavaScript the form posts
@@ -13,19 +14,19 @@ import { addToCart, type AddToCartState } from "./actions";
  * directly, so the chosen options stay as they are (a form action would reset the form).
  */
 export function AddToCart({ variants }: { variants: Variant[] }) {
-  const [postedAnswer, formAction] = useActionState(addToCart, { submission: 0 });
-  const [answer, setAnswer] = useState<AddToCartState>(postedAnswer);
+  const [postedAnswer, formAction] = useActionState(addToCart, initialFormState);
+  const [answer, setAnswer] = useState<FormState>(postedAnswer);
   const [pending, startTransition] = useTransition();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
     startTransition(async () => {
-      let next: AddToCartState;
+      let next: FormState;
       try {
         next = await addToCart(answer, formData);
       } catch {
-        next = { submission: answer.submission + 1, ok: false, message: cartMessages.notSaved };
+        next = formAnswer(answer, { ok: false, message: cartMessages.notSaved });
       }
       startTransition(() => setAnswer(next));
       // The header's badge reads the count from /api/viewer: ask again.

@@ -2,6 +2,7 @@
 
 import { useActionState, useOptimistic, useState, useTransition, type FormEvent } from "react";
 import { refreshViewer } from "@/components/layout/use-viewer";
+import { formAnswer, startingFormState } from "@/components/ui/form-state";
 import { cartMessages, parseQuantity } from "@/lib/cart/rules";
 import { parseId } from "@/lib/core/ids";
 import { withLineQuantity, type Cart } from "@/lib/cart/totals";
@@ -17,7 +18,7 @@ import { EmptyCart } from "./EmptyCart";
  */
 export function CartView({ cart }: { cart: Cart }) {
   // Without JavaScript the forms post to the action and the page comes back with its answer.
-  const [postedAnswer, formAction] = useActionState(changeCartLine, { submission: 0 });
+  const [postedAnswer, formAction] = useActionState(changeCartLine, startingFormState());
   const [answer, setAnswer] = useState<CartLineState>(postedAnswer);
   const [shown, showChange] = useOptimistic(cart, withLineQuantity);
   const [, startTransition] = useTransition();
@@ -33,12 +34,7 @@ export function CartView({ cart }: { cart: Cart }) {
       try {
         next = await changeCartLine(answer, formData);
       } catch {
-        next = {
-          submission: answer.submission + 1,
-          variantId: variantId ?? undefined,
-          ok: false,
-          message: cartMessages.notSaved,
-        };
+        next = formAnswer(answer, { data: { variantId: variantId ?? undefined }, ok: false, message: cartMessages.notSaved });
       }
       startTransition(() => setAnswer(next));
       if (next.ok) void refreshViewer();
@@ -47,7 +43,7 @@ export function CartView({ cart }: { cart: Cart }) {
 
   if (shown.lines.length === 0) return <EmptyCart />;
   // An answer about a line that is not shown (a hand-made post) is shown above the lines.
-  const aboutShownLine = shown.lines.some((line) => line.variantId === answer.variantId);
+  const aboutShownLine = shown.lines.some((line) => line.variantId === answer.data?.variantId);
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div>
@@ -61,7 +57,7 @@ export function CartView({ cart }: { cart: Cart }) {
               line={line}
               action={formAction}
               onSubmit={submit}
-              answer={answer.variantId === line.variantId ? answer : undefined}
+              answer={answer.data?.variantId === line.variantId ? answer : undefined}
             />
           ))}
         </ul>

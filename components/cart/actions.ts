@@ -5,15 +5,12 @@ import { addToCart as addLine, removeFromCart, setCartQuantity } from "@/lib/car
 import { cartMessages } from "@/lib/cart/rules";
 import { parseId } from "@/lib/core/ids";
 import { chosenVariantId } from "@/lib/cart/variant-choice";
+import { formAnswer, type FormState } from "@/components/ui/form-state";
 import { getDb } from "@/lib/server/database";
 import { cartOwnerForWrite, findCartOwner } from "@/lib/server/cart-owner";
 
-/** What the product page shows after 'Add to cart'; `submission` counts answers so each one is announced. */
-export type AddToCartState = { submission: number; ok?: boolean; message?: string };
-
-/** 'Add to cart' from a product page: the chosen variant and `quantity`, limited by stock. */
-export async function addToCart(previous: AddToCartState, formData: FormData): Promise<AddToCartState> {
-  const submission = previous.submission + 1;
+/** 'Add to cart' from a product page: the chosen variant and `quantity`, limited by stock. Each answer is announced. */
+export async function addToCart(previous: FormState, formData: FormData): Promise<FormState> {
   const owner = await cartOwnerForWrite();
   const db = await getDb();
   const variantId = await chosenVariantId(db, {
@@ -23,28 +20,27 @@ export async function addToCart(previous: AddToCartState, formData: FormData): P
     packSize: formData.get("packSize"),
   });
   const change = await addLine(db, owner, { variantId, quantity: formData.get("quantity") });
-  if (!change.ok) return { submission, ok: false, message: change.error };
+  if (!change.ok) return formAnswer(previous, { ok: false, message: change.error });
   revalidatePath("/cart");
-  return { submission, ok: true, message: change.notice ?? cartMessages.added };
+  return formAnswer(previous, { ok: true, message: change.notice ?? cartMessages.added });
 }
 
-/** The answer to a change on the cart page, shown beside the line it was about. */
-export type CartLineState = { submission: number; variantId?: number; ok?: boolean; message?: string };
+/** The answer to a change on the cart page, shown beside the line it was about (`data`). */
+export type CartLineState = FormState<{ variantId?: number }>;
 
 /**
  * A line's form on /cart: 'Update' sets the quantity (limited by stock), 'Remove' removes it.
  * The page is re-rendered from the database either way, so the shopper sees the server's cart.
  */
 export async function changeCartLine(previous: CartLineState, formData: FormData): Promise<CartLineState> {
-  const submission = previous.submission + 1;
-  const variantId = parseId(formData.get("variantId")) ?? undefined;
+  const line = { variantId: parseId(formData.get("variantId")) ?? undefined };
   const owner = await findCartOwner();
-  if (!owner) return { submission, variantId, ok: false, message: cartMessages.notInCart };
+  if (!owner) return formAnswer(previous, { data: line, ok: false, message: cartMessages.notInCart });
   const db = await getDb();
   const change =
     formData.get("intent") === "remove"
       ? await removeFromCart(db, owner, formData.get("variantId"))
       : await setCartQuantity(db, owner, { variantId: formData.get("variantId"), quantity: formData.get("quantity") });
   revalidatePath("/cart");
-  return { submission, variantId, ok: change.ok, message: change.ok ? change.notice : change.error };
+  return formAnswer(previous, { data: line, ok: change.ok, message: change.ok ? change.notice : change.error });
 }

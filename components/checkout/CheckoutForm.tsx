@@ -2,16 +2,19 @@
 
 import { ShopLink } from "@/components/ui/ShopLink";
 import { useActionState, useState, type ReactNode } from "react";
-import { Field, FieldMessage, controlClass } from "@/components/ui/Field";
+import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
+import { SelectField } from "@/components/ui/SelectField";
 import { SubmitButton } from "@/components/ui/SubmitButton";
+import { TextAreaField } from "@/components/ui/TextAreaField";
+import { startingFormState, type FormState } from "@/components/ui/form-state";
 import { useFormRules } from "@/components/ui/use-form-rules";
 import { COUNTIES, isCounty } from "@/lib/checkout/counties";
 import { DELIVERY_RATES, deliveryEstimate, deliveryRate, type DeliveryRate } from "@/lib/checkout/delivery";
 import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, validateDelivery, type DeliveryField } from "@/lib/checkout/delivery-details";
 import { formatKsh } from "@/lib/catalog/price";
 import { payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
-import { placeOrderAction, type CheckoutState } from "./actions";
+import { placeOrderAction, type CheckoutRefusal } from "./actions";
 import { PaymentChoice } from "./PaymentChoice";
 import { SummaryTotals } from "./SummaryLines";
 
@@ -33,7 +36,7 @@ type Props = {
  * A plain form post without JavaScript.
  */
 export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOffered, subtotal, lines }: Props) {
-  const [state, action, pending] = useActionState(placeOrderAction, { errors: {}, values: prefill });
+  const [state, action] = useActionState(placeOrderAction, startingFormState<CheckoutRefusal>(prefill));
   const { formProps, errorFor } = useFormRules(validateDelivery, state);
   // The county picked since the last answer; an answer puts back the county it was sent with.
   const [picked, setPicked] = useState({ for: state, county: state.values.county ?? "" });
@@ -80,53 +83,32 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOff
             />
             <Field label="Email" type="email" autoComplete="email" {...field("email")} />
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="county" className="text-sm font-medium text-stone-900">
-              County
-            </label>
-            {/* A select takes its defaultValue only when mounted: a new one per answer shows the county sent back. */}
-            <select
-              key={state.submission ?? 0}
-              id="county"
-              name="county"
-              required
-              defaultValue={state.values.county ?? ""}
-              onChange={(event) => setPicked({ for: state, county: event.target.value })}
-              aria-invalid={errorFor("county") ? true : undefined}
-              aria-describedby={errorFor("county") ? "county-error" : "county-fee"}
-              className={controlClass}
-            >
-              <option value="">Choose your county</option>
-              {COUNTIES.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </select>
-            <p id="county-fee" aria-live="polite" className="text-sm text-stone-700">
-              {rate ? rateText(rate) : `${rateText(DELIVERY_RATES.nairobi)} ${rateText(DELIVERY_RATES.countrywide)}`}
-            </p>
-            <FieldMessage id="county-error" error={errorFor("county")} />
-          </div>
+          {/* A select takes its defaultValue only when mounted: a new one per answer shows the county sent back. */}
+          <SelectField
+            key={state.submission}
+            name="county"
+            label="County"
+            required
+            defaultValue={state.values.county ?? ""}
+            onChange={(event) => setPicked({ for: state, county: event.target.value })}
+            placeholder={{ value: "", label: "Choose your county" }}
+            options={countyOptions}
+            hint={rate ? rateText(rate) : `${rateText(DELIVERY_RATES.nairobi)} ${rateText(DELIVERY_RATES.countrywide)}`}
+            error={errorFor("county")}
+          />
           <div className="grid gap-x-3 sm:grid-cols-2">
             <Field label="Town" autoComplete="address-level2" {...field("town")} />
             <Field label="Street or building" autoComplete="street-address" {...field("street")} />
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="notes" className="text-sm font-medium text-stone-900">
-              Delivery notes (optional)
-            </label>
-            <textarea
-              id="notes"
-              name="notes"
-              rows={3}
-              maxLength={DELIVERY_MAX_LENGTH.notes}
-              defaultValue={state.values.notes}
-              placeholder="Gate colour, landmark, best time to call…"
-              aria-invalid={errorFor("notes") ? true : undefined}
-              aria-describedby={errorFor("notes") ? "notes-error" : undefined}
-              className={controlClass}
-            />
-            <FieldMessage id="notes-error" error={errorFor("notes")} />
-          </div>
+          <TextAreaField
+            name="notes"
+            label="Delivery notes (optional)"
+            rows={3}
+            maxLength={DELIVERY_MAX_LENGTH.notes}
+            defaultValue={state.values.notes}
+            placeholder="Gate colour, landmark, best time to call…"
+            error={errorFor("notes")}
+          />
           {canSaveDetails && (
             <label className="flex items-center gap-2 text-stone-900">
               <input
@@ -150,7 +132,7 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOff
         <h3 className="mt-5 font-semibold text-stone-900">Payment</h3>
         {mpesaOffered ? (
           <PaymentChoice
-            key={state.submission ?? 0}
+            key={state.submission}
             deliveryPhone={deliveryPhone.for === state ? deliveryPhone.phone : (state.values.phone ?? "")}
             values={state.values}
             error={state.errors.mpesaPhone}
@@ -161,21 +143,20 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOff
             <p className="mb-4 text-sm text-stone-700">{payOnDeliveryNote}</p>
           </>
         )}
-        <SubmitButton pending={pending} pendingText="Placing order…">
-          Place order
-        </SubmitButton>
+        <SubmitButton pendingText="Placing order…">Place order</SubmitButton>
       </section>
     </form>
   );
 }
 
 /** What follows a refusal's message: the lines that ran short, or where to go next. */
-function Refusal({ state }: { state: CheckoutState }) {
-  if (state.shortLines?.length) {
+function Refusal({ state }: { state: FormState<CheckoutRefusal> }) {
+  const refusal = state.data;
+  if (refusal?.shortLines?.length) {
     return (
       <>
         <ul className="my-2 list-disc pl-5">
-          {state.shortLines.map((line) => (
+          {refusal.shortLines.map((line) => (
             <li key={line.variantId}>
               {line.productName}
               {line.variantLabel && ` (${line.variantLabel})`}: you asked for {line.requested},{" "}
@@ -189,7 +170,7 @@ function Refusal({ state }: { state: CheckoutState }) {
       </>
     );
   }
-  if (state.emptyCart) {
+  if (refusal?.emptyCart) {
     return (
       <>
         {" "}
@@ -201,6 +182,8 @@ function Refusal({ state }: { state: CheckoutState }) {
   }
   return null;
 }
+
+const countyOptions = COUNTIES.map((name) => ({ value: name, label: name }));
 
 const rateText = (rate: DeliveryRate) => `${rate.label}: ${formatKsh(rate.fee)}, ${deliveryEstimate(rate).toLowerCase()}.`;
 

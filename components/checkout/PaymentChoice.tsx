@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { FieldMessage, controlClass } from "@/components/ui/Field";
+import { ChoiceGroup } from "@/components/ui/ChoiceGroup";
+import { Field } from "@/components/ui/Field";
 import { mpesaMessages, payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
 
 /**
@@ -18,74 +19,35 @@ export function PaymentChoice({
   error?: string;
 }) {
   const [edited, setEdited] = useState<string | null>(values.mpesaPhone || null);
-  const method = values.paymentMethod ?? "mpesa";
-  return (
-    <fieldset className="mb-4 mt-2 flex flex-col gap-2 has-[input[value=pay_on_delivery]:checked]:[&_.mpesa-only]:hidden">
-      <legend className="sr-only">How to pay</legend>
-      <label className="flex items-start gap-2">
-        <input
-          type="radio"
-          name="paymentMethod"
-          value="mpesa"
-          defaultChecked={method === "mpesa"}
-          className="mt-1 h-5 w-5 accent-green-800"
-        />
-        <span>
-          <span className="font-medium text-stone-900">{paymentMethodLabels.mpesa}</span>
-          <span className="block text-sm text-stone-700">A PIN prompt comes to your phone as you place the order.</span>
-        </span>
-      </label>
-      <div className="mpesa-only ml-7 flex flex-col gap-1">
-        <label htmlFor="mpesaPhone" className="text-sm font-medium text-stone-900">
-          M-Pesa phone number
-        </label>
-        <input
-          id="mpesaPhone"
-          name="mpesaPhone"
-          type="tel"
-          autoComplete="tel"
-          value={edited ?? deliveryPhone}
-          onChange={(event) => setEdited(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "mpesaPhone-error" : "mpesaPhone-hint"}
-          className={controlClass}
-        />
-        <p id="mpesaPhone-hint" className="text-sm text-stone-700">
-          {mpesaMessages.phoneHint}
-        </p>
-        <FieldMessage id="mpesaPhone-error" error={error} />
-      </div>
-      <Choice
-        value="pay_on_delivery"
-        checked={method === "pay_on_delivery"}
-        label={paymentMethodLabels.pay_on_delivery}
-        note={payOnDeliveryNote}
-      />
-    </fieldset>
+  const mpesaPhone = (
+    <Field
+      name="mpesaPhone"
+      label="M-Pesa phone number"
+      type="tel"
+      autoComplete="tel"
+      required={false}
+      value={edited ?? deliveryPhone}
+      onChange={(event) => setEdited(event.target.value)}
+      hint={mpesaMessages.phoneHint}
+      error={error}
+      className="mpesa-only ml-7"
+    />
   );
-}
-
-/** One way to pay: a radio named by its label, described by its note. */
-function Choice({ value, checked, label, note }: { value: string; checked: boolean; label: string; note: string }) {
   return (
-    <div className="flex items-start gap-2">
-      <input
-        type="radio"
-        id={`pay-${value}`}
-        name="paymentMethod"
-        value={value}
-        defaultChecked={checked}
-        aria-describedby={`pay-${value}-note`}
-        className="mt-1 h-5 w-5 accent-green-800"
-      />
-      <div>
-        <label htmlFor={`pay-${value}`} className="font-medium text-stone-900">
-          {label}
-        </label>
-        <p id={`pay-${value}-note`} className="text-sm text-stone-700">
-          {note}
-        </p>
-      </div>
-    </div>
+    <ChoiceGroup
+      name="paymentMethod"
+      legend="How to pay"
+      checked={[values.paymentMethod ?? "mpesa"]}
+      choices={[
+        {
+          value: "mpesa",
+          label: paymentMethodLabels.mpesa,
+          note: "A PIN prompt comes to your phone as you place the order.",
+          after: mpesaPhone,
+        },
+        { value: "pay_on_delivery", label: paymentMethodLabels.pay_on_delivery, note: payOnDeliveryNote },
+      ]}
+      className="mb-4 mt-2 has-[input[value=pay_on_delivery]:checked]:[&_.mpesa-only]:hidden"
+    />
   );
 }

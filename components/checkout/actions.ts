@@ -4,7 +4,7 @@ import { refresh, revalidatePath } from "next/cache";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { clientAddress } from "@/lib/auth/form-values";
-import type { FormState } from "@/components/ui/form-state";
+import { formAnswer, type FormState } from "@/components/ui/form-state";
 import { attributedCampaignCode } from "@/lib/marketing/attribution";
 import { findCartOwner } from "@/lib/server/cart-owner";
 import { campaignCookie } from "@/lib/server/cookies";
@@ -18,13 +18,11 @@ import { parsePaymentChoice } from "@/lib/payments/choice";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { sendStkPush } from "@/lib/payments/mpesa/push";
 
-/** The checkout form's answer: errors beside fields, or a message on top (with the short lines when stock ran out). */
-export type CheckoutState = FormState & {
-  /** Counts the answers, so the county select can be rebuilt with the county each one sends back. */
-  submission?: number;
-  shortLines?: ShortLine[];
-  emptyCart?: boolean;
-};
+/** What a refusal shows beside its message: the lines that ran short, or that the cart is empty. */
+export type CheckoutRefusal = { shortLines?: ShortLine[]; emptyCart?: boolean };
+
+type CheckoutState = FormState<CheckoutRefusal>;
+type Answer = Parameters<typeof formAnswer<CheckoutRefusal>>[1];
 
 /**
  * 'Place order': buys the shopper's cart (whose cart comes from the session or the cart
@@ -32,12 +30,11 @@ export type CheckoutState = FormState & {
  * order's page; the confirmation e-mail goes out from the outbox. Anything refused stores nothing.
  */
 export async function placeOrderAction(previous: CheckoutState, formData: FormData): Promise<CheckoutState> {
-  const submission = (previous.submission ?? 0) + 1;
   const delivery: DeliveryInput = Object.fromEntries(deliveryFields.map((field) => [field, formData.get(field)]));
   const values = keptValues(delivery, formData);
-  const answer = (state: Omit<CheckoutState, "values" | "submission">): CheckoutState => ({ ...state, values, submission });
+  const answer = (state: Answer): CheckoutState => formAnswer(previous, { ...state, values });
   const owner = await findCartOwner();
-  if (!owner) return answer({ errors: {}, message: placeOrderMessages.emptyCart, emptyCart: true });
+  if (!owner) return answer({ message: placeOrderMessages.emptyCart, data: { emptyCart: true } });
 
   const mpesa = mpesaConfig();
   const payment = parsePaymentChoice(
@@ -74,20 +71,20 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
   redirect(orderPath(order.number));
 }
 
-function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Omit<CheckoutState, "values"> {
+function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Answer {
   switch (result.reason) {
     case "invalid_delivery":
       return { errors: result.errors };
     case "out_of_stock":
-      return { errors: {}, message: result.message, shortLines: result.shortLines };
+      return { message: result.message, data: { shortLines: result.shortLines } };
     case "empty_cart":
-      return { errors: {}, message: result.message, emptyCart: true };
+      return { message: result.message, data: { emptyCart: true } };
     case "invalid_checkout":
-      return { errors: {}, message: result.message };
+      return { message: result.message };
     case "price_changed":
       // The page renders again with the new prices and total.
       refresh();
-      return { errors: {}, message: result.message };
+      return { message: result.message };
   }
 }
 

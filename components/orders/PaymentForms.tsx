@@ -1,48 +1,35 @@
 "use client";
 
 import { useActionState } from "react";
-import { controlClass } from "@/components/ui/Field";
+import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
-import { buttonStyles } from "@/components/ui/button-styles";
+import { initialFormState } from "@/components/ui/form-state";
 import { payOnDeliveryInstead, retryMpesaPayment } from "./actions";
 
 /** 'Try again': a new PIN prompt, to the same phone or another. */
 export function RetryMpesa({ number, phone }: { number: string; phone: string }) {
-  const [state, action, pending] = useActionState(retryMpesaPayment, {});
+  const [state, action] = useActionState(retryMpesaPayment, initialFormState);
   return (
     <form action={action} className="flex flex-col gap-2 sm:max-w-sm">
       <FormMessage message={state.message} />
       <input type="hidden" name="number" value={number} />
-      <label htmlFor="retry-phone" className="text-sm font-medium text-stone-900">
-        M-Pesa phone number
-      </label>
-      <input
-        id="retry-phone"
-        name="mpesaPhone"
-        type="tel"
-        autoComplete="tel"
-        required
-        defaultValue={phone}
-        className={controlClass}
-      />
-      <SubmitButton pending={pending} pendingText="Sending…">
-        Try again
-      </SubmitButton>
+      <Field id="retry-phone" name="mpesaPhone" label="M-Pesa phone number" type="tel" autoComplete="tel" defaultValue={phone} />
+      <SubmitButton pendingText="Sending…">Try again</SubmitButton>
     </form>
   );
 }
 
 /** 'Pay on delivery instead'. */
 export function PayOnDeliveryInstead({ number }: { number: string }) {
-  const [state, action, pending] = useActionState(payOnDeliveryInstead, {});
+  const [state, action] = useActionState(payOnDeliveryInstead, initialFormState);
   return (
     <form action={action} className="flex flex-col gap-2 sm:max-w-sm">
       <FormMessage message={state.message} />
       <input type="hidden" name="number" value={number} />
-      <button type="submit" disabled={pending} className={buttonStyles.secondary}>
+      <SubmitButton look="secondary" pendingText="Pay on delivery instead">
         Pay on delivery instead
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
+import { formAnswer, type FormState } from "@/components/ui/form-state";
 import { clientAddress } from "@/lib/auth/form-values";
 import { getDb } from "@/lib/server/database";
 import { findOrderForOwner } from "@/lib/orders/shopper-orders";
@@ -10,28 +11,28 @@ import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { newMpesaAttempt, sendStkPush, switchToPayOnDelivery } from "@/lib/payments/mpesa/push";
 import { orderOwnerCredentials } from "@/lib/server/cart-owner";
 
-export type PaymentActionState = { message?: string };
-
 /** 'Try again': a new PIN prompt for the shopper's own unpaid order. */
-export async function retryMpesaPayment(_previous: PaymentActionState, formData: FormData): Promise<PaymentActionState> {
+export async function retryMpesaPayment(previous: FormState, formData: FormData): Promise<FormState> {
   const mpesa = mpesaConfig();
   const db = await getDb();
   const order = await findOrderForOwner(db, formData.get("number"), await orderOwnerCredentials());
-  if (!mpesa || !order) return { message: "This order cannot take a new payment now." };
+  if (!mpesa || !order) return formAnswer(previous, { message: cannotPay });
   const attempt = await newMpesaAttempt(db, { orderId: order.id, phone: formData.get("mpesaPhone") });
-  if (!attempt.ok) return { message: attempt.message };
+  if (!attempt.ok) return formAnswer(previous, { message: attempt.message });
   await sendStkPush(db, mpesa, { paymentId: attempt.paymentId, clientAddress: clientAddress(await headers()) });
   revalidatePath(orderPath(order.number));
-  return {};
+  return formAnswer(previous, {});
 }
 
 /** 'Pay on delivery instead', for the shopper's own unpaid order. */
-export async function payOnDeliveryInstead(_previous: PaymentActionState, formData: FormData): Promise<PaymentActionState> {
+export async function payOnDeliveryInstead(previous: FormState, formData: FormData): Promise<FormState> {
   const db = await getDb();
   const order = await findOrderForOwner(db, formData.get("number"), await orderOwnerCredentials());
-  if (!order) return { message: "This order cannot take a new payment now." };
+  if (!order) return formAnswer(previous, { message: cannotPay });
   const switched = await switchToPayOnDelivery(db, order.id);
-  if (!switched.ok) return { message: switched.message };
+  if (!switched.ok) return formAnswer(previous, { message: switched.message });
   revalidatePath(orderPath(order.number));
-  return {};
+  return formAnswer(previous, {});
 }
+
+const cannotPay = "This order cannot take a new payment now.";

@@ -1,33 +1,35 @@
-import { controlClass } from "./Field";
+import type { SelectHTMLAttributes } from "react";
+import { Labelled, controlClass, describedBy, type FieldBase } from "./Field";
 
-export type SelectOption = { value: string; label: string };
+export type SelectOption = { value: string; label: string; disabled?: boolean };
 
-/** A labelled select: a filter or a choice that needs no message of its own. */
+type SelectFieldProps = FieldBase & {
+  options: readonly SelectOption[];
+  /** A first option with no value ('Choose…'), shown until a real one is picked. */
+  placeholder?: SelectOption;
+} & SelectHTMLAttributes<HTMLSelectElement>;
+
+/** A labelled select with its hint and message, tied together the way Field ties an input to its own. */
 export function SelectField({
-  id,
   name,
   label,
   options,
-  defaultValue,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  options: readonly SelectOption[];
-  defaultValue?: string;
-}) {
+  error,
+  hint,
+  placeholder,
+  id = name,
+  className = "",
+  ...select
+}: SelectFieldProps) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-stone-900">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={defaultValue} className={controlClass}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
+    <Labelled id={id} label={label} error={error} hint={hint} className={className}>
+      <select id={id} name={name} {...describedBy(id, error, hint)} className={controlClass} {...select}>
+        {[...(placeholder ? [placeholder] : []), ...options].map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }

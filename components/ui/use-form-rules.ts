@@ -11,7 +11,7 @@ type Errors = Partial<Record<string, string>>;
  * focuses the first invalid field), and a field's message shows once it was typed into or left.
  * A new answer from the server starts over, so its errors show until the shopper edits a field.
  */
-export function useFormRules(validate: (values: Record<string, string>) => Errors, serverState: FormState) {
+export function useFormRules(validate: (values: Record<string, string>) => Errors, serverState: FormState<unknown>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [shown, setShown] = useState({ for: serverState, touched: new Set<string>(), errors: {} as Errors });
 

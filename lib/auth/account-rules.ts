@@ -2,6 +2,8 @@
  * The account forms' rules and messages, shared by the browser (constraint validation)
  * and the server (the same checks again). Framework-free on purpose.
  */
+import { z } from "zod";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/core/form-schema";
 
 export const messages = {
   email: "It should be a valid email.",
@@ -62,94 +64,42 @@ export const MAX_FIELD_LENGTH = 200;
 
 export type SignInField = "email" | "password";
 export type SignUpField = "firstname" | "lastname" | "email" | "phone" | "password" | "confirmpassword";
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export type { FieldErrors };
 
-/** The message for one sign-up field, or null when it is valid. */
-export function signUpFieldError(field: SignUpField, values: Record<SignUpField, string>): string | null {
-  const value = values[field];
-  switch (field) {
-    case "firstname":
-    case "lastname":
-      return isValidName(value) ? null : messages.name;
-    case "email":
-      return isValidEmail(value) ? null : messages.email;
-    case "phone":
-      return isValidPhone(value) ? null : messages.phone;
-    case "password":
-      return isValidPassword(value) ? null : messages.password;
-    case "confirmpassword":
-      return value !== "" && passwordsMatch(values.password, value) ? null : messages.confirmpassword;
-  }
+// Each field's rule, once; the forms' schemas below are made of them.
+const email = z.string().refine(isValidEmail, messages.email);
+const password = z.string().refine(isValidPassword, messages.password);
+const name = z.string().refine(isValidName, messages.name);
+const phone = z.string().refine(isValidPhone, messages.phone);
+const confirmation = z.string();
+
+/** The confirmation must repeat the password; checked beside the fields' own rules, so every error shows at once. */
+function confirmed(values: { password: string; confirmpassword: string }, context: z.RefinementCtx) {
+  if (values.confirmpassword === "" || !passwordsMatch(values.password, values.confirmpassword))
+    context.addIssue({ code: "custom", path: ["confirmpassword"], message: messages.confirmpassword });
 }
+
+export const signUpSchema = z
+  .object({ firstname: name, lastname: name, email, phone, password, confirmpassword: confirmation })
+  .superRefine(confirmed);
+export const signInSchema = z.object({ email, password });
+/** The forgot-password form: one e-mail address. */
+export const emailOnlySchema = z.object({ email });
+/** A new password and its confirmation (reset password). */
+export const newPasswordSchema = z.object({ password, confirmpassword: confirmation }).superRefine(confirmed);
+/** Changing the password: the current one (set under the same rules), then the new one twice. */
+export const passwordChangeSchema = z
+  .object({ currentpassword: password, password, confirmpassword: confirmation })
+  .superRefine(confirmed);
+/** The editable account details: names and phone. */
+export const profileSchema = z.object({ firstname: name, lastname: name, phone });
 
 export const signUpFields: readonly SignUpField[] = ["firstname", "lastname", "email", "phone", "password", "confirmpassword"];
 
-/** Every sign-up error by field; empty when the form is valid. */
-export function validateSignUp(values: Record<SignUpField, string>): FieldErrors<SignUpField> {
-  const errors: FieldErrors<SignUpField> = {};
-  for (const field of signUpFields) {
-    const error = signUpFieldError(field, values);
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
-
-/** Every sign-in error by field; empty when the form is valid. */
-export function validateSignIn(values: Record<SignInField, string>): FieldErrors<SignInField> {
-  const errors: FieldErrors<SignInField> = {};
-  if (!isValidEmail(values.email)) errors.email = messages.email;
-  if (!isValidPassword(values.password)) errors.password = messages.password;
-  return errors;
-}
-
-/** The forgot-password form: one e-mail address. */
-export function validateEmailOnly(values: { email: string }): FieldErrors<"email"> {
-  return isValidEmail(values.email) ? {} : { email: messages.email };
-}
-
-/** A new password and its confirmation (reset and change password). */
-export function validateNewPassword(values: {
-  password: string;
-  confirmpassword: string;
-}): FieldErrors<"password" | "confirmpassword"> {
-  const errors: FieldErrors<"password" | "confirmpassword"> = {};
-  for (const field of ["password", "confirmpassword"] as const) {
-    const error = signUpFieldError(field, { ...emptySignUp, ...values });
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
-
-/** Changing the password: the current one (set under the same rules), then the new one twice. */
-export function validatePasswordChange(values: {
-  currentpassword: string;
-  password: string;
-  confirmpassword: string;
-}): FieldErrors<"currentpassword" | "password" | "confirmpassword"> {
-  const errors: FieldErrors<"currentpassword" | "password" | "confirmpassword"> = validateNewPassword(values);
-  if (!isValidPassword(values.currentpassword)) errors.currentpassword = messages.password;
-  return errors;
-}
-
-/** The editable account details: names and phone. */
-export function validateProfile(values: {
-  firstname: string;
-  lastname: string;
-  phone: string;
-}): FieldErrors<"firstname" | "lastname" | "phone"> {
-  const errors: FieldErrors<"firstname" | "lastname" | "phone"> = {};
-  for (const field of ["firstname", "lastname", "phone"] as const) {
-    const error = signUpFieldError(field, { ...emptySignUp, ...values });
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
-
-const emptySignUp: Record<SignUpField, string> = {
-  firstname: "",
-  lastname: "",
-  email: "",
-  phone: "",
-  password: "",
-  confirmpassword: "",
-};
+// Each form's errors by field, for the browser's checks and the server's answer alike.
+export const validateSignUp = fieldErrorsOf<SignUpField>(signUpSchema);
+export const validateSignIn = fieldErrorsOf<SignInField>(signInSchema);
+export const validateEmailOnly = fieldErrorsOf<"email">(emailOnlySchema);
+export const validateNewPassword = fieldErrorsOf<"password" | "confirmpassword">(newPasswordSchema);
+export const validatePasswordChange = fieldErrorsOf<"currentpassword" | "password" | "confirmpassword">(passwordChangeSchema);
+export const validateProfile = fieldErrorsOf<"firstname" | "lastname" | "phone">(profileSchema);

@@ -1,5 +1,5 @@
 /** The cart's limits and messages, shared by the quantity inputs and the server. Framework-free. */
-import { parseWhole } from "@/lib/core/ids";
+import { parseWholeNumber } from "@/lib/core/whole-number";
 import { stockState } from "@/lib/stock/labels";
 
 /** The most of one variant a cart line may hold, whatever the stock. */
@@ -20,8 +20,7 @@ export const cartMessages = {
 
 /** A whole quantity from 1 to MAX_LINE_QUANTITY (a number, or digits as sent by a form), else null. */
 export function parseQuantity(value: unknown): number | null {
-  const quantity = parseWhole(value);
-  return quantity !== null && quantity >= 1 && quantity <= MAX_LINE_QUANTITY ? quantity : null;
+  return parseWholeNumber(value, { min: 1, max: MAX_LINE_QUANTITY });
 }
 
 /**

@@ -6,6 +6,7 @@
 import { productStatuses, type ProductStatus } from "@/lib/db/values";
 import { categories, isCategorySlug, type CategorySlug } from "./categories";
 import { isSlug, maxSlugLength } from "@/lib/core/slugs";
+import { parseWholeNumber } from "@/lib/core/whole-number";
 
 export const productLimits = {
   name: { min: 3, max: 80 },
@@ -102,7 +103,7 @@ export function parseProductForm(form: { get(name: string): unknown }, options: 
   for (let row = 0; row < maxRows; row++) {
     const field = (key: Parameters<typeof variantField>[1]) => text(variantField(row, key));
     const idText = field("id");
-    const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
+    const id = parseWholeNumber(idText, { min: 0, max: 999_999_999 });
     const filled = ["size", "colour", "packSize", "price", "stock"].some((key) => field(key as "size") !== "");
     if (id === null && !filled) continue;
     const remove = id !== null && field("remove") !== "";
@@ -159,9 +160,9 @@ function parseVariant(
   return { id, size, colour, packSize, price: price ?? 0, openingStock: stock ?? 0, remove };
 }
 
+/** A whole number as staff write it, thousands separated or not ("1,200"). */
 function wholeNumber(value: string): number | null {
-  const digits = value.replace(/[,\s]/g, "");
-  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+  return parseWholeNumber(value.replace(/[,\s]/g, ""), { min: 0, max: 999_999_999 });
 }
 
 function clean(value: unknown): string {

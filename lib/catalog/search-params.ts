@@ -1,4 +1,5 @@
 import { isCategorySlug, type CategorySlug } from "./categories";
+import { clampWholeNumber } from "../core/whole-number";
 
 export const sortOptions = [
   { value: "relevance", label: "Relevance" },
@@ -85,6 +86,5 @@ function cleanText(value: string): string {
 }
 
 function parsePage(value: string): number {
-  if (!/^\d+$/.test(value.trim())) return 1;
-  return Math.min(Math.max(Number(value), 1), maxPage);
+  return clampWholeNumber(value.trim(), { min: 1, max: maxPage }, 1);
 }

@@ -9,6 +9,7 @@ import type { Database } from "@/lib/db";
 import { productHistory, products, variants } from "@/lib/db/schema";
 import { productStatuses, type ProductStatus } from "@/lib/db/values";
 import { categories, type CategorySlug } from "./categories";
+import { clampWholeNumber, parseWholeNumber } from "@/lib/core/whole-number";
 
 export const staffProductsPageSize = 25;
 const maxQueryLength = 80;
@@ -38,7 +39,7 @@ export function parseProductFilters(params: Record<string, string | string[] | u
   )
     .slice(0, maxQueryLength)
     .join("");
-  const page = /^\d{1,6}$/.test(get("page")) ? Math.min(Math.max(Number(get("page")), 1), maxPage) : 1;
+  const page = clampWholeNumber(get("page"), { min: 1, max: maxPage }, 1);
   return { q, category, status, page };
 }
 
@@ -158,5 +159,5 @@ export async function findProductForStaff(db: Database, id: number): Promise<Sta
 
 /** A product id from a URL segment, or null. */
 export function parseProductId(value: string): number | null {
-  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+  return parseWholeNumber(value, { min: 0, max: 999_999_999 });
 }

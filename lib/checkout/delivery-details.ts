@@ -2,7 +2,9 @@
  * The checkout's delivery-details rules and messages, shared by the form (maxLength,
  * pattern, required) and the server (validateDelivery again). Framework-free on purpose.
  */
+import { z } from "zod";
 import { isValidEmail, messages as accountMessages } from "@/lib/auth/account-rules";
+import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
 import { isCounty, type County } from "./counties";
 
 export const deliveryFields = ["fullName", "phone", "email", "county", "town", "street", "notes"] as const;
@@ -50,32 +52,34 @@ export type Delivery = {
 
 export type DeliveryErrors = Partial<Record<DeliveryField, string>>;
 
+/** The delivery details' rules: each field's own message; valid details come out trimmed, the phone as +254XXXXXXXXX. */
+export const deliverySchema = z
+  .object(
+    Object.fromEntries(deliveryFields.map((field) => [field, fieldRule(field)])) as Record<
+      DeliveryField,
+      ReturnType<typeof fieldRule>
+    >,
+  )
+  .transform((details): Delivery => ({ ...details, phone: normalisePhone(details.phone), county: details.county as County }));
+
 /** Every field's error message; empty when the details are valid. */
-export function validateDelivery(input: DeliveryInput): DeliveryErrors {
-  const errors: DeliveryErrors = {};
-  for (const field of deliveryFields) {
-    if (!isValidField(field, text(input[field]))) errors[field] = deliveryMessages[field];
-  }
-  return errors;
-}
+export const validateDelivery = fieldErrorsOf<DeliveryField>(deliverySchema);
 
 /** The cleaned details, or every field's error. */
 export function parseDelivery(input: DeliveryInput): { ok: true; delivery: Delivery } | { ok: false; errors: DeliveryErrors } {
-  const errors = validateDelivery(input);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const value = (field: DeliveryField) => text(input[field]).trim();
-  return {
-    ok: true,
-    delivery: {
-      fullName: value("fullName"),
-      phone: normalisePhone(value("phone")),
-      email: value("email"),
-      county: value("county") as County,
-      town: value("town"),
-      street: value("street"),
-      notes: value("notes"),
-    },
-  };
+  const parsed = parseFormValues<Delivery, DeliveryField>(deliverySchema, input);
+  return parsed.ok ? { ok: true, delivery: parsed.data } : parsed;
+}
+
+/** A field as typed (anything but a string reads as empty), checked by its rule, then trimmed. */
+function fieldRule(field: DeliveryField) {
+  return z.preprocess(
+    text,
+    z
+      .string()
+      .refine((raw) => isValidField(field, raw), deliveryMessages[field])
+      .transform((raw) => raw.trim()),
+  );
 }
 
 /** '0712 345 678' -> '+254712345678'. Expects a number that passed the phone rule. */
@@ -100,4 +104,6 @@ function isValidField(field: DeliveryField, raw: string): boolean {
   return true;
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}

@@ -1,4 +1,5 @@
 import { isCampaignCode } from "./codes";
+import { parseWholeNumber } from "@/lib/core/whole-number";
 
 /**
  * First-party attribution: a visit through a campaign link leaves the campaign's code and the
@@ -15,8 +16,9 @@ export function campaignCookieValue(code: string, visitedAt: Date): string {
 /** The code of the campaign an order placed at `now` is attributed to: the cookie's, if its visit is within the window. */
 export function attributedCampaignCode(cookieValue: string | undefined, now: Date): string | null {
   const [code, time, ...rest] = (cookieValue ?? "").split(".");
-  if (rest.length > 0 || !isCampaignCode(code) || !/^\d{1,15}$/.test(time ?? "")) return null;
-  const age = now.getTime() - Number(time);
+  const visitedAt = parseWholeNumber(time, { min: 0, max: Number.MAX_SAFE_INTEGER });
+  if (rest.length > 0 || !isCampaignCode(code) || visitedAt === null) return null;
+  const age = now.getTime() - visitedAt;
   return age >= 0 && age <= attributionWindowMs ? code : null;
 }
 

@@ -17,6 +17,7 @@ import { recordStockMovements } from "@/lib/stock/movements";
 import { orderPlaced } from "./events";
 import { isIdempotencyKey, newOrderNumber } from "./order-number";
 import { findOrderUnchecked, type OrderView } from "./order-view";
+import { parseWholeNumber } from "@/lib/core/whole-number";
 
 export type PlaceOrderInput = {
   /** Whose cart is bought; a user owner also makes the order theirs. */
@@ -258,7 +259,7 @@ function placed(order: OrderView, replayed: boolean, staleTags: CacheTag[] = [])
 
 /** A whole amount in shillings from a form, else null. */
 function parseAmount(value: unknown): number | null {
-  return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null;
+  return parseWholeNumber(value, { min: 0, max: 999_999_999 });
 }
 
 /** The id of the campaign behind a code (enabled or not: the visit happened while it was on). */

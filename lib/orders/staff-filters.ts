@@ -6,6 +6,7 @@ import { backOfficeSections } from "@/lib/admin/sections";
 import { orderStatuses, type OrderStatus } from "@/lib/db/values";
 import { isCalendarDate, type CalendarDate } from "@/lib/time/nairobi";
 import { orderStatusLabels } from "./status";
+import { clampWholeNumber } from "@/lib/core/whole-number";
 
 export type StatusTab = OrderStatus | "all";
 
@@ -104,6 +105,5 @@ function cleanText(value: string): string {
 }
 
 function parsePage(value: string): number {
-  if (!/^\d+$/.test(value.trim())) return 1;
-  return Math.min(Math.max(Number(value), 1), maxOrderPage);
+  return clampWholeNumber(value.trim(), { min: 1, max: maxOrderPage }, 1);
 }

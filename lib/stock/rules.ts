@@ -1,5 +1,6 @@
 import { parseId } from "@/lib/core/ids";
 import type { StockReason } from "@/lib/db/values";
+import { parseWholeNumber } from "@/lib/core/whole-number";
 
 /** Framework-free rules of stock adjustments, shared by the back office's form and the server. */
 
@@ -66,7 +67,6 @@ export function parseStockAdjustment(input: {
 
 function parseChange(value: unknown): number | null {
   const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  if (!/^[+-]?\d{1,6}$/.test(text)) return null;
-  const change = Number(text);
-  return change !== 0 && Math.abs(change) <= MAX_STOCK_CHANGE ? change : null;
+  const change = parseWholeNumber(text, { min: -MAX_STOCK_CHANGE, max: MAX_STOCK_CHANGE });
+  return change === 0 ? null : change;
 }

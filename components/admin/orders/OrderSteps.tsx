@@ -2,8 +2,8 @@
 
 import { useActionState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { controlClass } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
+import { TextAreaField } from "@/components/ui/TextAreaField";
 import { initialFormState } from "@/components/ui/form-state";
 import { cancelReasonLabel, orderStepLabels, type OrderStep } from "@/lib/orders/staff-labels";
 import type { OrderStatus } from "@/lib/orders/status";
@@ -55,11 +55,16 @@ export function OrderSteps({
         >
           {hidden}
           <input type="hidden" name="status" value="cancelled" />
-          <label htmlFor="cancel-reason" className="text-sm font-medium text-stone-900">
-            {cancelReasonLabel}
-          </label>
-          <textarea id="cancel-reason" name="note" required rows={2} maxLength={noteMaxLength} className={controlClass} />
-          <p className="text-sm text-stone-700">Kept in the order&apos;s history. The stock goes back on sale.</p>
+          <TextAreaField
+            id="cancel-reason"
+            name="note"
+            label={cancelReasonLabel}
+            hint="Kept in the order's history. The stock goes back on sale."
+            error={state.errors.note}
+            required
+            rows={2}
+            maxLength={noteMaxLength}
+          />
           <button type="submit" disabled={pending} className={`self-start ${buttonStyles.secondary}`}>
             {orderStepLabels.cancelled}
           </button>

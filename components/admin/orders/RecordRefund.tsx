@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { FieldMessage, controlClass } from "@/components/ui/Field";
+import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
@@ -9,27 +9,19 @@ import { recordRefundAction } from "./actions";
 
 /** Records an M-Pesa reversal done outside the shop, with its reference. */
 export function RecordRefund({ paymentId }: { paymentId: number }) {
-  const [state, action, pending] = useActionState(recordRefundAction, initialFormState);
+  const [state, action] = useActionState(recordRefundAction, initialFormState);
   return (
     <form action={action} className="mt-2 flex max-w-xs flex-col gap-1">
       <FormMessage message={state.message} ok={state.ok} />
       <input type="hidden" name="paymentId" value={paymentId} />
-      <label htmlFor={`refund-${paymentId}`} className="text-sm font-medium text-stone-900">
-        M-Pesa reference of the refund
-      </label>
-      <input
+      <Field
         id={`refund-${paymentId}`}
         name="reference"
-        required
+        label="M-Pesa reference of the refund"
         autoComplete="off"
-        aria-invalid={state.errors.reference ? true : undefined}
-        aria-describedby={`refund-${paymentId}-error`}
-        className={controlClass}
+        error={state.errors.reference}
       />
-      <FieldMessage id={`refund-${paymentId}-error`} error={state.errors.reference} />
-      <SubmitButton pending={pending} pendingText="Recording…">
-        Record refund
-      </SubmitButton>
+      <SubmitButton pendingText="Recording…">Record refund</SubmitButton>
     </form>
   );
 }

@@ -1,17 +1,19 @@
 "use client";
 
-import { useActionState, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { Field, FieldMessage, controlClass } from "@/components/ui/Field";
+import { useActionState, useState, type InputHTMLAttributes } from "react";
+import { Field, FieldMessage } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
-import { initialFormState } from "@/components/ui/form-state";
+import { SelectField } from "@/components/ui/SelectField";
+import { TextAreaField } from "@/components/ui/TextAreaField";
+import { initialFormState, type FormState } from "@/components/ui/form-state";
 import { variantLabel } from "@/lib/core/variant-label";
 import { categories, type CategorySlug } from "@/lib/catalog/categories";
 import { apparelSizes, productLimits, productStatusLabels, variantField, variantKind } from "@/lib/catalog/product-input";
 import { productStatuses } from "@/lib/db/values";
 import type { Variant } from "@/lib/catalog/queries";
 import type { StaffProduct } from "@/lib/catalog/staff-products";
-import { saveProductAction, type ProductFormState } from "./actions";
+import { saveProductAction } from "./actions";
 
 /** What the form edits of a product (the page passes the whole StaffProduct). */
 export type EditableProduct = Omit<StaffProduct, "archivedVariants" | "history">;
@@ -22,23 +24,21 @@ const blankRows = { create: 4, edit: 2 };
 
 /** A product's fields and its variants; the same form creates a product (`product` null) and edits one. */
 export function ProductForm({ product }: { product: EditableProduct | null }) {
-  const [state, action, pending] = useActionState(saveProductAction, initialFormState as ProductFormState);
+  const [state, action] = useActionState(saveProductAction, initialFormState);
   return (
     <form action={action} aria-label="Product" className="flex flex-col gap-4">
       {product && <input type="hidden" name="productId" value={product.id} />}
       <FormMessage message={state.message} ok={state.ok} />
       {/* Rebuilt with each answer, so every control (selects too) shows what was saved or sent. */}
-      <ProductFields key={state.submission ?? 0} product={product} state={state} />
+      <ProductFields key={state.submission} product={product} state={state} />
       <div className="max-w-xs">
-        <SubmitButton pending={pending} pendingText="Saving…">
-          {product ? "Save changes" : "Create product"}
-        </SubmitButton>
+        <SubmitButton pendingText="Saving…">{product ? "Save changes" : "Create product"}</SubmitButton>
       </div>
     </form>
   );
 }
 
-function ProductFields({ product, state }: { product: EditableProduct | null; state: ProductFormState }) {
+function ProductFields({ product, state }: { product: EditableProduct | null; state: FormState }) {
   const value = (name: string, fallback: string | number | null | undefined) => state.values[name] ?? String(fallback ?? "");
   const [category, setCategory] = useState(value("category", product?.category ?? "hoodies") as CategorySlug);
   const rows: (EditableVariant | null)[] = [
@@ -67,45 +67,32 @@ function ProductFields({ product, state }: { product: EditableProduct | null; st
           autoComplete="off"
           error={state.errors.slug}
         />
-        <Choice name="category" label="Category" error={state.errors.category}>
-          <select
-            id="category"
-            name="category"
-            value={category}
-            onChange={(event) => setCategory(event.target.value as CategorySlug)}
-            className={controlClass}
-          >
-            {categories.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Choice>
-        <Choice name="status" label="Status" error={state.errors.status}>
-          <select id="status" name="status" defaultValue={value("status", product?.status ?? "draft")} className={controlClass}>
-            {productStatuses.map((status) => (
-              <option key={status} value={status}>
-                {productStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </Choice>
-      </div>
-      <Choice name="description" label="Description" error={state.errors.description}>
-        <textarea
-          id="description"
-          name="description"
-          rows={5}
-          required
-          minLength={productLimits.description.min}
-          maxLength={productLimits.description.max}
-          defaultValue={value("description", product?.description)}
-          aria-invalid={state.errors.description ? true : undefined}
-          aria-describedby="description-error"
-          className={controlClass}
+        <SelectField
+          name="category"
+          label="Category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value as CategorySlug)}
+          options={categories.map((option) => ({ value: option.slug, label: option.label }))}
+          error={state.errors.category}
         />
-      </Choice>
+        <SelectField
+          name="status"
+          label="Status"
+          defaultValue={value("status", product?.status ?? "draft")}
+          options={productStatuses.map((status) => ({ value: status, label: productStatusLabels[status] }))}
+          error={state.errors.status}
+        />
+      </div>
+      <TextAreaField
+        name="description"
+        label="Description"
+        rows={5}
+        required
+        minLength={productLimits.description.min}
+        maxLength={productLimits.description.max}
+        defaultValue={value("description", product?.description)}
+        error={state.errors.description}
+      />
       <fieldset className="flex flex-col gap-3" aria-describedby="variants-error">
         <legend className="mb-1 text-lg font-semibold text-stone-900">Variants</legend>
         <p className="text-sm text-stone-700">
@@ -128,19 +115,6 @@ function ProductFields({ product, state }: { product: EditableProduct | null; st
   );
 }
 
-/** A labelled control other than a text input (a select, a textarea), with its message. */
-function Choice({ name, label, error, children }: { name: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={name} className="text-sm font-medium text-stone-900">
-        {label}
-      </label>
-      {children}
-      <FieldMessage id={`${name}-error`} error={error} />
-    </div>
-  );
-}
-
 type RowProps = {
   row: number;
   variant: EditableVariant | null;
@@ -158,21 +132,14 @@ function VariantRow({ row, variant, category, value, errors }: RowProps) {
     label: string,
     props: InputHTMLAttributes<HTMLInputElement>,
   ) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={name(field)} className="text-sm text-stone-900">
-        {label}
-      </label>
-      <input
-        id={name(field)}
-        name={name(field)}
-        defaultValue={value(name(field), field === "stock" ? "" : variant?.[field])}
-        aria-invalid={errors[name(field)] ? true : undefined}
-        aria-describedby={`${name(field)}-error`}
-        className={controlClass}
-        {...props}
-      />
-      <FieldMessage id={`${name(field)}-error`} error={errors[name(field)]} />
-    </div>
+    <Field
+      name={name(field)}
+      label={label}
+      required={false}
+      defaultValue={value(name(field), field === "stock" ? "" : variant?.[field])}
+      error={errors[name(field)]}
+      {...props}
+    />
   );
   const required = variant !== null;
   return (
@@ -188,26 +155,15 @@ function VariantRow({ row, variant, category, value, errors }: RowProps) {
         })
       ) : (
         <>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={name("size")} className="text-sm text-stone-900">
-              Size
-            </label>
-            <select
-              id={name("size")}
-              name={name("size")}
-              defaultValue={value(name("size"), variant?.size)}
-              required={required}
-              aria-invalid={errors[name("size")] ? true : undefined}
-              aria-describedby={`${name("size")}-error`}
-              className={controlClass}
-            >
-              <option value="">Choose</option>
-              {apparelSizes.map((size) => (
-                <option key={size}>{size}</option>
-              ))}
-            </select>
-            <FieldMessage id={`${name("size")}-error`} error={errors[name("size")]} />
-          </div>
+          <SelectField
+            name={name("size")}
+            label="Size"
+            defaultValue={value(name("size"), variant?.size)}
+            required={required}
+            placeholder={{ value: "", label: "Choose" }}
+            options={apparelSizes.map((size) => ({ value: size, label: size }))}
+            error={errors[name("size")]}
+          />
           {input("colour", "Colour", { maxLength: productLimits.colour.max, required })}
         </>
       )}

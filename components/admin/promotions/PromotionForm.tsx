@@ -3,12 +3,11 @@
 import { useActionState } from "react";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
-import { controlClass } from "@/components/ui/Field";
-import { buttonStyles } from "@/components/ui/button-styles";
+import { Field } from "@/components/ui/Field";
+import { SelectField, type SelectOption } from "@/components/ui/SelectField";
+import { initialFormState } from "@/components/ui/form-state";
 import { defaultButtonLabel, promotionLimits, type Promotion } from "@/lib/marketing/promotion-rules";
 import { publishAction, saveDraftAction } from "./actions";
-
-type Choice = { value: string; label: string };
 
 /**
  * The promotion editor: the banner, then six slide slots (an empty image leaves a slot out; the
@@ -21,12 +20,12 @@ export function PromotionForm({
   links,
 }: {
   draft: Promotion;
-  products: Choice[];
-  images: Choice[];
-  links: Choice[];
+  products: SelectOption[];
+  images: SelectOption[];
+  links: SelectOption[];
 }) {
-  const [saved, save, saving] = useActionState(saveDraftAction, {});
-  const [published, publish, publishing] = useActionState(publishAction, {});
+  const [saved, save] = useActionState(saveDraftAction, initialFormState);
+  const [published, publish] = useActionState(publishAction, initialFormState);
   const slots = Array.from({ length: promotionLimits.maxSlides }, (_, index) => draft.slides[index]);
   return (
     <div className="space-y-6">
@@ -55,16 +54,14 @@ export function PromotionForm({
           </fieldset>
         ))}
         <div className="max-w-xs">
-          <SubmitButton pending={saving} pendingText="Saving…">
-            Save draft
-          </SubmitButton>
+          <SubmitButton pendingText="Saving…">Save draft</SubmitButton>
         </div>
       </form>
       <form action={publish} className="space-y-3">
         <FormMessage message={published.message} ok={published.ok} />
-        <button type="submit" disabled={publishing} className={buttonStyles.primary}>
-          {publishing ? "Publishing…" : "Publish"}
-        </button>
+        <SubmitButton pendingText="Publishing…" className="">
+          Publish
+        </SubmitButton>
       </form>
     </div>
   );
@@ -72,37 +69,26 @@ export function PromotionForm({
 
 function input(name: string, label: string, value: string, maxLength: number, required = true, type = "text") {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={name} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type={type}
-        defaultValue={value}
-        required={required}
-        {...(type === "number" ? { min: 1, max: promotionLimits.maxSlides } : { maxLength })}
-        className={controlClass}
-      />
-    </div>
+    <Field
+      name={name}
+      label={label}
+      type={type}
+      defaultValue={value}
+      required={required}
+      {...(type === "number" ? { min: 1, max: promotionLimits.maxSlides } : { maxLength })}
+    />
   );
 }
 
-function select(name: string, label: string, value: string, choices: Choice[], required: boolean) {
+function select(name: string, label: string, value: string, choices: SelectOption[], required: boolean) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={name} className="text-sm font-medium">
-        {label}
-      </label>
-      <select id={name} name={name} defaultValue={value} required={required} className={controlClass}>
-        <option value="">{required ? "Choose…" : "None"}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      name={name}
+      label={label}
+      defaultValue={value}
+      required={required}
+      placeholder={{ value: "", label: required ? "Choose…" : "None" }}
+      options={choices}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { controlClass } from "@/components/ui/Field";
+import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
+import { SelectField } from "@/components/ui/SelectField";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { promotionLimits } from "@/lib/marketing/promotion-rules";
 import { ACCEPTED_PHOTO_TYPES } from "@/lib/photos/rules";
@@ -18,38 +19,23 @@ export function SlideUploadForm({
       <div className="sm:col-span-3">
         <FormMessage message={outcome?.message} ok={outcome?.ok} />
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="slide-upload" className="text-sm font-medium">
-          Image (JPEG, PNG or WebP, 3:2 looks best)
-        </label>
-        <input
-          id="slide-upload"
-          name={uploadFields.photo}
-          type="file"
-          required
-          accept={ACCEPTED_PHOTO_TYPES.join(",")}
-          className={controlClass}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="slide-upload-alt" className="text-sm font-medium">
-          Alt text
-        </label>
-        <input id="slide-upload-alt" name={uploadFields.alt} required maxLength={promotionLimits.alt} className={controlClass} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="slide-upload-href" className="text-sm font-medium">
-          Links to
-        </label>
-        <select id="slide-upload-href" name="href" required defaultValue="" className={controlClass}>
-          <option value="">Choose…</option>
-          {links.map((link) => (
-            <option key={link.value} value={link.value}>
-              {link.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field
+        id="slide-upload"
+        name={uploadFields.photo}
+        label="Image (JPEG, PNG or WebP, 3:2 looks best)"
+        type="file"
+        accept={ACCEPTED_PHOTO_TYPES.join(",")}
+      />
+      <Field id="slide-upload-alt" name={uploadFields.alt} label="Alt text" maxLength={promotionLimits.alt} />
+      <SelectField
+        id="slide-upload-href"
+        name="href"
+        label="Links to"
+        required
+        defaultValue=""
+        placeholder={{ value: "", label: "Choose…" }}
+        options={links}
+      />
       <div>
         <button type="submit" className={buttonStyles.secondary}>
           Upload as a new slide

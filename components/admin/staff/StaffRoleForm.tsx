@@ -3,7 +3,9 @@
 import { useActionState } from "react";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
-import { controlClass } from "@/components/ui/Field";
+import { Field } from "@/components/ui/Field";
+import { SelectField } from "@/components/ui/SelectField";
+import { initialFormState } from "@/components/ui/form-state";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { staffRoleLabels, staffRoles } from "@/lib/auth/roles";
 import type { StaffMember } from "@/lib/staff/role-changes";
@@ -11,36 +13,27 @@ import { grantStaffRole, revokeStaffRole } from "./actions";
 
 /** Grant a role by e-mail. */
 export function GrantRoleForm() {
-  const [state, action, pending] = useActionState(grantStaffRole, {});
+  const [state, action] = useActionState(grantStaffRole, initialFormState);
   return (
     <form action={action} className="flex max-w-xl flex-col gap-3">
       <FormMessage message={state.message} ok={state.ok} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="grant-email" className="text-sm font-medium">
-          E-mail of their shop account
-        </label>
-        <input id="grant-email" name="email" type="email" required autoComplete="off" className={controlClass} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="grant-role" className="text-sm font-medium">
-          Role
-        </label>
-        <select id="grant-role" name="role" required className={controlClass} defaultValue="staff">
-          {staffRoles.map((role) => (
-            <option key={role} value={role}>
-              {staffRoleLabels[role]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <SubmitButton pending={pending}>Grant role</SubmitButton>
+      <Field id="grant-email" name="email" label="E-mail of their shop account" type="email" autoComplete="off" />
+      <SelectField
+        id="grant-role"
+        name="role"
+        label="Role"
+        required
+        defaultValue="staff"
+        options={staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }))}
+      />
+      <SubmitButton>Grant role</SubmitButton>
     </form>
   );
 }
 
 /** Everyone with a role; each role is a button that revokes it. One form, so its message outlives the row it removed. */
 export function StaffTable({ staff }: { staff: StaffMember[] }) {
-  const [state, action, pending] = useActionState(revokeStaffRole, {});
+  const [state, action, pending] = useActionState(revokeStaffRole, initialFormState);
   return (
     <form action={action} className="space-y-3">
       <FormMessage message={state.message} ok={state.ok} />

@@ -4,22 +4,21 @@ import { useActionState } from "react";
 import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
-import { confirmTwoFactorSetup, startTwoFactorSetup, type TwoFactorSetupState } from "./actions";
+import { initialFormState, startingFormState } from "@/components/ui/form-state";
+import { confirmTwoFactorSetup, startTwoFactorSetup } from "./actions";
 
 /** Setting up the second factor: password, then the QR code, the secret as text and the backup codes (shown once), then a first code. */
 export function TwoFactorSetup() {
-  const [started, start, starting] = useActionState(startTwoFactorSetup, {} as TwoFactorSetupState);
-  const [confirmed, confirm, confirming] = useActionState(confirmTwoFactorSetup, {} as TwoFactorSetupState);
-  const setup = started.setup;
+  const [started, start] = useActionState(startTwoFactorSetup, startingFormState());
+  const [confirmed, confirm] = useActionState(confirmTwoFactorSetup, initialFormState);
+  const setup = started.data;
 
   if (!setup) {
     return (
       <form action={start} className="flex max-w-sm flex-col gap-3">
-        <FormMessage message={started.error} />
+        <FormMessage message={started.message} />
         <Field name="password" label="Your password" type="password" autoComplete="current-password" />
-        <SubmitButton pending={starting} pendingText="Preparing…">
-          Set up my second factor
-        </SubmitButton>
+        <SubmitButton pendingText="Preparing…">Set up my second factor</SubmitButton>
       </form>
     );
   }
@@ -58,11 +57,9 @@ export function TwoFactorSetup() {
       </section>
       <form action={confirm} className="flex max-w-sm flex-col gap-3">
         <h2 className="text-lg font-semibold">3. Enter the code the app shows</h2>
-        <FormMessage message={confirmed.error} />
+        <FormMessage message={confirmed.message} />
         <Field name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" />
-        <SubmitButton pending={confirming} pendingText="Checking…">
-          Turn on my second factor
-        </SubmitButton>
+        <SubmitButton pendingText="Checking…">Turn on my second factor</SubmitButton>
       </form>
     </div>
   );

@@ -3,6 +3,7 @@
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { formAnswer, type FormState } from "@/components/ui/form-state";
 import { serverMessages } from "@/lib/auth/account-rules";
 import { normaliseCode, qrCodeOf, totpSecretOf } from "@/lib/auth/two-factor";
 import { getAuth } from "@/lib/server/auth";
@@ -10,38 +11,37 @@ import { requireUser } from "@/lib/server/session";
 import { backOfficeSections, twoFactorSetupPath } from "@/lib/admin/sections";
 
 /** The setup's answer: the new secret (QR code and text) and the backup codes, shown once; or an error. */
-export type TwoFactorSetupState = {
-  error?: string;
-  setup?: { qr: { size: number; path: string }; secret: string; backupCodes: string[] };
-};
+export type TwoFactorSetupState = FormState<TwoFactorSecret>;
+type TwoFactorSecret = { qr: { size: number; path: string }; secret: string; backupCodes: string[] };
 
 /** Step 1: the password again, then a new TOTP secret and backup codes (not active until step 2). */
-export async function startTwoFactorSetup(_previous: TwoFactorSetupState, formData: FormData): Promise<TwoFactorSetupState> {
+export async function startTwoFactorSetup(previous: TwoFactorSetupState, formData: FormData): Promise<TwoFactorSetupState> {
   await requireStaffWithoutSecondFactor();
   const password = formData.get("password");
-  if (typeof password !== "string" || password === "") return { error: "Enter your password." };
+  if (typeof password !== "string" || password === "") return formAnswer(previous, { message: "Enter your password." });
   const auth = await getAuth();
   try {
     const enabled = await auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: await headers() });
     if (enabled.method !== "totp") throw new Error("Better Auth set up a second factor other than TOTP");
-    return { setup: { qr: qrCodeOf(enabled.totpURI), secret: totpSecretOf(enabled.totpURI), backupCodes: enabled.backupCodes } };
+    const secret = { qr: qrCodeOf(enabled.totpURI), secret: totpSecretOf(enabled.totpURI), backupCodes: enabled.backupCodes };
+    return formAnswer(previous, { data: secret });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    return { error: serverMessages.currentPasswordWrong };
+    return formAnswer(previous, { message: serverMessages.currentPasswordWrong });
   }
 }
 
 /** Step 2: the first code from the app proves it is set up; the second factor is on from then. */
-export async function confirmTwoFactorSetup(previous: TwoFactorSetupState, formData: FormData): Promise<TwoFactorSetupState> {
+export async function confirmTwoFactorSetup(previous: FormState, formData: FormData): Promise<FormState> {
   await requireStaffWithoutSecondFactor();
   const code = normaliseCode(formData.get("code"));
-  if (code?.kind !== "totp") return { ...previous, error: serverMessages.codeMalformed };
+  if (code?.kind !== "totp") return formAnswer(previous, { message: serverMessages.codeMalformed });
   const auth = await getAuth();
   try {
     await auth.api.verifyTOTP({ body: { code: code.code }, headers: await headers() });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    return { ...previous, error: serverMessages.codeWrong };
+    return formAnswer(previous, { message: serverMessages.codeWrong });
   }
   redirect(backOfficeSections.dashboard.path);
 }

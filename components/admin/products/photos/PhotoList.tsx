@@ -4,24 +4,26 @@ import { useActionState } from "react";
 import { controlClass, FieldMessage } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { initialFormState } from "@/components/ui/form-state";
 import type { ProductPhoto } from "@/lib/catalog/photos";
 import { MAX_ALT_LENGTH } from "@/lib/photos/rules";
 import { renditionUrl, renditionWidths } from "@/lib/photos/urls";
 import { changePhoto } from "./actions";
+import { photoAltField } from "./photo-fields";
 
 /**
  * The photos in order, each with its alt text and buttons. One form per photo, all sharing one
  * answer, so a message outlives the photo it removed; Enter in an alt field saves that photo's.
  */
 export function PhotoList({ photos }: { photos: ProductPhoto[] }) {
-  const [state, action, pending] = useActionState(changePhoto, {});
+  const [state, action, pending] = useActionState(changePhoto, initialFormState);
   return (
     <div className="space-y-3">
       <FormMessage message={state.message} ok={state.ok} />
       <ol className="space-y-4">
         {photos.map((photo, index) => {
-          const altId = `photo-${photo.id}-alt`;
-          const error = state.altError?.photoId === photo.id ? state.altError.error : undefined;
+          const altId = photoAltField(photo.id);
+          const error = state.errors[altId];
           const button = (intent: string, label: string, extra: { disabled?: boolean; ariaLabel?: string } = {}) => (
             <button
               type="submit"

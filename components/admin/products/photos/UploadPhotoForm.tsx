@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
-import { controlClass, FieldMessage } from "@/components/ui/Field";
+import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
-import { SubmitButton } from "@/components/ui/SubmitButton";
+import { buttonStyles } from "@/components/ui/button-styles";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { ACCEPTED_PHOTO_TYPES, MAX_ALT_LENGTH, MAX_PHOTO_BYTES, photoMessages } from "@/lib/photos/rules";
 import { uploadFields, type UploadOutcome } from "@/lib/photos/upload-request";
@@ -60,41 +60,26 @@ export function UploadPhotoForm({ productId, initialOutcome }: { productId: numb
     >
       <h3 className="font-semibold text-stone-900">Add a photo</h3>
       <FormMessage message={outcome?.ok ? outcome.message : undefined} ok />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="photo-file" className="text-sm font-medium text-stone-900">
-          Photo (JPEG, PNG or WebP, at most 10 MB)
-        </label>
-        <input
-          id="photo-file"
-          name={uploadFields.photo}
-          type="file"
-          required
-          accept={ACCEPTED_PHOTO_TYPES.join(",")}
-          aria-invalid={error("photo") ? true : undefined}
-          aria-describedby="photo-file-error"
-          className={controlClass}
-        />
-        <FieldMessage id="photo-file-error" error={error("photo")} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="photo-alt" className="text-sm font-medium text-stone-900">
-          Alt text (what the photo shows, for people who cannot see it)
-        </label>
-        <input
-          id="photo-alt"
-          name={uploadFields.alt}
-          required
-          maxLength={MAX_ALT_LENGTH}
-          autoComplete="off"
-          aria-invalid={error("alt") ? true : undefined}
-          aria-describedby="photo-alt-error"
-          className={controlClass}
-        />
-        <FieldMessage id="photo-alt-error" error={error("alt")} />
-      </div>
-      <SubmitButton pending={pending} pendingText="Uploading…">
-        Upload photo
-      </SubmitButton>
+      <Field
+        id="photo-file"
+        name={uploadFields.photo}
+        label="Photo (JPEG, PNG or WebP, at most 10 MB)"
+        type="file"
+        accept={ACCEPTED_PHOTO_TYPES.join(",")}
+        error={error("photo")}
+      />
+      <Field
+        id="photo-alt"
+        name={uploadFields.alt}
+        label="Alt text (what the photo shows, for people who cannot see it)"
+        maxLength={MAX_ALT_LENGTH}
+        autoComplete="off"
+        error={error("alt")}
+      />
+      {/* Sent by fetch, not by a form action, so the form's status knows nothing of it. */}
+      <button type="submit" disabled={pending} aria-disabled={pending} className={`w-full ${buttonStyles.primary}`}>
+        {pending ? "Uploading…" : "Upload photo"}
+      </button>
     </form>
   );
 }

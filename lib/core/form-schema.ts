@@ -1,0 +1,33 @@
+import type { z } from "zod";
+
+/** Each field's first message, keyed by the field's name; empty when the values pass. */
+export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+
+/**
+ * A form's rules as a validator the browser and the server share: the schema's first message for
+ * each field. The same function drives the browser's checks (useFormRules) and the action's answer.
+ */
+export function fieldErrorsOf<F extends string>(schema: z.ZodType) {
+  return (values: Partial<Record<F, unknown>>): FieldErrors<F> => {
+    const result = schema.safeParse(values);
+    return result.success ? {} : firstMessages<F>(result.error.issues);
+  };
+}
+
+/** The values parsed by a form's schema, or each field's first message. */
+export function parseFormValues<Output, F extends string>(
+  schema: z.ZodType<Output>,
+  values: Partial<Record<F, unknown>>,
+): { ok: true; data: Output } | { ok: false; errors: FieldErrors<F> } {
+  const result = schema.safeParse(values);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: firstMessages<F>(result.error.issues) };
+}
+
+function firstMessages<F extends string>(issues: readonly z.core.$ZodIssue[]): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && !(field in errors)) errors[field as F] = issue.message;
+  }
+  return errors;
+}
