@@ -9,6 +9,12 @@ export const signInThrottle: Throttle = { name: "sign-in", windowMinutes: 15, pe
 /** Password-reset e-mails per window, so nobody can flood a mailbox or the mail server. */
 export const resetMailThrottle: Throttle = { name: "reset-mail", windowMinutes: 60, perAccount: 3, perAddress: 30 };
 
+/**
+ * Sign-ups, successful or not, so that nobody can list the shop's customers by asking which
+ * addresses are taken. Per address generously: many shoppers share one behind a mobile network.
+ */
+export const signUpThrottle: Throttle = { name: "sign-up", windowMinutes: 60, perAccount: 5, perAddress: 30 };
+
 type Key = { key: string; max: number; windowMs: number };
 
 /** The keys one attempt counts against: the account's (by e-mail, any case) and the address's. */
