@@ -6,6 +6,7 @@ import type { Database } from "@/lib/db";
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "@/lib/db/schema/auth";
 import { sendMail } from "@/lib/mail";
 import { site } from "@/lib/site";
+import { disabledPaths } from "./endpoints";
 import { resetPasswordMail } from "./reset-mail";
 
 /** A remembered sign-in lasts 30 days; otherwise the cookie ends with the browser session. */
@@ -57,29 +58,8 @@ export function createAuth(db: Database, { baseURL, secret, cookies }: AuthOptio
             console.error(`[mail] Could not send the password-reset e-mail: ${error instanceof Error ? error.message : error}`),
         ),
     },
-    // The forms post to server actions, which check the shop's rules and throttle failed
-    // sign-ins themselves; these endpoints would skip both, so they are not served over HTTP.
-    disabledPaths: [
-      "/sign-up/email",
-      "/sign-in/email",
-      "/request-password-reset",
-      "/reset-password",
-      "/change-password",
-      "/update-user",
-      "/change-email",
-      "/set-password",
-      "/delete-user",
-      // The second factor is set up and checked through the shop's own actions (throttled, with
-      // the shop's messages) that call these endpoints on the server.
-      "/two-factor/enable",
-      "/two-factor/disable",
-      "/two-factor/verify-totp",
-      "/two-factor/verify-backup-code",
-      "/two-factor/generate-backup-codes",
-      "/two-factor/get-totp-uri",
-      "/two-factor/send-otp",
-      "/two-factor/verify-otp",
-    ],
+    // Over HTTP only what a browser or the proxy asks for directly (lib/auth/endpoints.ts).
+    disabledPaths: [...disabledPaths],
     rateLimit: {
       enabled: true,
       storage: "database",
