@@ -19,6 +19,7 @@ import {
   throttleKeys,
 } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db";
+import { acceptInvitation } from "@/lib/staff/invitations";
 import {
   serverMessages,
   signUpFields,
@@ -98,8 +99,9 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
   const auth = await getAuth();
   const firstName = values.firstname.trim();
   const lastName = values.lastname.trim();
+  let created: Awaited<ReturnType<typeof auth.api.signUpEmail>>;
   try {
-    await auth.api.signUpEmail({
+    created = await auth.api.signUpEmail({
       body: {
         name: `${firstName} ${lastName}`,
         email: values.email,
@@ -118,6 +120,10 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
     return { errors: { email: serverMessages.emailTaken }, values: kept, emailTaken: true };
   }
   await adoptGuestCart();
+  // From a back-office invitation's link: the role applies, and its owner goes on to set up a second factor.
+  const invitation = fromFormOrReferer(formData, requestHeaders, "invitation");
+  if (invitation && (await acceptInvitation(await getDb(), { token: invitation, userId: created.user.id })).ok)
+    redirect("/admin");
   redirect(returnToOf(formData, requestHeaders));
 }
 
@@ -157,19 +163,24 @@ export async function resetPassword(_previous: FormState, formData: FormData): P
   return { errors: {}, values: {}, ok: true, message: serverMessages.passwordReset };
 }
 
-/**
- * Where to go after signing in: the form's returnTo (filled in by the page's script), else the
- * returnTo of the page the form was posted from (without JavaScript), only ever a path on this site.
- */
+/** Where to go after signing in: the page's returnTo, only ever a path on this site. */
 function returnToOf(formData: FormData, requestHeaders: Headers): string {
-  const posted = formData.get("returnTo");
-  if (typeof posted === "string" && posted) return safeReturnTo(posted);
+  return safeReturnTo(fromFormOrReferer(formData, requestHeaders, "returnTo"));
+}
+
+/**
+ * A query parameter of the page the form was posted from: the form's hidden field (filled in by
+ * the page's script), else the page's address (without JavaScript); "" when there is none.
+ */
+function fromFormOrReferer(formData: FormData, requestHeaders: Headers, name: string): string {
+  const posted = formData.get(name);
+  if (typeof posted === "string" && posted) return posted;
   const referer = requestHeaders.get("referer");
-  if (!referer) return "/";
+  if (!referer) return "";
   try {
     const url = new URL(referer);
-    return url.host === requestHeaders.get("host") ? safeReturnTo(url.searchParams.get("returnTo")) : "/";
+    return url.host === requestHeaders.get("host") ? (url.searchParams.get(name) ?? "") : "";
   } catch {
-    return "/";
+    return "";
   }
 }

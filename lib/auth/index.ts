@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
@@ -5,13 +6,18 @@ import { twoFactor } from "better-auth/plugins";
 import type { Database } from "@/lib/db";
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "@/lib/db/schema/auth";
 import { sendMail } from "@/lib/mail";
+import { enqueueMail } from "@/lib/outbox/outbox";
 import { site } from "@/lib/site";
 import { disabledPaths } from "./endpoints";
+import { beforeHooks } from "./hooks";
 import { resetPasswordMail } from "./reset-mail";
+import { deleteResetTokens } from "./reset-tokens";
+import { verifyEmailMail } from "./verify-mail";
 
 /** A remembered sign-in lasts 30 days; otherwise the cookie ends with the browser session. */
 export const SESSION_DAYS = 30;
 const RESET_TOKEN_SECONDS = 60 * 60;
+const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -51,6 +57,7 @@ export function createAuth(db: Database, { baseURL, secret, cookies }: AuthOptio
       maxPasswordLength: 20,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => deleteResetTokens(db, user.id),
       // A mail server failure must not change the answer (that would tell who has an account).
       sendResetPassword: async ({ user, token }) =>
         sendMail(resetPasswordMail(baseURL, (user as { firstName?: string }).firstName ?? user.name, user.email, token)).catch(
@@ -58,6 +65,15 @@ export function createAuth(db: Database, { baseURL, secret, cookies }: AuthOptio
             console.error(`[mail] Could not send the password-reset e-mail: ${error instanceof Error ? error.message : error}`),
         ),
     },
+    // Shopping does not wait for it (sign-in never requires it); a back-office role does.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_TOKEN_SECONDS,
+      sendVerificationEmail: ({ user, url, token }) =>
+        enqueueMail(db, `verify-email:${createHash("sha256").update(token).digest("hex")}`, verifyEmailMail(user.email, url)),
+    },
+    hooks: { before: beforeHooks },
     // Over HTTP only what a browser or the proxy asks for directly (lib/auth/endpoints.ts).
     disabledPaths: [...disabledPaths],
     rateLimit: {

@@ -7,14 +7,34 @@ import { controlClass } from "@/components/ui/Field";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { staffRoleLabels, staffRoles } from "@/lib/auth/roles";
 import type { StaffMember } from "@/lib/staff/staff";
-import { grantStaffRole, revokeStaffRole } from "./actions";
+import { grantStaffRole, resendVerification, revokeStaffRole } from "./actions";
 
-/** Grant a role by e-mail. */
+/** Grant a role by e-mail; an unverified account's message offers to send its verification e-mail again. */
 export function GrantRoleForm() {
   const [state, action, pending] = useActionState(grantStaffRole, {});
   return (
-    <form action={action} className="flex max-w-xl flex-col gap-3">
+    <div className="flex max-w-xl flex-col gap-3">
       <FormMessage message={state.message} ok={state.ok} />
+      {state.unverified && <ResendVerificationForm email={state.unverified} />}
+      <GrantFields action={action} pending={pending} />
+    </div>
+  );
+}
+
+function ResendVerificationForm({ email }: { email: string }) {
+  const [state, action, pending] = useActionState(resendVerification, {});
+  return (
+    <form action={action} className="flex flex-col gap-2">
+      <input type="hidden" name="email" value={email} />
+      <SubmitButton pending={pending}>Resend the verification e-mail</SubmitButton>
+      <FormMessage message={state.message} ok={state.ok} />
+    </form>
+  );
+}
+
+function GrantFields({ action, pending }: { action: (formData: FormData) => void; pending: boolean }) {
+  return (
+    <form action={action} className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor="grant-email" className="text-sm font-medium">
           E-mail of their shop account
