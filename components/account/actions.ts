@@ -3,9 +3,12 @@
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { getAuth } from "@/lib/server/auth";
-import { formValues } from "@/lib/auth/form-values";
+import { clientAddress, formValues } from "@/lib/auth/form-values";
+import { passwordCheckSucceeded, reservePasswordCheck } from "@/lib/auth/password-guard";
+import { deleteResetTokens } from "@/lib/auth/reset-tokens";
+import { getDb } from "@/lib/db";
 import { requireUser } from "@/lib/server/session";
-import { serverMessages, validatePasswordChange, validateProfile } from "@/lib/auth/account-rules";
+import { serverMessages, tooManyAttempts, validatePasswordChange, validateProfile } from "@/lib/auth/account-rules";
 import type { FormState } from "@/components/ui/form-state";
 
 export async function updateProfile(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -29,10 +32,16 @@ export async function updateProfile(_previous: FormState, formData: FormData): P
 }
 
 export async function changePassword(_previous: FormState, formData: FormData): Promise<FormState> {
-  const requestHeaders = await signedInHeaders();
+  const requestHeaders = await headers();
+  const user = await requireUser("/account");
   const values = formValues(formData, ["currentpassword", "password", "confirmpassword"]);
   const errors = validatePasswordChange(values);
   if (Object.keys(errors).length) return { errors, values: {} };
+  // The current password is checked like a sign-in's, against the same budget.
+  const db = await getDb();
+  const address = clientAddress(requestHeaders);
+  const wait = await reservePasswordCheck(db, user.email, address);
+  if (wait) return { errors: {}, values: {}, message: tooManyAttempts(wait) };
   const auth = await getAuth();
   try {
     // Other devices are signed out: whoever knew the old password is locked out.
@@ -44,6 +53,9 @@ export async function changePassword(_previous: FormState, formData: FormData): 
     if (!isAPIError(error)) throw error;
     return { errors: { currentpassword: serverMessages.currentPasswordWrong }, values: {} };
   }
+  await passwordCheckSucceeded(db, user.email, address);
+  // An older reset link must not change the new password again.
+  await deleteResetTokens(db, user.id);
   return { errors: {}, values: {}, ok: true, message: serverMessages.passwordChanged };
 }
 

@@ -9,15 +9,8 @@ import { clientAddress, formValues } from "@/lib/auth/form-values";
 import { safeReturnTo } from "@/lib/auth/return-to";
 import { normaliseCode } from "@/lib/auth/two-factor";
 import { twoFactorSignInPath } from "@/lib/auth/user";
-import {
-  clearAccount,
-  releaseAttempt,
-  reserveAttempt,
-  resetMailThrottle,
-  signInThrottle,
-  signUpThrottle,
-  throttleKeys,
-} from "@/lib/auth/throttle";
+import { passwordCheckSucceeded, reservePasswordCheck } from "@/lib/auth/password-guard";
+import { reserveAttempt, resetMailThrottle, signUpThrottle, throttleKeys } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db";
 import { acceptInvitation } from "@/lib/staff/invitations";
 import {
@@ -42,8 +35,8 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
 
   const requestHeaders = await headers();
   const db = await getDb();
-  const keys = throttleKeys(signInThrottle, values.email, clientAddress(requestHeaders));
-  const wait = await reserveAttempt(db, keys);
+  const address = clientAddress(requestHeaders);
+  const wait = await reservePasswordCheck(db, values.email, address);
   if (wait) return { errors: {}, values: kept, message: tooManyAttempts(wait) };
 
   const auth = await getAuth();
@@ -57,9 +50,8 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
     if (!isAPIError(error)) throw error;
     return { errors: {}, values: kept, message: serverMessages.invalidCredentials };
   }
-  // Only failures count: give the attempt back.
-  await releaseAttempt(db, keys);
-  await clearAccount(db, signInThrottle, values.email);
+  // Only failures count.
+  await passwordCheckSucceeded(db, values.email, address);
   const returnTo = returnToOf(formData, requestHeaders);
   // Staff sign in with a second factor: the password alone starts no session.
   if ("twoFactorRedirect" in signedIn && signedIn.twoFactorRedirect) redirect(twoFactorSignInPath(returnTo));

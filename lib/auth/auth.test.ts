@@ -1,4 +1,6 @@
 import { eq, like } from "drizzle-orm";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { account, user, verification } from "@/lib/db/schema/auth";
 import { outbox } from "@/lib/db/schema";
@@ -113,5 +115,30 @@ describe(`Better Auth on the shop's database (${process.env.DATABASE_URL ? "Post
 
     expect((await open(own)).status).toBe(302);
     expect(await isVerified()).toBe(true);
+  });
+
+  it("accepts a second-factor code once, even for two sign-ins", async () => {
+    const email = "two-factor-once@example.com";
+    const { headers } = await auth.api.signUpEmail({ body: { ...shopper, email }, returnHeaders: true });
+    const session = new Headers({ cookie: headers.get("set-cookie")!.split(";")[0] });
+    const enabled = await auth.api.enableTwoFactor({ body: { password: shopper.password, method: "totp" }, headers: session });
+    if (enabled.method !== "totp") throw new Error("expected TOTP");
+    const otp = createOTP(base32.decode(new URL(enabled.totpURI).searchParams.get("secret")!));
+    const step = Math.floor(Date.now() / 30_000);
+    // Setting it up uses the current step's code; the next step's is accepted once after it.
+    await auth.api.verifyTOTP({ body: { code: await otp.hotp(step) }, headers: session });
+    const next = await otp.hotp(step + 1);
+    const signIn = async (code: string) => {
+      const started = await auth.api.signInEmail({ body: { email, password: shopper.password }, returnHeaders: true });
+      const challenge = started.headers
+        .getSetCookie()
+        .find((cookie) => cookie.includes("two_factor"))!
+        .split(";")[0];
+      return auth.api.verifyTOTP({ body: { code }, headers: new Headers({ cookie: challenge }) });
+    };
+    await expect(signIn(next)).resolves.toMatchObject({ token: expect.any(String) });
+    await expect(signIn(next)).rejects.toThrow(/invalid code/i);
+    // So is the code of a step before the last one used.
+    await expect(signIn(await otp.hotp(step))).rejects.toThrow(/invalid code/i);
   });
 });

@@ -73,7 +73,7 @@ export function createAuth(db: Database, { baseURL, secret, cookies }: AuthOptio
       sendVerificationEmail: ({ user, url, token }) =>
         enqueueMail(db, `verify-email:${createHash("sha256").update(token).digest("hex")}`, verifyEmailMail(user.email, url)),
     },
-    hooks: { before: beforeHooks },
+    hooks: { before: beforeHooks(db) },
     // Over HTTP only what a browser or the proxy asks for directly (lib/auth/endpoints.ts).
     disabledPaths: [...disabledPaths],
     rateLimit: {

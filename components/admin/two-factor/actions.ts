@@ -3,7 +3,10 @@
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { serverMessages } from "@/lib/auth/account-rules";
+import { serverMessages, tooManyAttempts } from "@/lib/auth/account-rules";
+import { clientAddress } from "@/lib/auth/form-values";
+import { passwordCheckSucceeded, reservePasswordCheck } from "@/lib/auth/password-guard";
+import { getDb } from "@/lib/db";
 import { normaliseCode, qrCodeOf, totpSecretOf } from "@/lib/auth/two-factor";
 import { getAuth } from "@/lib/server/auth";
 import { requireUser } from "@/lib/server/session";
@@ -17,18 +20,26 @@ export type TwoFactorSetupState = {
 
 /** Step 1: the password again, then a new TOTP secret and backup codes (not active until step 2). */
 export async function startTwoFactorSetup(_previous: TwoFactorSetupState, formData: FormData): Promise<TwoFactorSetupState> {
-  await requireStaffWithoutSecondFactor();
+  const user = await requireStaffWithoutSecondFactor();
   const password = formData.get("password");
   if (typeof password !== "string" || password === "") return { error: "Enter your password." };
+  // The password is checked like a sign-in's, against the same budget.
+  const requestHeaders = await headers();
+  const db = await getDb();
+  const address = clientAddress(requestHeaders);
+  const wait = await reservePasswordCheck(db, user.email, address);
+  if (wait) return { error: tooManyAttempts(wait) };
   const auth = await getAuth();
+  let enabled: Awaited<ReturnType<typeof auth.api.enableTwoFactor>>;
   try {
-    const enabled = await auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: await headers() });
-    if (enabled.method !== "totp") throw new Error("Better Auth set up a second factor other than TOTP");
-    return { setup: { qr: qrCodeOf(enabled.totpURI), secret: totpSecretOf(enabled.totpURI), backupCodes: enabled.backupCodes } };
+    enabled = await auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: requestHeaders });
   } catch (error) {
     if (!isAPIError(error)) throw error;
     return { error: serverMessages.currentPasswordWrong };
   }
+  await passwordCheckSucceeded(db, user.email, address);
+  if (enabled.method !== "totp") throw new Error("Better Auth set up a second factor other than TOTP");
+  return { setup: { qr: qrCodeOf(enabled.totpURI), secret: totpSecretOf(enabled.totpURI), backupCodes: enabled.backupCodes } };
 }
 
 /** Step 2: the first code from the app proves it is set up; the second factor is on from then. */
