@@ -86,7 +86,7 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
   if (Object.keys(errors).length) return { errors, values: kept };
 
   const requestHeaders = await headers();
-  const wait = await reserveAttempt(await getDb(), throttleKeys(signUpThrottle, values.email, clientAddress(requestHeaders)));
+  const wait = await reserveAttempt(await getDb(), throttleKeys(signUpThrottle(), values.email, clientAddress(requestHeaders)));
   if (wait) return { errors: {}, values: kept, message: tooManyAttempts(wait) };
   const auth = await getAuth();
   const firstName = values.firstname.trim();

@@ -69,10 +69,10 @@ describe(`throttle (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded
 
   it("limits sign-ups per e-mail address and per client address, apart from sign-ins", async () => {
     const now = Date.now();
-    const signUp = (email: string, address: string) => reserveAttempt(db, throttleKeys(signUpThrottle, email, address), now);
-    for (let i = 0; i < signUpThrottle.perAccount; i++) expect(await signUp("Probe@example.com", `203.0.113.${i}`)).toBe(0);
+    const signUp = (email: string, address: string) => reserveAttempt(db, throttleKeys(signUpThrottle(), email, address), now);
+    for (let i = 0; i < signUpThrottle().perAccount; i++) expect(await signUp("Probe@example.com", `203.0.113.${i}`)).toBe(0);
     expect(await signUp("probe@example.com", "203.0.113.200")).toBe(60);
-    for (let i = 0; i < signUpThrottle.perAddress; i++) expect(await signUp(`list${i}@example.com`, "203.0.113.99")).toBe(0);
+    for (let i = 0; i < signUpThrottle().perAddress; i++) expect(await signUp(`list${i}@example.com`, "203.0.113.99")).toBe(0);
     expect(await signUp("one-more@example.com", "203.0.113.99")).toBe(60);
     expect(await reserveAttempt(db, keys("probe@example.com", "203.0.113.99"), now)).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { authThrottle } from "@/lib/db/schema/auth";
+import { env } from "@/lib/env";
 
 export type Throttle = { name: string; windowMinutes: number; perAccount: number; perAddress: number };
 
@@ -11,9 +12,15 @@ export const resetMailThrottle: Throttle = { name: "reset-mail", windowMinutes: 
 
 /**
  * Sign-ups, successful or not, so that nobody can list the shop's customers by asking which
- * addresses are taken. Per address generously: many shoppers share one behind a mobile network.
+ * addresses are taken. Per address a setting (SIGN_UPS_PER_ADDRESS): many shoppers share one
+ * address behind a mobile network.
  */
-export const signUpThrottle: Throttle = { name: "sign-up", windowMinutes: 60, perAccount: 5, perAddress: 30 };
+export const signUpThrottle = (): Throttle => ({
+  name: "sign-up",
+  windowMinutes: 60,
+  perAccount: 5,
+  perAddress: env().SIGN_UPS_PER_ADDRESS,
+});
 
 type Key = { key: string; max: number; windowMs: number };
 
