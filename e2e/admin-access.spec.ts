@@ -90,6 +90,7 @@ test.describe.serial("the staff page", () => {
   test("an admin grants a role by e-mail once the address is verified, revokes it, and the revoked person's sessions end", async ({
     browser,
   }) => {
+    test.slow(); // Many round trips.
     const shopperPage = await (await browser.newContext()).newPage();
     const shopper = await signUp(shopperPage);
     const email = shopper.email.toLowerCase();
@@ -150,6 +151,7 @@ test.describe.serial("the staff page", () => {
   });
 
   test("an address with no account is invited; only a sign-up from the e-mailed link gets the role", async ({ browser }) => {
+    test.slow(); // Many round trips.
     const hire = newShopper("new-hire");
     const email = hire.email.toLowerCase();
     const admin = await asRole(browser, "admin");

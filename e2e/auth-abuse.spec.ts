@@ -5,6 +5,7 @@ import { fillSignUp, newShopper, signUp } from "./support/auth";
 import { mailsTo, resetLink } from "./support/mail";
 
 test("asking again and again whether an address has an account is throttled", async ({ page }) => {
+  test.slow(); // Many round trips.
   const shopper = await signUp(page);
   await page.context().clearCookies();
   // The sign-up that made the account counted once.
@@ -24,6 +25,7 @@ test("asking again and again whether an address has an account is throttled", as
 });
 
 test("wrong current passwords on the password form are throttled like sign-ins, against the same count", async ({ page }) => {
+  test.slow(); // Many round trips.
   const shopper = await signUp(page);
   const tryChange = async (currentPassword: string) => {
     await page.goto("/account");
@@ -48,6 +50,7 @@ test("wrong current passwords on the password form are throttled like sign-ins, 
 });
 
 test("a password change ends the other sessions and voids older reset links", async ({ browser, page }) => {
+  test.slow(); // Many round trips.
   const shopper = await signUp(page);
   const other = await (await browser.newContext()).newPage();
   await other.goto("/login");

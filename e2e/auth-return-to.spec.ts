@@ -19,6 +19,7 @@ const offSite = [
 const onTheShop = (url: string, baseURL: string | undefined) => new URL(url).origin === new URL(baseURL!).origin;
 
 test("sign-in with each returnTo that leads off the shop stays on the shop", async ({ page, baseURL }) => {
+  test.slow(); // Many round trips.
   const shopper = await signUp(page);
   for (const returnTo of offSite) {
     await page.context().clearCookies();
@@ -32,6 +33,7 @@ test("sign-in with each returnTo that leads off the shop stays on the shop", asy
 });
 
 test("sign-up with each returnTo that leads off the shop stays on the shop", async ({ page, baseURL }) => {
+  test.slow(); // Many round trips.
   for (const returnTo of offSite) {
     await page.context().clearCookies();
     await page.goto(`/register?returnTo=${encodeURIComponent(returnTo)}`);
