@@ -64,6 +64,8 @@ const schema = z.object({
   /** PIN prompts allowed per 10 minutes, per phone and per client address. */
   MPESA_PUSHES_PER_PHONE: z.coerce.number().int().min(1).max(100).default(3),
   MPESA_PUSHES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Sign-ups allowed per hour from one client address (per e-mail address it is 5). */
+  SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -64,6 +64,7 @@ Object.assign(process.env, {
   MPESA_GIVE_UP_MINUTES: "0.5",
   // Every test browser comes from 127.0.0.1: only the per-phone limit is under test.
   MPESA_PUSHES_PER_ADDRESS: "100000",
+  SIGN_UPS_PER_ADDRESS: "1000000",
   MPESA_CALLBACK_TOKEN: "e2e-tests-only-callback-token-0123456789",
 });
 execFileSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "e2e/fixtures/seed.ts"], {

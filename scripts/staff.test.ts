@@ -31,10 +31,18 @@ describe("npm run staff", () => {
     expect(await staff("list")).toEqual({ code: 0, out: expect.stringContaining("npm run staff -- grant EMAIL admin") });
   });
 
-  it("refuses an account that does not exist, and explains its usage", async () => {
+  it("invites an address with no account, refuses to revoke from it, and explains its usage", async () => {
     expect(await staff("grant", "nobody@example.com", "admin")).toEqual({
+      code: 0,
+      out: expect.stringContaining("There is no account for nobody@example.com yet, so an invitation was e-mailed to it"),
+    });
+    expect(await staff("revoke", "nobody@example.com", "admin")).toEqual({
       code: 1,
-      out: expect.stringContaining("There is no account for nobody@example.com"),
+      out: expect.stringContaining("There is no account for nobody@example.com."),
+    });
+    expect(await staff("resend-verification", "nobody@example.com")).toEqual({
+      code: 0,
+      out: expect.stringContaining("The verification e-mail is on its way"),
     });
     expect(await staff("promote", "nobody@example.com")).toEqual({ code: 2, out: expect.stringContaining("Usage:") });
   });

@@ -1,18 +1,27 @@
-// npm run staff -- grant EMAIL ROLE | revoke EMAIL ROLE | list
+// npm run staff -- grant EMAIL ROLE | revoke EMAIL ROLE | list | resend-verification EMAIL
 // Gives the first admin their role, and any role later. Works on a PostgreSQL server at any time,
 // and on the embedded database while the shop is stopped (the data directory allows one process).
+import { createAuth } from "@/lib/auth";
 import { commandLine } from "@/lib/auth/actor";
+import { authBaseURL } from "@/lib/auth/config";
 import { staffRoleLabels, staffRoles } from "@/lib/auth/roles";
+import type { Database } from "@/lib/db";
+import { authSecret } from "@/lib/secrets";
 import { openShopDatabase } from "@/lib/server/database";
-import { grantRole, listStaff, revokeRole } from "@/lib/staff/role-changes";
+import { grantRole, listStaff, revokeRole, staffMessages } from "@/lib/staff/role-changes";
 
 const usage = `Usage:
-  npm run staff -- grant EMAIL ROLE    give an existing account a role (${staffRoles.join(", ")})
-  npm run staff -- revoke EMAIL ROLE   take a role away and end that person's sessions
-  npm run staff -- list                show everyone with a role`;
+  npm run staff -- grant EMAIL ROLE            give an account a role (${staffRoles.join(", ")}), or invite an address with none
+  npm run staff -- revoke EMAIL ROLE           take a role away and end that person's sessions
+  npm run staff -- list                        show everyone with a role
+  npm run staff -- resend-verification EMAIL   send an account's address-verification e-mail again`;
 
 const [command, email, role] = process.argv.slice(2);
-if (!(command === "list" || ((command === "grant" || command === "revoke") && email && role))) {
+const valid =
+  command === "list" ||
+  (command === "resend-verification" && email) ||
+  ((command === "grant" || command === "revoke") && email && role);
+if (!valid) {
   console.error(usage);
   process.exit(2);
 }
@@ -29,12 +38,20 @@ try {
       const roles = member.roles.map((name) => staffRoleLabels[name]).join(", ");
       console.log(`${member.email}\t${roles}${member.twoFactorEnabled ? "" : "\t(second factor not set up yet)"}`);
     }
+  } else if (command === "resend-verification") {
+    await authOn(connection.db).api.sendVerificationEmail({ body: { email: email.trim().toLowerCase() } });
+    console.log(staffMessages.verificationSent(email.trim().toLowerCase()));
   } else {
-    const change = command === "grant" ? grantRole : revokeRole;
-    const result = await change(connection.db, { email, role, actor: commandLine });
+    const result =
+      command === "grant"
+        ? await grantRole(connection.db, { email, role, actor: commandLine, baseURL: authBaseURL() })
+        : await revokeRole(connection.db, { email, role, actor: commandLine });
     if (!result.ok) {
       console.error(result.error);
+      if (result.unverified) console.error(`Send it again with: npm run staff -- resend-verification ${result.unverified}`);
       process.exitCode = 1;
+    } else if ("invited" in result) {
+      console.log(staffMessages.invited(result.invited));
     } else {
       console.log(
         `${result.member.email} now holds: ${result.member.roles.map((name) => staffRoleLabels[name]).join(", ") || "no role"}.`,
@@ -43,4 +60,14 @@ try {
   }
 } finally {
   await connection.close();
+}
+
+/** Better Auth on the command line's connection (its e-mails go through the outbox, which the shop delivers). */
+function authOn(db: Database) {
+  const baseURL = authBaseURL();
+  return createAuth(db, {
+    baseURL,
+    secret: authSecret(),
+    cookies: { httpOnly: true, sameSite: "lax", secure: baseURL.startsWith("https:"), path: "/" },
+  });
 }

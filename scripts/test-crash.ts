@@ -55,6 +55,8 @@ const env = {
   OUTBOX_POLL_MS: "200",
   // An e-mail claimed just before a kill is sent again once its lease has passed: a short one here.
   OUTBOX_LEASE_SECONDS: "10",
+  // Every simulated shopper signs up from 127.0.0.1.
+  SIGN_UPS_PER_ADDRESS: "1000000",
 };
 const logFile = path.join(dir, "shop.log");
 const start = () => startInstance(port, env, logFile);

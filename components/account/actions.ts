@@ -3,9 +3,12 @@
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { getAuth } from "@/lib/server/auth";
-import { formValues } from "@/lib/auth/form-values";
+import { clientAddress, formValues } from "@/lib/auth/form-values";
+import { passwordCheckSucceeded, reservePasswordCheck } from "@/lib/auth/password-guard";
+import { deleteResetTokens } from "@/lib/auth/reset-tokens";
+import { getDb } from "@/lib/server/database";
 import { requireUser } from "@/lib/server/session";
-import { serverMessages, validatePasswordChange, validateProfile } from "@/lib/auth/account-rules";
+import { serverMessages, tooManyAttempts, validatePasswordChange, validateProfile } from "@/lib/auth/account-rules";
 import { formAnswer, type FormState } from "@/components/ui/form-state";
 
 export async function updateProfile(previous: FormState, formData: FormData): Promise<FormState> {
@@ -28,10 +31,16 @@ export async function updateProfile(previous: FormState, formData: FormData): Pr
 }
 
 export async function changePassword(previous: FormState, formData: FormData): Promise<FormState> {
-  const requestHeaders = await signedInHeaders();
+  const requestHeaders = await headers();
+  const user = await requireUser("/account");
   const values = formValues(formData, ["currentpassword", "password", "confirmpassword"]);
   const errors = validatePasswordChange(values);
   if (Object.keys(errors).length) return formAnswer(previous, { errors });
+  // The current password is checked like a sign-in's, against the same budget.
+  const db = await getDb();
+  const address = clientAddress(requestHeaders);
+  const wait = await reservePasswordCheck(db, user.email, address);
+  if (wait) return formAnswer(previous, { message: tooManyAttempts(wait) });
   const auth = await getAuth();
   try {
     // Other devices are signed out: whoever knew the old password is locked out.
@@ -43,6 +52,9 @@ export async function changePassword(previous: FormState, formData: FormData): P
     if (!isAPIError(error)) throw error;
     return formAnswer(previous, { errors: { currentpassword: serverMessages.currentPasswordWrong } });
   }
+  await passwordCheckSucceeded(db, user.email, address);
+  // An older reset link must not change the new password again.
+  await deleteResetTokens(db, user.id);
   return formAnswer(previous, { ok: true, message: serverMessages.passwordChanged });
 }
 

@@ -11,12 +11,13 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
 import { useFormRules } from "@/components/ui/use-form-rules";
-import { useReturnTo } from "./use-return-to";
+import { useInvitation, useReturnTo } from "./use-return-to";
 
 export function SignUpForm() {
   const [state, action] = useActionState(signUp, initialFormState);
   const { formProps, errorFor } = useFormRules((values) => validateSignUp(values as Record<SignUpField, string>), state);
   const returnTo = useReturnTo();
+  const invitation = useInvitation();
   // Leaving the page (after signing up) updates the header's account menu.
   useEffect(() => () => void refreshViewer(), []);
   const signInLink = (
@@ -32,6 +33,7 @@ export function SignUpForm() {
     <form action={action} {...formProps} className="flex flex-col gap-3">
       <FormMessage message={state.message} ok={state.ok} />
       <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="invitation" value={invitation} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
           name="firstname"

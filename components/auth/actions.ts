@@ -9,15 +9,10 @@ import { clientAddress, formValues } from "@/lib/auth/form-values";
 import { safeReturnTo } from "@/lib/auth/return-to";
 import { normaliseCode } from "@/lib/auth/two-factor";
 import { twoFactorSignInPath } from "@/lib/auth/user";
-import {
-  clearAccount,
-  releaseAttempt,
-  reserveAttempt,
-  resetMailThrottle,
-  signInThrottle,
-  throttleKeys,
-} from "@/lib/auth/throttle";
+import { passwordCheckSucceeded, reservePasswordCheck } from "@/lib/auth/password-guard";
+import { reserveAttempt, resetMailThrottle, signUpThrottle, throttleKeys } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/server/database";
+import { acceptInvitation } from "@/lib/staff/invitations";
 import {
   serverMessages,
   signUpFields,
@@ -43,8 +38,8 @@ export async function signIn(previous: FormState, formData: FormData): Promise<F
 
   const requestHeaders = await headers();
   const db = await getDb();
-  const keys = throttleKeys(signInThrottle, values.email, clientAddress(requestHeaders));
-  const wait = await reserveAttempt(db, keys);
+  const address = clientAddress(requestHeaders);
+  const wait = await reservePasswordCheck(db, values.email, address);
   if (wait) return formAnswer(previous, { values: kept, message: tooManyAttempts(wait) });
 
   const auth = await getAuth();
@@ -58,9 +53,8 @@ export async function signIn(previous: FormState, formData: FormData): Promise<F
     if (!isAPIError(error)) throw error;
     return formAnswer(previous, { values: kept, message: serverMessages.invalidCredentials });
   }
-  // Only failures count: give the attempt back.
-  await releaseAttempt(db, keys);
-  await clearAccount(db, signInThrottle, values.email);
+  // Only failures count.
+  await passwordCheckSucceeded(db, values.email, address);
   const returnTo = returnToOf(formData, requestHeaders);
   // Staff sign in with a second factor: the password alone starts no session.
   if ("twoFactorRedirect" in signedIn && signedIn.twoFactorRedirect) redirect(twoFactorSignInPath(returnTo));
@@ -95,11 +89,14 @@ export async function signUp(previous: SignUpState, formData: FormData): Promise
   if (Object.keys(errors).length) return formAnswer(previous, { errors, values: kept });
 
   const requestHeaders = await headers();
+  const wait = await reserveAttempt(await getDb(), throttleKeys(signUpThrottle(), values.email, clientAddress(requestHeaders)));
+  if (wait) return formAnswer(previous, { values: kept, message: tooManyAttempts(wait) });
   const auth = await getAuth();
   const firstName = values.firstname.trim();
   const lastName = values.lastname.trim();
+  let created: Awaited<ReturnType<typeof auth.api.signUpEmail>>;
   try {
-    await auth.api.signUpEmail({
+    created = await auth.api.signUpEmail({
       body: {
         name: `${firstName} ${lastName}`,
         email: values.email,
@@ -118,6 +115,10 @@ export async function signUp(previous: SignUpState, formData: FormData): Promise
     return formAnswer(previous, { errors: { email: serverMessages.emailTaken }, values: kept, data: { emailTaken: true } });
   }
   await adoptGuestCart();
+  // From a back-office invitation's link: the role applies, and its owner goes on to set up a second factor.
+  const invitation = fromFormOrReferer(formData, requestHeaders, "invitation");
+  if (invitation && (await acceptInvitation(await getDb(), { token: invitation, userId: created.user.id })).ok)
+    redirect("/admin");
   redirect(returnToOf(formData, requestHeaders));
 }
 
@@ -157,19 +158,24 @@ export async function resetPassword(previous: FormState, formData: FormData): Pr
   return formAnswer(previous, { ok: true, message: serverMessages.passwordReset });
 }
 
-/**
- * Where to go after signing in: the form's returnTo (filled in by the page's script), else the
- * returnTo of the page the form was posted from (without JavaScript), only ever a path on this site.
- */
+/** Where to go after signing in: the page's returnTo, only ever a path on this site. */
 function returnToOf(formData: FormData, requestHeaders: Headers): string {
-  const posted = formData.get("returnTo");
-  if (typeof posted === "string" && posted) return safeReturnTo(posted);
+  return safeReturnTo(fromFormOrReferer(formData, requestHeaders, "returnTo"));
+}
+
+/**
+ * A query parameter of the page the form was posted from: the form's hidden field (filled in by
+ * the page's script), else the page's address (without JavaScript); "" when there is none.
+ */
+function fromFormOrReferer(formData: FormData, requestHeaders: Headers, name: string): string {
+  const posted = formData.get(name);
+  if (typeof posted === "string" && posted) return posted;
   const referer = requestHeaders.get("referer");
-  if (!referer) return "/";
+  if (!referer) return "";
   try {
     const url = new URL(referer);
-    return url.host === requestHeaders.get("host") ? safeReturnTo(url.searchParams.get("returnTo")) : "/";
+    return url.host === requestHeaders.get("host") ? (url.searchParams.get(name) ?? "") : "";
   } catch {
-    return "/";
+    return "";
   }
 }

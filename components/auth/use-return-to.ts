@@ -4,11 +4,17 @@ import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
-/** The page's ?returnTo= (the server checks it), read in the browser so the page stays static. */
-export function useReturnTo(): string {
+/** One of the page's query parameters, read in the browser so the page stays static (the server checks it). */
+function useQueryParam(name: string): string {
   return useSyncExternalStore(
     subscribe,
-    () => new URLSearchParams(location.search).get("returnTo") ?? "",
+    () => new URLSearchParams(location.search).get(name) ?? "",
     () => "",
   );
 }
+
+/** The page's ?returnTo=. */
+export const useReturnTo = () => useQueryParam("returnTo");
+
+/** The sign-up page's ?invitation= (the token from a back-office invitation e-mail). */
+export const useInvitation = () => useQueryParam("invitation");

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
@@ -24,12 +24,38 @@ export const staffState = (role: StaffRole) => path.join(authDir, `${role}.json`
 /** Where the setup keeps a role's TOTP secret (as the setup page shows it, base32). */
 export const totpSecretFile = (role: StaffRole) => path.join(authDir, `${role}.totp`);
 
-/** The current six-digit code for a base32 TOTP secret, as an authenticator app shows it. */
-export async function totpCode(secretBase32: string): Promise<string> {
-  return createOTP(base32.decode(secretBase32.replace(/\s+/g, ""))).totp();
+/**
+ * A six-digit code for a role's base32 TOTP secret that no test has used yet. The shop accepts
+ * each code once, and only codes of steps later than the last one used, so the tests claim steps
+ * in order, across workers, by creating a file per step: the current step, or the next one (which
+ * the shop also accepts) when the current one is taken, else they wait for the next step.
+ */
+export async function totpCode(role: StaffRole, secretBase32: string): Promise<string> {
+  const otp = createOTP(base32.decode(secretBase32.replace(/\s+/g, "")));
+  mkdirSync(authDir, { recursive: true });
+  for (;;) {
+    const current = Math.floor(Date.now() / 30_000);
+    const step = Math.max(current, lastClaimedStep(role) + 1);
+    if (step <= current + 1) {
+      try {
+        writeFileSync(path.join(authDir, `${role}.step-${step}`), "", { flag: "wx" });
+        return otp.hotp(step);
+      } catch {
+        continue; // Another worker claimed it first.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * 30_000 - Date.now() + 50));
+  }
 }
 
-/** The current code of a role's test account (after the setup has run). */
+/** A code of a role's test account that no test has used (after the setup has run). */
 export async function totpCodeFor(role: StaffRole): Promise<string> {
-  return totpCode(readFileSync(totpSecretFile(role), "utf8").trim());
+  return totpCode(role, readFileSync(totpSecretFile(role), "utf8").trim());
+}
+
+function lastClaimedStep(role: StaffRole): number {
+  const steps = readdirSync(authDir)
+    .filter((name) => name.startsWith(`${role}.step-`))
+    .map((name) => Number(name.slice(`${role}.step-`.length)));
+  return Math.max(0, ...steps);
 }

@@ -1,6 +1,9 @@
 import { eq, like } from "drizzle-orm";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { account, user, verification } from "@/lib/db/schema/auth";
+import { outbox } from "@/lib/db/schema";
 import type { Database } from "@/lib/db";
 import { withTestDb } from "@/lib/testing/db";
 import { cookieDefaults } from "@/lib/server/cookies";
@@ -69,5 +72,73 @@ describe(`Better Auth on the shop's database (${process.env.DATABASE_URL ? "Post
     );
     await expect(auth.api.signInEmail({ body: { email: "reset@example.com", password: "Nairobi@2025" } })).resolves.toBeTruthy();
     log.mockRestore();
+  });
+
+  it("a reset deletes every other reset link of the account", async () => {
+    const log = vi.spyOn(console, "info").mockImplementation(() => {});
+    await auth.api.signUpEmail({ body: { ...shopper, email: "three-links@example.com" } });
+    for (let i = 0; i < 3; i++) await auth.api.requestPasswordReset({ body: { email: "three-links@example.com" } });
+    const tokens = (await db.select().from(verification).where(like(verification.identifier, "reset-password:%")))
+      .filter((row) => log.mock.calls.join("\n").includes(row.identifier.slice("reset-password:".length)))
+      .map((row) => row.identifier.slice("reset-password:".length));
+    expect(tokens.length).toBeGreaterThanOrEqual(3);
+    await auth.api.resetPassword({ body: { token: tokens.at(-1)!, newPassword: "Nairobi@2025" } });
+    for (const token of tokens.slice(0, -1)) {
+      await expect(auth.api.resetPassword({ body: { token, newPassword: "Another#2026" } })).rejects.toThrow(/invalid token/i);
+    }
+    log.mockRestore();
+  });
+
+  it("mails the verification link through the outbox; it verifies only in the account's own signed-in browser", async () => {
+    const signUp = async (email: string) => {
+      const { headers } = await auth.api.signUpEmail({ body: { ...shopper, email }, returnHeaders: true });
+      return headers.get("set-cookie")!.split(";")[0];
+    };
+    const own = await signUp("verify-me@example.com");
+    const other = await signUp("someone-else@example.com");
+    const mails = await db.select().from(outbox).where(like(outbox.key, "verify-email:%"));
+    const { text } = mails
+      .map((row) => row.payload as { to: string; text: string })
+      .find((m) => m.to === "verify-me@example.com")!;
+    expect(text).not.toContain(shopper.firstName);
+    const link = text.match(/http\S+\/api\/auth\/verify-email\?\S+/)![0];
+    const open = (cookie?: string) => auth.handler(new Request(link, { headers: cookie ? { cookie } : {} }));
+    const isVerified = async () => (await db.select().from(user).where(eq(user.email, "verify-me@example.com")))[0].emailVerified;
+
+    const signedOut = await open();
+    expect(signedOut.status).toBe(302);
+    const login = new URL(signedOut.headers.get("location")!, localShop);
+    expect(login.pathname).toBe("/login");
+    expect(login.searchParams.get("returnTo")).toBe(new URL(link).pathname + new URL(link).search);
+    expect((await open(other)).status).toBe(302);
+    expect(await isVerified()).toBe(false);
+
+    expect((await open(own)).status).toBe(302);
+    expect(await isVerified()).toBe(true);
+  });
+
+  it("accepts a second-factor code once, even for two sign-ins", async () => {
+    const email = "two-factor-once@example.com";
+    const { headers } = await auth.api.signUpEmail({ body: { ...shopper, email }, returnHeaders: true });
+    const session = new Headers({ cookie: headers.get("set-cookie")!.split(";")[0] });
+    const enabled = await auth.api.enableTwoFactor({ body: { password: shopper.password, method: "totp" }, headers: session });
+    if (enabled.method !== "totp") throw new Error("expected TOTP");
+    const otp = createOTP(base32.decode(new URL(enabled.totpURI).searchParams.get("secret")!));
+    const step = Math.floor(Date.now() / 30_000);
+    // Setting it up uses the current step's code; the next step's is accepted once after it.
+    await auth.api.verifyTOTP({ body: { code: await otp.hotp(step) }, headers: session });
+    const next = await otp.hotp(step + 1);
+    const signIn = async (code: string) => {
+      const started = await auth.api.signInEmail({ body: { email, password: shopper.password }, returnHeaders: true });
+      const challenge = started.headers
+        .getSetCookie()
+        .find((cookie) => cookie.includes("two_factor"))!
+        .split(";")[0];
+      return auth.api.verifyTOTP({ body: { code }, headers: new Headers({ cookie: challenge }) });
+    };
+    await expect(signIn(next)).resolves.toMatchObject({ token: expect.any(String) });
+    await expect(signIn(next)).rejects.toThrow(/invalid code/i);
+    // So is the code of a step before the last one used.
+    await expect(signIn(await otp.hotp(step))).rejects.toThrow(/invalid code/i);
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
@@ -6,12 +7,18 @@ import { twoFactor } from "better-auth/plugins";
 import type { Database } from "@/lib/db";
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "@/lib/db/schema/auth";
 import { sendMail } from "@/lib/mail";
+import { enqueueMail } from "@/lib/outbox/outbox";
 import { site } from "@/lib/site";
+import { disabledPaths } from "./endpoints";
+import { beforeHooks } from "./hooks";
 import { resetPasswordMail } from "./reset-mail";
+import { deleteResetTokens } from "./reset-tokens";
+import { verifyEmailMail } from "./verify-mail";
 
 /** A remembered sign-in lasts 30 days; otherwise the cookie ends with the browser session. */
 export const SESSION_DAYS = 30;
 const RESET_TOKEN_SECONDS = 60 * 60;
+const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -51,6 +58,7 @@ export function createAuth(db: Database, { baseURL, secret, cookies }: AuthOptio
       maxPasswordLength: 20,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => deleteResetTokens(db, user.id),
       // A mail server failure must not change the answer (that would tell who has an account).
       sendResetPassword: async ({ user, token }) =>
         sendMail(resetPasswordMail(baseURL, (user as { firstName?: string }).firstName ?? user.name, user.email, token)).catch(
@@ -58,29 +66,17 @@ export function createAuth(db: Database, { baseURL, secret, cookies }: AuthOptio
             console.error(`[mail] Could not send the password-reset e-mail: ${error instanceof Error ? error.message : error}`),
         ),
     },
-    // The forms post to server actions, which check the shop's rules and throttle failed
-    // sign-ins themselves; these endpoints would skip both, so they are not served over HTTP.
-    disabledPaths: [
-      "/sign-up/email",
-      "/sign-in/email",
-      "/request-password-reset",
-      "/reset-password",
-      "/change-password",
-      "/update-user",
-      "/change-email",
-      "/set-password",
-      "/delete-user",
-      // The second factor is set up and checked through the shop's own actions (throttled, with
-      // the shop's messages) that call these endpoints on the server.
-      "/two-factor/enable",
-      "/two-factor/disable",
-      "/two-factor/verify-totp",
-      "/two-factor/verify-backup-code",
-      "/two-factor/generate-backup-codes",
-      "/two-factor/get-totp-uri",
-      "/two-factor/send-otp",
-      "/two-factor/verify-otp",
-    ],
+    // Shopping does not wait for it (sign-in never requires it); a back-office role does.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_TOKEN_SECONDS,
+      sendVerificationEmail: ({ user, url, token }) =>
+        enqueueMail(db, `verify-email:${createHash("sha256").update(token).digest("hex")}`, verifyEmailMail(user.email, url)),
+    },
+    hooks: { before: beforeHooks(db) },
+    // Over HTTP only what a browser or the proxy asks for directly (lib/auth/endpoints.ts).
+    disabledPaths: [...disabledPaths],
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { withTestDb } from "@/lib/testing/db";
 import type { Database } from "@/lib/db";
-import { clearAccount, releaseAttempt, reserveAttempt, resetMailThrottle, signInThrottle, throttleKeys } from "./throttle";
+import {
+  clearAccount,
+  releaseAttempt,
+  reserveAttempt,
+  resetMailThrottle,
+  signInThrottle,
+  signUpThrottle,
+  throttleKeys,
+} from "./throttle";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -57,5 +65,15 @@ describe(`throttle (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded
     for (let i = 0; i < resetMailThrottle.perAccount; i++) expect(await reserveAttempt(db, mail, now)).toBe(0);
     expect(await reserveAttempt(db, mail, now)).toBe(60);
     expect(await reserveAttempt(db, keys("mail@example.com", null), now)).toBe(0);
+  });
+
+  it("limits sign-ups per e-mail address and per client address, apart from sign-ins", async () => {
+    const now = Date.now();
+    const signUp = (email: string, address: string) => reserveAttempt(db, throttleKeys(signUpThrottle(), email, address), now);
+    for (let i = 0; i < signUpThrottle().perAccount; i++) expect(await signUp("Probe@example.com", `203.0.113.${i}`)).toBe(0);
+    expect(await signUp("probe@example.com", "203.0.113.200")).toBe(60);
+    for (let i = 0; i < signUpThrottle().perAddress; i++) expect(await signUp(`list${i}@example.com`, "203.0.113.99")).toBe(0);
+    expect(await signUp("one-more@example.com", "203.0.113.99")).toBe(60);
+    expect(await reserveAttempt(db, keys("probe@example.com", "203.0.113.99"), now)).toBe(0);
   });
 });

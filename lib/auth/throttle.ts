@@ -2,6 +2,7 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { authThrottle } from "@/lib/db/schema/auth";
+import { env } from "@/lib/env";
 
 export type Throttle = { name: string; windowMinutes: number; perAccount: number; perAddress: number };
 
@@ -9,6 +10,18 @@ export type Throttle = { name: string; windowMinutes: number; perAccount: number
 export const signInThrottle: Throttle = { name: "sign-in", windowMinutes: 15, perAccount: 5, perAddress: 50 };
 /** Password-reset e-mails per window, so nobody can flood a mailbox or the mail server. */
 export const resetMailThrottle: Throttle = { name: "reset-mail", windowMinutes: 60, perAccount: 3, perAddress: 30 };
+
+/**
+ * Sign-ups, successful or not, so that nobody can list the shop's customers by asking which
+ * addresses are taken. Per address a setting (SIGN_UPS_PER_ADDRESS): many shoppers share one
+ * address behind a mobile network.
+ */
+export const signUpThrottle = (): Throttle => ({
+  name: "sign-up",
+  windowMinutes: 60,
+  perAccount: 5,
+  perAddress: env().SIGN_UPS_PER_ADDRESS,
+});
 
 type Key = { key: string; max: number; windowMs: number };
 

@@ -13,6 +13,8 @@ withTestDb((opened) => (db = opened));
 
 const emailOf = (id: string) => `${id}@example.com`;
 const admin = { id: null, label: "owner@kijanithreads.test" };
+const baseURL = "http://shop.test";
+const verified = { emailVerified: true };
 
 async function signedInSession(userId: string) {
   await db
@@ -22,10 +24,10 @@ async function signedInSession(userId: string) {
 
 describe(`staff roles (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("grants roles to an existing account, several at once, and records who did it", async () => {
-    const id = await createUser(db);
-    expect((await grantRole(db, { email: emailOf(id).toUpperCase(), role: "staff", actor: commandLine })).ok).toBe(true);
-    const second = await grantRole(db, { email: emailOf(id), role: "marketing", actor: admin });
-    expect(second.ok && second.member.roles).toEqual(["staff", "marketing"]);
+    const id = await createUser(db, verified);
+    expect((await grantRole(db, { baseURL, email: emailOf(id).toUpperCase(), role: "staff", actor: commandLine })).ok).toBe(true);
+    const second = await grantRole(db, { baseURL, email: emailOf(id), role: "marketing", actor: admin });
+    expect(second.ok && "member" in second && second.member.roles).toEqual(["staff", "marketing"]);
     expect((await listStaff(db)).find((member) => member.id === id)?.roles).toEqual(["staff", "marketing"]);
     const log = await db.select().from(roleChanges).where(eq(roleChanges.targetId, id));
     expect(log.map((row) => [row.actorLabel, row.action, row.role])).toEqual([
@@ -34,18 +36,18 @@ describe(`staff roles (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
     ]);
   });
 
-  it("refuses an unknown account, an unknown role and a role already held, changing nothing", async () => {
-    const id = await createUser(db);
-    expect(await grantRole(db, { email: "nobody@example.com", role: "staff", actor: admin })).toEqual({
+  it("refuses an unknown role, a role already held and a revocation from nobody, changing nothing", async () => {
+    const id = await createUser(db, verified);
+    expect(await revokeRole(db, { email: "nobody@example.com", role: "staff", actor: admin })).toEqual({
       ok: false,
       error: staffMessages.noAccount("nobody@example.com"),
     });
-    expect(await grantRole(db, { email: emailOf(id), role: "owner", actor: admin })).toEqual({
+    expect(await grantRole(db, { baseURL, email: emailOf(id), role: "owner", actor: admin })).toEqual({
       ok: false,
       error: staffMessages.unknownRole,
     });
-    await grantRole(db, { email: emailOf(id), role: "staff", actor: admin });
-    expect(await grantRole(db, { email: emailOf(id), role: "staff", actor: admin })).toEqual({
+    await grantRole(db, { baseURL, email: emailOf(id), role: "staff", actor: admin });
+    expect(await grantRole(db, { baseURL, email: emailOf(id), role: "staff", actor: admin })).toEqual({
       ok: false,
       error: staffMessages.alreadyHolds("staff"),
     });
@@ -57,8 +59,8 @@ describe(`staff roles (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
   });
 
   it("ends every session of the person whose role is revoked", async () => {
-    const id = await createUser(db);
-    await grantRole(db, { email: emailOf(id), role: "staff", actor: admin });
+    const id = await createUser(db, verified);
+    await grantRole(db, { baseURL, email: emailOf(id), role: "staff", actor: admin });
     await signedInSession(id);
     await signedInSession(id);
     const revoked = await revokeRole(db, { email: emailOf(id), role: "staff", actor: admin });
@@ -72,13 +74,13 @@ describe(`staff roles (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
     for (const member of await listStaff(db)) {
       if (member.roles.includes("admin")) await revokeRole(db, { email: member.email, role: "admin", actor: admin });
     }
-    const [first, second] = [await createUser(db), await createUser(db)];
-    await grantRole(db, { email: emailOf(first), role: "admin", actor: commandLine });
+    const [first, second] = [await createUser(db, verified), await createUser(db, verified)];
+    await grantRole(db, { baseURL, email: emailOf(first), role: "admin", actor: commandLine });
     expect(await revokeRole(db, { email: emailOf(first), role: "admin", actor: admin })).toEqual({
       ok: false,
       error: staffMessages.lastAdmin,
     });
-    await grantRole(db, { email: emailOf(second), role: "admin", actor: commandLine });
+    await grantRole(db, { baseURL, email: emailOf(second), role: "admin", actor: commandLine });
     const results = await Promise.all([
       revokeRole(db, { email: emailOf(first), role: "admin", actor: admin }),
       revokeRole(db, { email: emailOf(second), role: "admin", actor: admin }),

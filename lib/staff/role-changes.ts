@@ -4,13 +4,25 @@ import type { Actor } from "@/lib/auth/actor";
 import { parseRoles, staffRoleLabels, staffRoles, type StaffRole } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db";
 import { roleChanges, session, user } from "@/lib/db/schema";
+import { invite } from "./invitations";
 
 export type StaffMember = { id: string; email: string; name: string; roles: StaffRole[]; twoFactorEnabled: boolean };
 
-export type RoleChangeResult = { ok: true; member: StaffMember } | { ok: false; error: string };
+export type RoleChangeResult =
+  | { ok: true; member: StaffMember }
+  /** No account has the address yet: an invitation was e-mailed to it. */
+  | { ok: true; invited: string }
+  /** `unverified` names an account whose address is not verified yet, to offer a new verification e-mail. */
+  | { ok: false; error: string; unverified?: string };
 
 export const staffMessages = {
-  noAccount: (email: string) => `There is no account for ${email}. They must sign up in the shop first.`,
+  noAccount: (email: string) => `There is no account for ${email}.`,
+  invited: (email: string) =>
+    `There is no account for ${email} yet, so an invitation was e-mailed to it. The role applies once they sign up from its link.`,
+  unverified: (email: string) =>
+    `${email} has not verified their e-mail address yet, so they cannot hold a role. Send them the verification e-mail again and grant the role once they have opened its link.`,
+  verificationSent: (email: string) =>
+    `The verification e-mail is on its way to ${email}. They open its link while signed in to their account.`,
   unknownRole: `Choose a role: ${staffRoles.join(", ")}.`,
   alreadyHolds: (role: StaffRole) => `They already hold the ${staffRoleLabels[role]} role.`,
   doesNotHold: (role: StaffRole) => `They do not hold the ${staffRoleLabels[role]} role.`,
@@ -32,8 +44,15 @@ export async function listRoleChanges(db: Database, limit = 50) {
   return db.select().from(roleChanges).orderBy(desc(roleChanges.id)).limit(limit);
 }
 
-/** Gives the account with this e-mail a role, and records who did it. */
-export async function grantRole(db: Database, input: { email: string; role: unknown; actor: Actor }): Promise<RoleChangeResult> {
+/**
+ * Gives the account with this e-mail a role, and records who did it. The account's address must be
+ * verified (else anyone could sign up with a new hire's address and wait for the role); an address
+ * with no account gets an invitation instead (lib/staff/invitations.ts), whose link is built on `baseURL`.
+ */
+export async function grantRole(
+  db: Database,
+  input: { email: string; role: unknown; actor: Actor; baseURL: string },
+): Promise<RoleChangeResult> {
   return changeRole(db, { ...input, action: "grant" });
 }
 
@@ -41,13 +60,16 @@ export async function grantRole(db: Database, input: { email: string; role: unkn
  * Takes a role away and ends all of that person's sessions, so the role stops working at once.
  * The last admin keeps theirs.
  */
-export async function revokeRole(db: Database, input: { email: string; role: unknown; actor: Actor }): Promise<RoleChangeResult> {
-  return changeRole(db, { ...input, action: "revoke" });
+export async function revokeRole(db: Database, input: { email: string; role: unknown; actor: Actor }): Promise<RevokeResult> {
+  // Only a grant invites.
+  return changeRole(db, { ...input, action: "revoke" }) as Promise<RevokeResult>;
 }
+
+export type RevokeResult = Exclude<RoleChangeResult, { invited: string }>;
 
 async function changeRole(
   db: Database,
-  input: { email: string; role: unknown; actor: Actor; action: "grant" | "revoke" },
+  input: { email: string; role: unknown; actor: Actor; action: "grant" | "revoke"; baseURL?: string },
 ): Promise<RoleChangeResult> {
   const role = staffRoles.find((known) => known === input.role);
   if (!role) return { ok: false, error: staffMessages.unknownRole };
@@ -56,7 +78,14 @@ async function changeRole(
     // Admins are counted under a lock, so two admins revoking each other cannot both succeed.
     if (input.action === "revoke" && role === "admin") await tx.execute(sql`lock table ${user} in share row exclusive mode`);
     const [target] = await tx.select().from(user).where(eq(user.email, email)).for("update");
+    if (!target && input.action === "grant" && input.baseURL) {
+      await invite(tx, { email, role, actor: input.actor, baseURL: input.baseURL });
+      return { ok: true as const, invited: email };
+    }
     if (!target) return { ok: false as const, error: staffMessages.noAccount(email) };
+    if (input.action === "grant" && !target.emailVerified) {
+      return { ok: false as const, error: staffMessages.unverified(target.email), unverified: target.email };
+    }
     const held = parseRoles(target.role);
     if (input.action === "grant" && held.includes(role)) return { ok: false as const, error: staffMessages.alreadyHolds(role) };
     if (input.action === "revoke" && !held.includes(role)) return { ok: false as const, error: staffMessages.doesNotHold(role) };

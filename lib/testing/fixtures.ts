@@ -33,10 +33,12 @@ export async function stockOf(db: Database, variantId: number): Promise<number> 
   return row.stock;
 }
 
-/** A user row as Better Auth would create it. */
-export async function createUser(db: Database): Promise<string> {
+/** A user row as Better Auth would create it; `emailVerified` as if its verification link had been opened. */
+export async function createUser(db: Database, { emailVerified = false } = {}): Promise<string> {
   const id = randomUUID();
-  await db.insert(user).values({ id, name: "Test Shopper", email: `${id}@example.com`, firstName: "Test", lastName: "Shopper" });
+  await db
+    .insert(user)
+    .values({ id, name: "Test Shopper", email: `${id}@example.com`, firstName: "Test", lastName: "Shopper", emailVerified });
   return id;
 }
 

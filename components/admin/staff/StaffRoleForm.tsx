@@ -5,28 +5,43 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { Field } from "@/components/ui/Field";
 import { SelectField } from "@/components/ui/SelectField";
-import { initialFormState } from "@/components/ui/form-state";
+import { initialFormState, startingFormState } from "@/components/ui/form-state";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { staffRoleLabels, staffRoles } from "@/lib/auth/roles";
 import type { StaffMember } from "@/lib/staff/role-changes";
-import { grantStaffRole, revokeStaffRole } from "./actions";
+import { grantStaffRole, resendVerification, revokeStaffRole } from "./actions";
 
-/** Grant a role by e-mail. */
+/** Grant a role by e-mail; an unverified account's message offers to send its verification e-mail again. */
 export function GrantRoleForm() {
-  const [state, action] = useActionState(grantStaffRole, initialFormState);
+  const [state, action] = useActionState(grantStaffRole, startingFormState<{ unverified?: string }>());
+  const unverified = state.data?.unverified;
   return (
-    <form action={action} className="flex max-w-xl flex-col gap-3">
+    <div className="flex max-w-xl flex-col gap-3">
       <FormMessage message={state.message} ok={state.ok} />
-      <Field id="grant-email" name="email" label="E-mail of their shop account" type="email" autoComplete="off" />
-      <SelectField
-        id="grant-role"
-        name="role"
-        label="Role"
-        required
-        defaultValue="staff"
-        options={staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }))}
-      />
-      <SubmitButton>Grant role</SubmitButton>
+      {unverified && <ResendVerificationForm email={unverified} />}
+      <form action={action} className="flex flex-col gap-3">
+        <Field id="grant-email" name="email" label="E-mail of their shop account" type="email" autoComplete="off" />
+        <SelectField
+          id="grant-role"
+          name="role"
+          label="Role"
+          required
+          defaultValue="staff"
+          options={staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }))}
+        />
+        <SubmitButton>Grant role</SubmitButton>
+      </form>
+    </div>
+  );
+}
+
+function ResendVerificationForm({ email }: { email: string }) {
+  const [state, action] = useActionState(resendVerification, initialFormState);
+  return (
+    <form action={action} className="flex flex-col gap-2">
+      <input type="hidden" name="email" value={email} />
+      <SubmitButton>Resend the verification e-mail</SubmitButton>
+      <FormMessage message={state.message} ok={state.ok} />
     </form>
   );
 }

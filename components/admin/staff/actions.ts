@@ -4,24 +4,50 @@ import { revalidatePath } from "next/cache";
 import { failedAnswer, formAnswer, type FormState } from "@/components/ui/form-state";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { actorOf } from "@/lib/auth/actor";
+import { authBaseURL } from "@/lib/auth/config";
+import { getAuth } from "@/lib/server/auth";
 import { getDb } from "@/lib/server/database";
 import { staffAction } from "@/lib/server/staff-action";
-import { grantRole, revokeRole } from "@/lib/staff/role-changes";
+import { grantRole, revokeRole, staffMessages } from "@/lib/staff/role-changes";
 
 const section = backOfficeSections.staff;
 
-/** Grants a role by e-mail (admins only); recorded with who did it. */
+/** `unverified`: the account whose address needs verifying first, to offer its e-mail again. */
+export type GrantRoleState = FormState<{ unverified?: string }>;
+
+/** Grants a role by e-mail (admins only); recorded with who did it. An address with no account is invited. */
 export const grantStaffRole = staffAction(
   "grantStaffRole",
   section,
-  async (admin, previous: FormState, formData: FormData) => {
+  async (admin, previous: GrantRoleState, formData: FormData) => {
     const email = formData.get("email");
     if (typeof email !== "string" || email.trim() === "")
       return formAnswer(previous, { message: "Enter the person's e-mail address." });
-    const result = await grantRole(await getDb(), { email, role: formData.get("role"), actor: actorOf(admin) });
-    if (!result.ok) return formAnswer(previous, { message: result.error });
+    const result = await grantRole(await getDb(), {
+      email,
+      role: formData.get("role"),
+      actor: actorOf(admin),
+      baseURL: authBaseURL(),
+    });
+    if (!result.ok) return formAnswer(previous, { message: result.error, data: { unverified: result.unverified } });
     revalidatePath(section.path);
+    if ("invited" in result) return formAnswer(previous, { ok: true, message: staffMessages.invited(result.invited) });
     return formAnswer(previous, { ok: true, message: `Role given to ${result.member.email}.` });
+  },
+  failedAnswer,
+);
+
+/** Sends an account's address-verification e-mail again (admins only), so that a role can follow. */
+export const resendVerification = staffAction(
+  "resendVerification",
+  section,
+  async (_admin, previous: FormState, formData: FormData) => {
+    const email = formData.get("email");
+    if (typeof email !== "string" || email.trim() === "")
+      return formAnswer(previous, { message: "Enter the person's e-mail address." });
+    const address = email.trim().toLowerCase();
+    await (await getAuth()).api.sendVerificationEmail({ body: { email: address } });
+    return formAnswer(previous, { ok: true, message: staffMessages.verificationSent(address) });
   },
   failedAnswer,
 );

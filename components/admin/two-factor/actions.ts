@@ -4,7 +4,10 @@ import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { formAnswer, type FormState } from "@/components/ui/form-state";
-import { serverMessages } from "@/lib/auth/account-rules";
+import { serverMessages, tooManyAttempts } from "@/lib/auth/account-rules";
+import { clientAddress } from "@/lib/auth/form-values";
+import { passwordCheckSucceeded, reservePasswordCheck } from "@/lib/auth/password-guard";
+import { getDb } from "@/lib/server/database";
 import { normaliseCode, qrCodeOf, totpSecretOf } from "@/lib/auth/two-factor";
 import { getAuth } from "@/lib/server/auth";
 import { requireUser } from "@/lib/server/session";
@@ -16,19 +19,27 @@ type TwoFactorSecret = { qr: { size: number; path: string }; secret: string; bac
 
 /** Step 1: the password again, then a new TOTP secret and backup codes (not active until step 2). */
 export async function startTwoFactorSetup(previous: TwoFactorSetupState, formData: FormData): Promise<TwoFactorSetupState> {
-  await requireStaffWithoutSecondFactor();
+  const user = await requireStaffWithoutSecondFactor();
   const password = formData.get("password");
   if (typeof password !== "string" || password === "") return formAnswer(previous, { message: "Enter your password." });
+  // The password is checked like a sign-in's, against the same budget.
+  const requestHeaders = await headers();
+  const db = await getDb();
+  const address = clientAddress(requestHeaders);
+  const wait = await reservePasswordCheck(db, user.email, address);
+  if (wait) return formAnswer(previous, { message: tooManyAttempts(wait) });
   const auth = await getAuth();
+  let enabled: Awaited<ReturnType<typeof auth.api.enableTwoFactor>>;
   try {
-    const enabled = await auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: await headers() });
-    if (enabled.method !== "totp") throw new Error("Better Auth set up a second factor other than TOTP");
-    const secret = { qr: qrCodeOf(enabled.totpURI), secret: totpSecretOf(enabled.totpURI), backupCodes: enabled.backupCodes };
-    return formAnswer(previous, { data: secret });
+    enabled = await auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: requestHeaders });
   } catch (error) {
     if (!isAPIError(error)) throw error;
     return formAnswer(previous, { message: serverMessages.currentPasswordWrong });
   }
+  await passwordCheckSucceeded(db, user.email, address);
+  if (enabled.method !== "totp") throw new Error("Better Auth set up a second factor other than TOTP");
+  const secret = { qr: qrCodeOf(enabled.totpURI), secret: totpSecretOf(enabled.totpURI), backupCodes: enabled.backupCodes };
+  return formAnswer(previous, { data: secret });
 }
 
 /** Step 2: the first code from the app proves it is set up; the second factor is on from then. */

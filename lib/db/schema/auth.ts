@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 // Better Auth's core tables, with the shop's extra user fields (first name, last name, phone), the
 // back-office roles and the two-factor plugin's fields.
@@ -99,6 +99,23 @@ export const twoFactor = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The 30-second step of the last TOTP code accepted: a code is accepted once (lib/auth/hooks.ts). */
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+/**
+ * Where each account last signed in successfully from, by client address. After too many wrong
+ * passwords the account refuses strangers' addresses, but its owner's usual address still gets in
+ * (lib/auth/password-guard.ts): a lockout slows an attacker without keeping the owner out.
+ */
+export const signInAddresses = pgTable(
+  "sign_in_addresses",
+  {
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
 );

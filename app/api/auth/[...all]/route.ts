@@ -1,7 +1,10 @@
+import { isServedPath } from "@/lib/auth/endpoints";
 import { getAuth } from "@/lib/server/auth";
 
-// Better Auth's own endpoints (session, sign-out); the forms go through server actions.
+// Only the Better Auth endpoints a browser or the proxy calls directly (lib/auth/endpoints.ts);
+// the forms go through server actions.
 async function handler(request: Request) {
+  if (!isServedPath(new URL(request.url).pathname)) return new Response("Not Found", { status: 404 });
   return (await getAuth()).handler(request);
 }
 
