@@ -63,6 +63,19 @@ const schema = z.object({
   /** PIN prompts allowed per 10 minutes, per phone and per client address. */
   MPESA_PUSHES_PER_PHONE: z.coerce.number().int().min(1).max(100).default(3),
   MPESA_PUSHES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Checkout's limits (lib/orders/limits.ts): one stranger must not be able to reserve the shop's stock.
+  /** Units of one variant per cart line and order; units per order, all lines together. */
+  ORDER_MAX_LINE_UNITS: z.coerce.number().int().min(1).max(99).default(20),
+  ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** The largest pay-on-delivery order, in whole shillings with delivery. */
+  PAY_ON_DELIVERY_MAX_TOTAL: z.coerce.number().int().min(1).max(100_000_000).default(50_000),
+  /** Pay-on-delivery orders allowed per phone, per e-mail and per client address within the window. */
+  PAY_ON_DELIVERY_PER_PHONE: z.coerce.number().int().min(1).max(100_000).default(3),
+  PAY_ON_DELIVERY_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(3),
+  PAY_ON_DELIVERY_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  PAY_ON_DELIVERY_WINDOW_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
+  /** Hours a pay-on-delivery order waits for staff to confirm it before it is cancelled and its stock put back. */
+  PAY_ON_DELIVERY_CONFIRM_HOURS: z.coerce.number().min(0.001).max(24 * 30).default(24),
 });
 
 export type Env = z.infer<typeof schema>;

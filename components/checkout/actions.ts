@@ -58,6 +58,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     payment: payment.choice,
     expectedSubtotal: formData.get("expectedSubtotal"),
     campaignCode: attributedCampaignCode((await cookies()).get(campaignCookie.name)?.value, new Date()),
+    clientAddress: clientAddress(await headers()),
   });
   if (!result.ok) return answer(refusal(result));
 
@@ -83,6 +84,7 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Omit<Checkout
     case "empty_cart":
       return { errors: {}, message: result.message, emptyCart: true };
     case "invalid_checkout":
+    case "over_limit":
       return { errors: {}, message: result.message };
     case "price_changed":
       // The page renders again with the new prices and total.

@@ -15,6 +15,7 @@ import { isOnSale } from "@/lib/catalog/queries";
 import { staleAfterStockChange } from "@/lib/stock/cache-changes";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderPlaced } from "./events";
+import { orderLimits, reservePayOnDelivery, unitsProblem, type OrderLimits } from "./limits";
 import { isIdempotencyKey, newOrderNumber } from "./order-number";
 import { loadOrderUnchecked, type OrderView } from "./order-view";
 
@@ -31,6 +32,10 @@ export type PlaceOrderInput = {
   expectedSubtotal?: unknown;
   /** The campaign the order is attributed to (lib/marketing/attribution.ts), if any. */
   campaignCode?: string | null;
+  /** The buyer's address (lib/auth/form-values.ts clientAddress), for the pay-on-delivery limit per address. */
+  clientAddress?: string | null;
+  /** The shop's settings when left out; tests pass their own. */
+  limits?: OrderLimits;
 };
 
 /** A cart line there is not enough stock for: how many were wanted and how many are left. */
@@ -46,7 +51,7 @@ export type PlaceOrderResult =
       staleTags: CacheTag[];
     }
   | { ok: false; reason: "invalid_delivery"; errors: DeliveryErrors }
-  | { ok: false; reason: "invalid_checkout" | "empty_cart" | "price_changed"; message: string }
+  | { ok: false; reason: "invalid_checkout" | "empty_cart" | "price_changed" | "over_limit"; message: string }
   | { ok: false; reason: "out_of_stock"; message: string; shortLines: ShortLine[] };
 
 export const placeOrderMessages = {
@@ -62,7 +67,8 @@ export const placeOrderMessages = {
  * cart and its variants, re-reads prices and stock, decrements stock (each line's change goes in
  * the stock history), records the order, its lines, its pending payment (pay on delivery, or an
  * M-Pesa attempt to push) and the campaign it is attributed to, empties the cart and notifies a
- * signed-in buyer. When any line is short or a price changed since the checkout showed it, nothing is stored.
+ * signed-in buyer. When any line is short, a price changed since the checkout showed it, or the
+ * order breaks a limit (lib/orders/limits.ts), nothing is stored.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { cartOwner, idempotencyKey } = input;
@@ -76,8 +82,18 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       const payment = input.payment ?? { method: "pay_on_delivery" };
       const expectedSubtotal = parseAmount(input.expectedSubtotal);
       const campaignCode = input.campaignCode ?? null;
+      const guard = { clientAddress: input.clientAddress ?? null, limits: input.limits ?? orderLimits() };
       return await db.transaction((tx) =>
-        buyCart(tx, { cartOwner, owner, idempotencyKey, delivery: parsed.delivery, payment, expectedSubtotal, campaignCode }),
+        buyCart(tx, {
+          cartOwner,
+          owner,
+          idempotencyKey,
+          delivery: parsed.delivery,
+          payment,
+          expectedSubtotal,
+          campaignCode,
+          guard,
+        }),
       );
     } catch (error) {
       // A concurrent submission with the same key won the race: answer with its order.
@@ -102,6 +118,7 @@ async function buyCart(
     payment: PaymentChoice;
     expectedSubtotal: number | null;
     campaignCode: string | null;
+    guard: { clientAddress: string | null; limits: OrderLimits };
   },
 ): Promise<PlaceOrderResult> {
   const { owner, idempotencyKey, delivery } = input;
@@ -138,6 +155,9 @@ async function buyCart(
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   if (input.expectedSubtotal !== null && input.expectedSubtotal !== subtotal)
     return { ok: false, reason: "price_changed", message: placeOrderMessages.priceChanged };
+  const fee = deliveryFee(delivery.county);
+  const overLimit = await limitProblem(tx, { lines, total: subtotal + fee, delivery, payment: input.payment, ...input.guard });
+  if (overLimit) return { ok: false, reason: "over_limit", message: overLimit };
 
   const levels = new Map<number, number>();
   for (const line of lines) {
@@ -150,7 +170,6 @@ async function buyCart(
     levels.set(line.variantId, updated.stock);
   }
 
-  const fee = deliveryFee(delivery.county);
   const window = deliveryWindow(delivery.county, new Date());
   const [order] = await tx
     .insert(orders)
@@ -206,6 +225,24 @@ async function buyCart(
   );
   await orderPlaced(tx, placedOrder, owner.userId, staleTags);
   return placed(placedOrder, false, staleTags);
+}
+
+/** Why the order breaks a limit, or null: units for every order; then total and counts for pay on delivery. */
+async function limitProblem(
+  tx: Database,
+  order: {
+    lines: readonly { quantity: number }[];
+    total: number;
+    delivery: Delivery;
+    payment: PaymentChoice;
+    clientAddress: string | null;
+    limits: OrderLimits;
+  },
+): Promise<string | null> {
+  const units = unitsProblem(order.lines, order.limits);
+  if (units || order.payment.method !== "pay_on_delivery") return units;
+  const { phone, email } = order.delivery;
+  return reservePayOnDelivery(tx, { phone, email, clientAddress: order.clientAddress, total: order.total }, order.limits);
 }
 
 /** Who bought, for the stock history: a signed-in shopper by e-mail, a guest as 'Shopper'. */
