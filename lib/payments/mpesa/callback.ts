@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { theShop } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
+import { SMALL_BODY_MAX_BYTES } from "@/lib/http/body";
 import { payments } from "@/lib/db/schema";
 import { sameSecret } from "@/lib/secrets";
 import type { MpesaConfig } from "./config";
@@ -32,7 +33,7 @@ const callbackBody = z.object({
 });
 
 /** The largest callback the route reads: a real one is well under 1 KB. */
-export const CALLBACK_MAX_BYTES = 16_384;
+export const CALLBACK_MAX_BYTES = SMALL_BODY_MAX_BYTES;
 
 export function parseMpesaCallback(body: unknown): MpesaCallback | null {
   const parsed = callbackBody.safeParse(body);
