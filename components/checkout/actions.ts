@@ -7,7 +7,7 @@ import { clientAddress } from "@/lib/auth/form-values";
 import type { FormState } from "@/components/ui/form-state";
 import { attributedCampaignCode } from "@/lib/marketing/attribution";
 import { currentCartOwner } from "@/lib/server/cart-owner";
-import { campaignCookie } from "@/lib/server/cookies";
+import { campaignCookie, campaignKey } from "@/lib/server/cookies";
 import { expireCacheTags } from "@/lib/server/catalog-cache";
 import { DELIVERY_MAX_LENGTH, deliveryFields, parseDelivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import { getDb } from "@/lib/db";
@@ -57,7 +57,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     idempotencyKey: formData.get("idempotencyKey"),
     payment: payment.choice,
     expectedSubtotal: formData.get("expectedSubtotal"),
-    campaignCode: attributedCampaignCode((await cookies()).get(campaignCookie.name)?.value, new Date()),
+    campaignCode: attributedCampaignCode((await cookies()).get(campaignCookie.name)?.value, new Date(), campaignKey()),
     clientAddress: clientAddress(await headers()),
   });
   if (!result.ok) return answer(refusal(result));

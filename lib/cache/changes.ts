@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { deriveSecret } from "@/lib/secrets";
 import { sql } from "drizzle-orm";
 import { authSecret } from "@/lib/auth/config";
 import { isSlug } from "@/lib/catalog/slugs";
@@ -81,7 +81,7 @@ export function listenForCacheChanges(
  * secret: `revalidateTag` works only inside a request, so work outside one asks its own server.
  */
 export function cacheLoopbackToken(): string {
-  return createHmac("sha256", authSecret()).update("cache-loopback").digest("base64url");
+  return deriveSecret(authSecret(), "cache-loopback");
 }
 
 /** Asks this instance's server to expire `tags` (the listener's way to reach Next.js's cache). */

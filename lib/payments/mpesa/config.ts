@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { deriveSecret } from "@/lib/secrets";
 import { authSecret } from "@/lib/auth/config";
 import { env } from "@/lib/env";
 
@@ -36,8 +36,7 @@ export function mpesaConfig(): MpesaConfig | null {
     return null;
   }
   // Without a configured token, every instance derives the same one from the shared auth secret.
-  const callbackToken =
-    settings.MPESA_CALLBACK_TOKEN ?? createHmac("sha256", authSecret()).update("mpesa-callback").digest("base64url");
+  const callbackToken = settings.MPESA_CALLBACK_TOKEN ?? deriveSecret(authSecret(), "mpesa-callback");
   return {
     apiUrl: MPESA_API_URL.replace(/\/$/, ""),
     consumerKey: MPESA_CONSUMER_KEY,
