@@ -30,7 +30,7 @@ export async function payOnDeliveryInstead(_previous: PaymentActionState, formDa
   const db = await getDb();
   const order = await getOrderForOwner(db, formData.get("number"), await orderOwnerCredentials());
   if (!order) return { message: "This order cannot take a new payment now." };
-  const switched = await switchToPayOnDelivery(db, order.id);
+  const switched = await switchToPayOnDelivery(db, order.id, { clientAddress: clientAddress(await headers()) });
   if (!switched.ok) return { message: switched.message };
   revalidatePath(orderPath(order.number));
   return {};

@@ -5,6 +5,7 @@ import { addToCart } from "@/lib/cart/cart";
 import type { Database } from "@/lib/db";
 import { mpesaTokens, outbox, payments } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
+import { limitMessages, orderLimits } from "@/lib/orders/limits";
 import { loadOrderUnchecked } from "@/lib/orders/order-view";
 import { updateOrderStatus } from "@/lib/orders/orders";
 import { placeOrder } from "@/lib/orders/place-order";
@@ -280,6 +281,23 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     expect(await switchToPayOnDelivery(db, order.id)).toEqual({ ok: true });
     expect((await mailsAbout(order.number)).map((mail) => mail.key)).toEqual([`order-placed:${order.number}`]);
     expect((await updateOrderStatus(db, { number: order.number, status: "confirmed", actor: staff })).ok).toBe(true);
+  });
+
+  it("keeps a switch to pay on delivery within pay on delivery's limits", async () => {
+    const { order } = await mpesaOrder();
+    const limits = { ...orderLimits(), payOnDeliveryMaxTotal: order.total - 1 };
+    expect(await switchToPayOnDelivery(db, order.id, { clientAddress: "192.0.2.44", limits })).toEqual({
+      ok: false,
+      message: limitMessages.payOnDeliveryTotal(order.total - 1),
+    });
+    expect((await loadOrderUnchecked(db, order.id))!.payments.map((payment) => payment.method)).toEqual(["mpesa"]);
+    const counted = { ...limits, payOnDeliveryMaxTotal: order.total, payOnDeliveryPerAddress: 1 };
+    expect(await switchToPayOnDelivery(db, order.id, { clientAddress: "192.0.2.44", limits: counted })).toEqual({ ok: true });
+    const next = await mpesaOrder();
+    expect(await switchToPayOnDelivery(db, next.order.id, { clientAddress: "192.0.2.44", limits: counted })).toEqual({
+      ok: false,
+      message: limitMessages.payOnDeliveryCount,
+    });
   });
 
   it("counts an M-Pesa payment that arrives after a switch to pay on delivery, and drops the cash owed", async () => {
