@@ -95,6 +95,7 @@ describe("order confirmation e-mail", () => {
     expect(mail.subject).toBe("Your Kijani Threads order KT-7F3K9QM");
     expect(mail.text).toContain("Order number KT-7F3K9QM");
     expect(mail.text).toContain("https://shop.example/orders/KT-7F3K9QM");
+    expect(mail.text).toContain("Payment: Pay on delivery.");
     for (const typed of ["locked", "+254700000000", "Oginga Odinga", "Kisumu"]) expect(mail.text).not.toContain(typed);
   });
 });

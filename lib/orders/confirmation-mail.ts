@@ -42,7 +42,7 @@ export function orderConfirmationMail(baseURL: string, order: OrderView, knownAd
   };
 }
 
-/** The confirmation to an address never seen before: the order number, its link and the shop's contact. */
+/** The confirmation to an address never seen before: the order number, its payment, its link and the shop's contact. */
 function firstMail(baseURL: string, order: OrderView): Mail {
   return {
     to: order.delivery.email,
@@ -51,6 +51,7 @@ function firstMail(baseURL: string, order: OrderView): Mail {
       "Hello,",
       "",
       `Thank you for your order. Order number ${order.number}.`,
+      `Payment: ${paymentLine(order.payment)}`,
       "",
       `Your order's details: ${baseURL}${orderPath(order.number)}`,
       "",
