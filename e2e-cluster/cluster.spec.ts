@@ -85,7 +85,7 @@ test("a server action rendered by one instance is posted to the other", async ({
 });
 
 test("the cron routes refuse a request without the secret and run one pass with it", async ({ request }) => {
-  for (const job of ["outbox", "mpesa-reconciler", "expire-unpaid-orders"]) {
+  for (const job of ["outbox", "mpesa-reconciler", "expire-unpaid-orders", "expire-unconfirmed-orders"]) {
     expect((await request.get(`/api/cron/${job}`)).status()).toBe(401);
     expect((await request.get(`/api/cron/${job}`, { headers: { authorization: "Bearer wrong" } })).status()).toBe(401);
   }

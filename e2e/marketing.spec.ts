@@ -46,6 +46,14 @@ test.describe("campaign links", () => {
     const preview = await marketing.request.get(path, { headers: { "user-agent": "WhatsApp/2.23.20.0 A" }, maxRedirects: 0 });
     expect(preview.status()).toBe(303);
     expect(preview.headers()["set-cookie"]).toBeUndefined();
+    // A script that drops its cookies is still one visitor: counted once a day.
+    for (let visit = 0; visit < 3; visit++) {
+      const scripted = await marketing.request.get(path, {
+        headers: { "user-agent": "Scripted/1.0", cookie: "" },
+        maxRedirects: 0,
+      });
+      expect(scripted.status()).toBe(303);
+    }
 
     const shopperContext = await browser.newContext();
     const shopper = await shopperContext.newPage();
@@ -66,7 +74,7 @@ test.describe("campaign links", () => {
       "WhatsApp",
       `/products/${product.slug}`,
       "",
-      "1",
+      "2",
       "1",
       formatKsh(product.variants[0].price + DELIVERY_RATES.countrywide.fee),
       "Disable",

@@ -18,6 +18,9 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   BETTER_AUTH_URL: z.url().optional(),
+  /** Reverse proxies in front of the shop whose forwarded address it trusts; 0 reads the socket's (lib/auth/form-values.ts). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** The header in which those proxies forward the client's address. */
   CLIENT_IP_HEADER: z.string().min(1).default("x-forwarded-for"),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -66,6 +69,27 @@ const schema = z.object({
   MPESA_PUSHES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Sign-ups allowed per hour from one client address (per e-mail address it is 5). */
   SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // Checkout's limits (lib/checkout/limits.ts): one stranger must not be able to reserve the shop's stock.
+  /** Units of one variant per cart line and order; units per order, all lines together. */
+  ORDER_MAX_LINE_UNITS: z.coerce.number().int().min(1).max(99).default(20),
+  ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** The largest pay-on-delivery order, in whole shillings with delivery. */
+  PAY_ON_DELIVERY_MAX_TOTAL: z.coerce.number().int().min(1).max(100_000_000).default(50_000),
+  /** Pay-on-delivery orders allowed per phone, per e-mail and per client address within the window. */
+  PAY_ON_DELIVERY_PER_PHONE: z.coerce.number().int().min(1).max(100_000).default(3),
+  PAY_ON_DELIVERY_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(3),
+  PAY_ON_DELIVERY_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  PAY_ON_DELIVERY_WINDOW_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(24),
+  /** Hours a pay-on-delivery order waits for staff to confirm it before it is cancelled and its stock put back. */
+  PAY_ON_DELIVERY_CONFIRM_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 30)
+    .default(24),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -65,6 +65,11 @@ Object.assign(process.env, {
   // Every test browser comes from 127.0.0.1: only the per-phone limit is under test.
   MPESA_PUSHES_PER_ADDRESS: "100000",
   SIGN_UPS_PER_ADDRESS: "1000000",
+  // Many specs order with the same details from 127.0.0.1: the pay-on-delivery counts are tested in
+  // lib/orders/place-order-limits.test.ts; e2e/hardening.spec.ts tests the units and the total.
+  PAY_ON_DELIVERY_PER_PHONE: "100000",
+  PAY_ON_DELIVERY_PER_EMAIL: "100000",
+  PAY_ON_DELIVERY_PER_ADDRESS: "100000",
   MPESA_CALLBACK_TOKEN: "e2e-tests-only-callback-token-0123456789",
 });
 execFileSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "e2e/fixtures/seed.ts"], {

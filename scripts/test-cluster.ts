@@ -31,6 +31,12 @@ const shared = {
   BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
   BETTER_AUTH_URL: proxyUrl,
   CRON_SECRET: randomBytes(24).toString("base64url"),
+  // nginx is the one proxy in front: the client's address is the one it forwards.
+  TRUSTED_PROXY_HOPS: "1",
+  // Every test order comes from 127.0.0.1 with the same details.
+  PAY_ON_DELIVERY_PER_PHONE: "100000",
+  PAY_ON_DELIVERY_PER_EMAIL: "100000",
+  PAY_ON_DELIVERY_PER_ADDRESS: "100000",
 };
 
 const instances: Instance[] = [];

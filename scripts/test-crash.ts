@@ -57,6 +57,9 @@ const env = {
   OUTBOX_LEASE_SECONDS: "10",
   // Every simulated shopper signs up from 127.0.0.1.
   SIGN_UPS_PER_ADDRESS: "1000000",
+  // Every shopper orders from 127.0.0.1 with one phone: the limits are not under test here.
+  PAY_ON_DELIVERY_PER_PHONE: "100000",
+  PAY_ON_DELIVERY_PER_ADDRESS: "100000",
 };
 const logFile = path.join(dir, "shop.log");
 const start = () => startInstance(port, env, logFile);

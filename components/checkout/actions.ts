@@ -7,7 +7,7 @@ import { clientAddress } from "@/lib/auth/form-values";
 import { formAnswer, type FormState } from "@/components/ui/form-state";
 import { attributedCampaignCode } from "@/lib/marketing/attribution";
 import { findCartOwner } from "@/lib/server/cart-owner";
-import { campaignCookie } from "@/lib/server/cookies";
+import { campaignCookie, campaignKey } from "@/lib/server/cookies";
 import { expireCacheTags } from "@/lib/server/catalog-cache";
 import { DELIVERY_MAX_LENGTH, deliveryFields, parseDelivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import { getDb } from "@/lib/server/database";
@@ -54,7 +54,8 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     idempotencyKey: formData.get("idempotencyKey"),
     payment: payment.choice,
     expectedSubtotal: formData.get("expectedSubtotal"),
-    campaignCode: attributedCampaignCode((await cookies()).get(campaignCookie.name)?.value, new Date()),
+    campaignCode: attributedCampaignCode((await cookies()).get(campaignCookie.name)?.value, new Date(), campaignKey()),
+    clientAddress: clientAddress(await headers()),
   });
   if (!result.ok) return answer(refusal(result));
 
@@ -80,6 +81,7 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Answer {
     case "empty_cart":
       return { message: result.message, data: { emptyCart: true } };
     case "invalid_checkout":
+    case "over_limit":
       return { message: result.message };
     case "price_changed":
       // The page renders again with the new prices and total.

@@ -29,7 +29,7 @@ export async function payOnDeliveryInstead(previous: FormState, formData: FormDa
   const db = await getDb();
   const order = await findOrderForOwner(db, formData.get("number"), await orderOwnerCredentials());
   if (!order) return formAnswer(previous, { message: cannotPay });
-  const switched = await switchToPayOnDelivery(db, order.id);
+  const switched = await switchToPayOnDelivery(db, order.id, { clientAddress: clientAddress(await headers()) });
   if (!switched.ok) return formAnswer(previous, { message: switched.message });
   revalidatePath(orderPath(order.number));
   return formAnswer(previous, {});

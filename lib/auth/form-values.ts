@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { MAX_FIELD_LENGTH } from "@/lib/auth/account-rules";
 import { env } from "@/lib/env";
 
@@ -14,12 +15,38 @@ export function formValues<F extends string>(formData: FormData, names: readonly
   return values;
 }
 
+/** The header in which the shop's server (scripts/socket-address.mjs) puts the socket's address. */
+export const SOCKET_ADDRESS_HEADER = "x-kijani-socket-address";
+
 /**
- * The client's address for per-address throttling: the first entry of the header that the
- * reverse proxy in front of the shop sets (CLIENT_IP_HEADER, default X-Forwarded-For).
+ * The client's address, for every per-address limit: with TRUSTED_PROXY_HOPS at 0 the socket's; behind
+ * proxies, the address that many hops back in their forwarded chain (CLIENT_IP_HEADER, default
+ * X-Forwarded-For). Null when unknown (a server not started by `npm start`).
  */
 export function clientAddress(headers: Headers): string | null {
-  const value = headers.get(env().CLIENT_IP_HEADER);
-  const first = value?.split(",")[0]?.trim();
-  return first ? first.slice(0, 64) : null;
+  const settings = env();
+  return addressFromChain(
+    headers.get(SOCKET_ADDRESS_HEADER),
+    headers.get(settings.CLIENT_IP_HEADER),
+    settings.TRUSTED_PROXY_HOPS,
+  );
+}
+
+/**
+ * The address `hops` entries before the socket's in the chain "forwarded entries, then the socket".
+ * Entries left of the trusted proxies' own are the client's to write and are never read (a short
+ * chain gives its first entry, a proxy's own address, which the client cannot rotate). An unknown
+ * socket (a platform's proxy in front of the server) counts as one hop with no address.
+ */
+export function addressFromChain(socket: string | null, forwarded: string | null, hops: number): string | null {
+  const entries = (forwarded ?? "").split(",").map((entry) => entry.trim());
+  const chain = [...entries.filter(Boolean), socket ?? ""];
+  const entry = chain[Math.max(0, chain.length - 1 - hops)];
+  return entry ? normalised(entry) : null;
+}
+
+/** An IP address as one key whichever way it was written (IPv4 also arrives as ::ffff:a.b.c.d), else null. */
+function normalised(address: string): string | null {
+  const plain = /^::ffff:/i.test(address) && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+  return isIP(plain) ? plain.toLowerCase() : null;
 }

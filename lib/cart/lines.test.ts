@@ -6,6 +6,7 @@ import { withTestDb } from "@/lib/testing/db";
 import type { Database } from "@/lib/db";
 import { addToCart, getCart, getCartCount, mergeGuestCart, removeFromCart, setCartQuantity } from "./lines";
 import { hashGuestToken, isGuestToken, newGuestToken } from "./owner";
+import { limitMessages, orderLimits } from "@/lib/checkout/limits";
 import { MAX_LINE_QUANTITY, cartMessages } from "./rules";
 import { createProduct, createUser, guest } from "@/lib/testing/fixtures";
 
@@ -85,17 +86,45 @@ describe(`cart (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`
     expect(await getCartCount(db, owner)).toBe(3);
   });
 
-  it("limits a line to the most one may buy when stock is plentiful", async () => {
+  it("limits a line to the units per line when stock is plentiful, at its edge", async () => {
     const owner = guest();
     const {
       variantIds: [a],
     } = await createProduct(db, [{ stock: 500 }]);
-    await addToCart(db, owner, { variantId: a, quantity: MAX_LINE_QUANTITY });
-    expect(await addToCart(db, owner, { variantId: a, quantity: 1 })).toEqual({
+    const limits = { ...orderLimits(), unitsPerLine: 5, unitsPerOrder: 50 };
+    expect(await addToCart(db, owner, { variantId: a, quantity: 5 }, limits)).toEqual({ ok: true, quantity: 5 });
+    expect(await addToCart(db, owner, { variantId: a, quantity: 1 }, limits)).toEqual({
       ok: true,
-      quantity: MAX_LINE_QUANTITY,
-      notice: cartMessages.maxReached,
+      quantity: 5,
+      notice: limitMessages.lineUnits(5),
     });
+    expect(await setCartQuantity(db, owner, { variantId: a, quantity: 6 }, limits)).toEqual({
+      ok: true,
+      quantity: 5,
+      notice: limitMessages.lineUnits(5),
+    });
+  });
+
+  it("limits the cart to the units per order: fills it to the edge, then refuses another line", async () => {
+    const owner = guest();
+    const {
+      variantIds: [a, b, c],
+    } = await createProduct(db, [{ stock: 500 }, { stock: 500 }, { stock: 500 }]);
+    const limits = { ...orderLimits(), unitsPerLine: 20, unitsPerOrder: 12 };
+    expect(await addToCart(db, owner, { variantId: a, quantity: 8 }, limits)).toEqual({ ok: true, quantity: 8 });
+    expect(await addToCart(db, owner, { variantId: b, quantity: 9 }, limits)).toEqual({
+      ok: true,
+      quantity: 4,
+      notice: limitMessages.orderUnits(12),
+    });
+    expect(await addToCart(db, owner, { variantId: c, quantity: 1 }, limits)).toEqual({
+      ok: false,
+      error: limitMessages.orderUnits(12),
+    });
+    // A line may still shrink, and the room it leaves may be used.
+    expect(await setCartQuantity(db, owner, { variantId: a, quantity: 7 }, limits)).toEqual({ ok: true, quantity: 7 });
+    expect(await addToCart(db, owner, { variantId: c, quantity: 1 }, limits)).toEqual({ ok: true, quantity: 1 });
+    expect(await getCartCount(db, owner)).toBe(12);
   });
 
   it("refuses a sold-out variant", async () => {

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { isOnSale, productImage } from "@/lib/catalog/queries";
 import { cartLines, carts, products, variants } from "@/lib/db/schema";
+import { limitMessages, orderLimits, type OrderLimits } from "@/lib/checkout/limits";
 import { isGuestToken, ownerKey, type CartOwner } from "./owner";
 import { parseId } from "@/lib/core/ids";
-import { MAX_LINE_QUANTITY, cartMessages, parseQuantity } from "./rules";
+import { cartMessages, parseQuantity } from "./rules";
 import { cartOf, type Cart } from "./totals";
 import { variantLabel } from "@/lib/core/variant-label";
 
@@ -63,28 +64,30 @@ export async function getCartCount(db: Database, owner: CartOwner): Promise<numb
 }
 
 /**
- * Adds `quantity` of a variant (creating the cart if needed). The line never exceeds the
- * stock or MAX_LINE_QUANTITY: it is limited, with a notice saying so.
+ * Adds `quantity` of a variant (creating the cart if needed). The line never exceeds the stock or
+ * the order's limits (units per line and per order): it is limited, with a notice saying so.
  */
 export async function addToCart(
   db: Database,
   owner: CartOwner,
   input: { variantId: unknown; quantity: unknown },
+  limits: OrderLimits = orderLimits(),
 ): Promise<CartChange> {
   const quantity = parseQuantity(input.quantity);
   if (quantity === null) return { ok: false, error: cartMessages.quantity };
-  return changeLine(db, owner, input.variantId, (current) => current + quantity);
+  return changeLine(db, owner, input.variantId, (current) => current + quantity, limits);
 }
 
-/** Sets a line's quantity (1 to MAX_LINE_QUANTITY, limited to the stock); the line must exist. */
+/** Sets a line's quantity (limited to the stock and the order's limits); the line must exist. */
 export async function setCartQuantity(
   db: Database,
   owner: CartOwner,
   input: { variantId: unknown; quantity: unknown },
+  limits: OrderLimits = orderLimits(),
 ): Promise<CartChange> {
   const quantity = parseQuantity(input.quantity);
   if (quantity === null) return { ok: false, error: cartMessages.quantity };
-  return changeLine(db, owner, input.variantId, (current) => (current === 0 ? null : quantity));
+  return changeLine(db, owner, input.variantId, (current) => (current === 0 ? null : quantity), limits);
 }
 
 /** Removes a line; removing a line that is not there changes nothing and succeeds. */
@@ -102,9 +105,14 @@ export async function removeFromCart(db: Database, owner: CartOwner, variantIdIn
 
 /**
  * On sign-in: moves the guest's lines into the user's cart (quantities summed, limited to
- * stock and MAX_LINE_QUANTITY, sold-out lines dropped) and deletes the guest cart.
+ * stock and the units per line, sold-out lines dropped) and deletes the guest cart. Checkout
+ * still refuses an order over the units per order.
  */
-export async function mergeGuestCart(db: Database, input: { guestToken: unknown; userId: string }): Promise<void> {
+export async function mergeGuestCart(
+  db: Database,
+  input: { guestToken: unknown; userId: string },
+  limits: OrderLimits = orderLimits(),
+): Promise<void> {
   if (!isGuestToken(input.guestToken)) return;
   const guestOwner = { guestToken: input.guestToken };
   await db.transaction(async (tx) => {
@@ -114,13 +122,13 @@ export async function mergeGuestCart(db: Database, input: { guestToken: unknown;
     if (userCartId === null) return;
     await tx.execute(sql`
       insert into cart_lines (cart_id, variant_id, quantity, unit_price, added_at)
-      select ${userCartId}, g.variant_id, least(g.quantity, v.stock, ${MAX_LINE_QUANTITY}), g.unit_price, g.added_at
+      select ${userCartId}, g.variant_id, least(g.quantity, v.stock, ${limits.unitsPerLine}), g.unit_price, g.added_at
       from cart_lines g join variants v on v.id = g.variant_id
       where g.cart_id = ${guestCartId} and v.stock > 0
       on conflict (cart_id, variant_id) do update set quantity = least(
         cart_lines.quantity + excluded.quantity,
         (select stock from variants where id = excluded.variant_id),
-        ${MAX_LINE_QUANTITY}
+        ${limits.unitsPerLine}
       )`);
     await tx.delete(carts).where(eq(carts.id, guestCartId));
   });
@@ -155,15 +163,15 @@ function ownerCondition(owner: CartOwner): SQL | null {
 }
 
 /**
- * Sets a line to `target(current)` (null: refuse, the line is missing), limited to stock and
- * MAX_LINE_QUANTITY, inside a transaction that locks the cart so concurrent changes never
- * lose one another.
+ * Sets a line to `target(current)` (null: refuse, the line is missing), limited to stock and the
+ * order's limits, inside a transaction that locks the cart so concurrent changes never lose one another.
  */
 async function changeLine(
   db: Database,
   owner: CartOwner,
   variantIdInput: unknown,
   target: (current: number) => number | null,
+  limits: OrderLimits,
 ): Promise<CartChange> {
   const variantId = parseId(variantIdInput);
   if (variantId === null) return { ok: false, error: cartMessages.unavailable };
@@ -184,7 +192,9 @@ async function changeLine(
     const wanted = target(line?.quantity ?? 0);
     if (wanted === null) return { ok: false, error: cartMessages.notInCart };
     if (variant.stock === 0) return { ok: false, error: cartMessages.soldOut };
-    const quantity = Math.min(wanted, variant.stock, MAX_LINE_QUANTITY);
+    const room = limits.unitsPerOrder - (await otherUnits(tx, cartId, variantId));
+    if (room <= 0) return { ok: false, error: limitMessages.orderUnits(limits.unitsPerOrder) };
+    const quantity = Math.min(wanted, variant.stock, limits.unitsPerLine, room);
     await tx
       .insert(cartLines)
       .values({ cartId, variantId, quantity, unitPrice: variant.price })
@@ -194,7 +204,22 @@ async function changeLine(
       .set({ updatedAt: sql`now()` })
       .where(eq(carts.id, cartId));
     if (quantity === wanted) return { ok: true, quantity };
-    const notice = quantity === variant.stock ? cartMessages.clamped(variant.stock) : cartMessages.maxReached;
-    return { ok: true, quantity, notice };
+    return { ok: true, quantity, notice: limitNotice(quantity, variant.stock, limits) };
   });
+}
+
+/** The units in a cart's other lines, which count towards the order's limit. */
+async function otherUnits(tx: Database, cartId: number, variantId: number): Promise<number> {
+  const [row] = await tx
+    .select({ units: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), ne(cartLines.variantId, variantId)));
+  return row.units;
+}
+
+/** Why a line holds fewer than wanted: the stock, the units per line, or the order's room. */
+function limitNotice(quantity: number, stock: number, limits: OrderLimits): string {
+  if (quantity === stock) return cartMessages.clamped(stock);
+  if (quantity === limits.unitsPerLine) return limitMessages.lineUnits(limits.unitsPerLine);
+  return limitMessages.orderUnits(limits.unitsPerOrder);
 }

@@ -2,7 +2,7 @@
 import { parseWholeNumber } from "@/lib/core/whole-number";
 import { stockState } from "@/lib/stock/labels";
 
-/** The most of one variant a cart line may hold, whatever the stock. */
+/** The most of one variant the quantity inputs accept; the order's limits (lib/checkout/limits.ts) may allow fewer. */
 export const MAX_LINE_QUANTITY = 99;
 
 export const cartMessages = {
@@ -13,7 +13,6 @@ export const cartMessages = {
   soldOut: "Sorry, this item is sold out.",
   notInCart: "This item is not in your cart.",
   noCart: "Your cart could not be found. Reload the page and try again.",
-  maxReached: `You can buy up to ${MAX_LINE_QUANTITY} of one item.`,
   clamped: (stock: number) => `Only ${stock} left, so your cart holds ${stock}.`,
   priceChanged: (previous: string) => `Price changed from ${previous} since you added it.`,
 } as const;

@@ -1,12 +1,12 @@
 import "server-only";
-import { and, asc, eq, notExists } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
-import { photoFiles, productHistory, productPhotos, products } from "@/lib/db/schema";
+import { productHistory, productPhotos, products } from "@/lib/db/schema";
 import { processUpload } from "@/lib/photos/process";
 import { MAX_PHOTOS_PER_PRODUCT, parseAlt, photoMessages } from "@/lib/photos/rules";
-import { storeImage } from "@/lib/photos/store";
+import { deleteUnusedFiles, storeImage } from "@/lib/photos/store";
 
 /** A product's uploaded photo as pages show it; the first of a product's photos is its main one. */
 export type ProductPhoto = { id: number; alt: string; imageKey: string; width: number; height: number };
@@ -145,12 +145,6 @@ async function touchProduct(tx: Database, productId: number): Promise<boolean> {
     .where(eq(products.id, productId))
     .returning({ id: products.id });
   return rows.length > 0;
-}
-
-/** A removed photo's renditions go too, unless another photo shows the same image. */
-async function deleteUnusedFiles(tx: Database, imageKey: string): Promise<void> {
-  const stillShown = tx.select().from(productPhotos).where(eq(productPhotos.imageKey, imageKey));
-  await tx.delete(photoFiles).where(and(eq(photoFiles.imageKey, imageKey), notExists(stillShown)));
 }
 
 async function record(tx: Database, productId: number, actor: Actor, change: string): Promise<void> {

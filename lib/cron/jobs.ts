@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db";
 import { sendMail } from "@/lib/mail";
+import { expireUnconfirmedOrders } from "@/lib/orders/expire-unconfirmed";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { expireUnpaidOrders, reconcileMpesa } from "@/lib/payments/mpesa/reconciler";
@@ -18,6 +19,10 @@ export const cronJobs = {
   "expire-unpaid-orders": {
     catalogMayChange: true,
     run: withMpesa(async (db, config) => ({ cancelled: await expireUnpaidOrders(db, config) })),
+  },
+  "expire-unconfirmed-orders": {
+    catalogMayChange: true,
+    run: async (db: Database) => ({ cancelled: await expireUnconfirmedOrders(db) }),
   },
 } as const;
 

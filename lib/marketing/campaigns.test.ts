@@ -9,7 +9,7 @@ import { withTestDb } from "@/lib/testing/db";
 import { createProduct, guest, testDelivery } from "@/lib/testing/fixtures";
 import { insertOrders } from "@/lib/testing/orders";
 import { nairobiDay } from "@/lib/time/nairobi";
-import { attributedCampaignCode, attributionWindowMs, campaignCookieValue, isBot } from "./attribution";
+import { attributedCampaignCode, attributionWindowMs, campaignCookieValue, isBot, visitorOf } from "./attribution";
 import { parseCampaignForm } from "./campaign-rules";
 import { campaignReport, createCampaign, findCampaignLink, recordCampaignVisit, setCampaignEnabled } from "./campaigns";
 import { campaignCodeLength, isCampaignCode, newCampaignCode } from "./codes";
@@ -42,18 +42,35 @@ describe("campaign codes", () => {
 
 describe("attribution window", () => {
   const visit = new Date("2026-12-01T10:00:00Z");
-  const value = campaignCookieValue("abcdefgh", visit);
+  const key = "campaign-tests-only-key";
+  const value = campaignCookieValue("abcdefgh", visit, key);
 
   it("attributes an order up to 7 days after the visit, and not a millisecond later", () => {
-    expect(attributedCampaignCode(value, visit)).toBe("abcdefgh");
-    expect(attributedCampaignCode(value, new Date(visit.getTime() + attributionWindowMs))).toBe("abcdefgh");
-    expect(attributedCampaignCode(value, new Date(visit.getTime() + attributionWindowMs + 1))).toBeNull();
+    expect(attributedCampaignCode(value, visit, key)).toBe("abcdefgh");
+    expect(attributedCampaignCode(value, new Date(visit.getTime() + attributionWindowMs), key)).toBe("abcdefgh");
+    expect(attributedCampaignCode(value, new Date(visit.getTime() + attributionWindowMs + 1), key)).toBeNull();
   });
 
   it("ignores a missing, malformed or future cookie", () => {
     for (const bad of [undefined, "", "abcdefgh", "abcdefgh.x", "abc.1", `${value}.1`, "abcdefg0.1"])
-      expect(attributedCampaignCode(bad, visit)).toBeNull();
-    expect(attributedCampaignCode(value, new Date(visit.getTime() - 1))).toBeNull();
+      expect(attributedCampaignCode(bad, visit, key)).toBeNull();
+    expect(attributedCampaignCode(value, new Date(visit.getTime() - 1), key)).toBeNull();
+  });
+
+  it("ignores a cookie not signed with the shop's key: unsigned, forged for another code or time, or another key's", () => {
+    const [, time, signature] = value.split(".");
+    for (const forged of [`abcdefgh.${time}`, `zyxwvuts.${time}.${signature}`, `abcdefgh.${Number(time) + 1}.${signature}`]) {
+      expect(attributedCampaignCode(forged, visit, key)).toBeNull();
+    }
+    expect(attributedCampaignCode(campaignCookieValue("abcdefgh", visit, "another-key"), visit, key)).toBeNull();
+  });
+
+  it("names a visitor by address and user agent under the key, and nobody without an address", () => {
+    const visitor = visitorOf("203.0.113.9", "Mozilla/5.0", key);
+    expect(visitor).toBe(visitorOf("203.0.113.9", "Mozilla/5.0", key));
+    expect(visitor).not.toBe(visitorOf("203.0.113.10", "Mozilla/5.0", key));
+    expect(visitor).not.toBe(visitorOf("203.0.113.9", "Mozilla/5.0", "another-key"));
+    expect(visitorOf(null, "Mozilla/5.0", key)).toBeNull();
   });
 
   it("tells bots from browsers by their user agent", () => {
@@ -102,6 +119,21 @@ describe(`campaign links (${process.env.DATABASE_URL ? "PostgreSQL server" : "em
       .from(campaignVisits)
       .where(eq(campaignVisits.campaignId, campaign.id));
     expect(rows).toHaveLength(1000);
+  });
+
+  it("counts one visit per visitor per campaign in a day; other visitors, campaigns and days still count", async () => {
+    const campaign = await newCampaign("daily-visitors");
+    const other = await newCampaign("daily-others");
+    const at = new Date();
+    const visits = () => db.$count(campaignVisits, eq(campaignVisits.campaignId, campaign.id));
+    const counted = await Promise.all(Array.from({ length: 20 }, () => recordCampaignVisit(db, campaign.id, at, "visitor-a")));
+    expect(counted.filter(Boolean)).toHaveLength(1);
+    expect(await recordCampaignVisit(db, campaign.id, at, "visitor-b")).toBe(true);
+    expect(await recordCampaignVisit(db, other.id, at, "visitor-a")).toBe(true);
+    expect(await visits()).toBe(2);
+    const nextDay = new Date(at.getTime() + 24 * 60 * 60 * 1000 + 1);
+    expect(await recordCampaignVisit(db, campaign.id, nextDay, "visitor-a")).toBe(true);
+    expect(await visits()).toBe(3);
   });
 
   it("records the campaign on an order placed with it, in the order's transaction", async () => {

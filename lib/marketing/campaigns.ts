@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
+import { reserveAttempt } from "@/lib/auth/throttle";
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { campaigns, campaignVisits, orders, products } from "@/lib/db/schema";
@@ -65,10 +66,25 @@ export async function findCampaignLink(db: Database, code: unknown): Promise<{ i
   return { id: row.id, code: row.code, url: `${targetPath(row)}?${params}` };
 }
 
-/** Counts one visit: a row of its own, so parallel visits never wait on each other. */
-export async function recordCampaignVisit(db: Database, campaignId: number, at = new Date()): Promise<void> {
+/**
+ * Counts one visit: a row of its own, so parallel visits never wait on each other. A known
+ * `visitor` (attribution.ts visitorOf) counts once per campaign in a day; false when not counted.
+ */
+export async function recordCampaignVisit(
+  db: Database,
+  campaignId: number,
+  at = new Date(),
+  visitor: string | null = null,
+): Promise<boolean> {
+  if (visitor) {
+    const seen = [{ key: `campaign-visit:${campaignId}:${visitor}`, max: 1, windowMs: DAY_MS }];
+    if ((await reserveAttempt(db, seen, at.getTime())) > 0) return false;
+  }
   await db.insert(campaignVisits).values({ campaignId, at });
+  return true;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A row of the campaign table. */
 export type CampaignReportRow = {

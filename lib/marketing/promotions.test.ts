@@ -1,5 +1,11 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addProductPhoto, changeProductPhoto, listProductPhotos } from "@/lib/catalog/photos";
 import type { Database } from "@/lib/db";
+import { photoFiles } from "@/lib/db/schema";
+import { renditionUrl } from "@/lib/photos/urls";
+import { createProduct } from "@/lib/testing/fixtures";
+import { makePhoto } from "@/lib/testing/images";
 import { withTestDb } from "@/lib/testing/db";
 import { defaultPromotion, promotionFromForm, type Promotion } from "./promotion-rules";
 import sharp from "sharp";
@@ -82,5 +88,35 @@ describe(`uploaded slides (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     expect(await addUploadedSlide(db, slide, actor)).toEqual({ ok: true });
     expect(await addUploadedSlide(db, slide, actor)).toMatchObject({ ok: false });
     expect((await findPromotion(db, "draft"))?.slides).toHaveLength(6);
+  });
+});
+
+describe(`photos on slides (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("keeps a removed product photo's files while a draft or published slide shows it, and deletes them once both drop it", async () => {
+    const { product } = await createProduct(db, [{ stock: 1 }]);
+    const added = await addProductPhoto(db, {
+      productId: product.id,
+      upload: await makePhoto("png", 700, 700),
+      alt: "Front",
+      actor,
+    });
+    if (!added.ok) throw new Error(added.error);
+    const { imageKey, id: photoId } = (await listProductPhotos(db, product.id))[0];
+    const files = () => db.select({ width: photoFiles.width }).from(photoFiles).where(eq(photoFiles.imageKey, imageKey));
+    const [{ width }] = await files();
+    const slide = { src: renditionUrl(imageKey, width), alt: "Front of the hoodie", href: "/categories/hoodies" };
+    const withSlide = { ...defaultPromotion, slides: [...defaultPromotion.slides.slice(0, 2), slide] };
+    const withoutSlide = { ...defaultPromotion, slides: defaultPromotion.slides.slice(0, 2) };
+    expect(await saveDraft(db, withSlide, actor)).toEqual({ ok: true });
+    expect(await publishDraft(db, actor)).toBe(true);
+
+    await changeProductPhoto(db, { photoId, change: { kind: "remove" }, actor });
+    expect(await files()).not.toEqual([]);
+    // The draft drops it; the published promotion still shows it.
+    expect(await saveDraft(db, withoutSlide, actor)).toEqual({ ok: true });
+    expect(await files()).not.toEqual([]);
+    // Published without it: nothing shows it any more.
+    expect(await publishDraft(db, actor)).toBe(true);
+    expect(await files()).toEqual([]);
   });
 });

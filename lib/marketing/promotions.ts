@@ -6,8 +6,8 @@ import type { Database } from "@/lib/db";
 import { productPhotos, products, promotions, type PromotionState } from "@/lib/db/schema";
 import { categories } from "@/lib/catalog/categories";
 import type { ProcessedImage } from "@/lib/photos/process";
-import { storeImage } from "@/lib/photos/store";
-import { renditionUrl, renditionWidths } from "@/lib/photos/urls";
+import { deleteUnusedFiles, storeImage } from "@/lib/photos/store";
+import { parseRenditionUrl, renditionUrl, renditionWidths } from "@/lib/photos/urls";
 import { defaultPromotion, promotionLimits, promotionSchema, slideRenditionWidth, type Promotion } from "./promotion-rules";
 
 /** The draft or the published promotion, or null while there is none (or it no longer passes the checks). */
@@ -31,7 +31,7 @@ export async function saveDraft(db: Database, promotion: Promotion, actor: Actor
     .where(inArray(products.slug, [...new Set(slugs)]));
   const missing = slugs.filter((slug) => !found.some((row) => row.slug === slug));
   if (missing.length > 0) return { ok: false, error: `No product at ${missing.map((slug) => `/products/${slug}`).join(", ")}.` };
-  await writePromotion(db, "draft", promotion, actor);
+  await db.transaction((tx) => writePromotion(tx, "draft", promotion, actor));
   return { ok: true };
 }
 
@@ -49,12 +49,21 @@ export async function publishDraft(db: Database, actor: Actor): Promise<boolean>
   });
 }
 
-async function writePromotion(db: Database, state: PromotionState, content: Promotion, actor: Actor) {
+/** Replaces the draft or the published promotion, inside a transaction; images its slides drop go once nothing shows them. */
+async function writePromotion(tx: Database, state: PromotionState, content: Promotion, actor: Actor) {
+  const previous = await findPromotion(tx, state);
   const values = { content, updatedAt: new Date(), actorId: actor.id, actorLabel: actor.label };
-  await db
+  await tx
     .insert(promotions)
     .values({ state, ...values })
     .onConflictDoUpdate({ target: promotions.state, set: values });
+  const kept = imageKeys(content);
+  for (const key of imageKeys(previous)) if (!kept.has(key)) await deleteUnusedFiles(tx, key);
+}
+
+/** The uploaded images (by key) a promotion's slides show. */
+function imageKeys(promotion: Promotion | null): Set<string> {
+  return new Set(promotion?.slides.flatMap((slide) => parseRenditionUrl(slide.src)?.key ?? []));
 }
 
 type Choice = { value: string; label: string };

@@ -56,7 +56,7 @@ const order: OrderView = {
 
 describe("order confirmation e-mail", () => {
   it("goes to the order's e-mail with its number, lines, totals, address, window, payment and link", () => {
-    const mail = orderConfirmationMail("https://shop.example", order);
+    const mail = orderConfirmationMail("https://shop.example", order, true);
     expect(mail.to).toBe("achieng@example.co.ke");
     expect(mail.subject).toBe("Your Kijani Threads order KT-7F3K9QM");
     for (const text of [
@@ -81,7 +81,21 @@ describe("order confirmation e-mail", () => {
       phone: "254722000333",
       receipt: "SFH7XK2P9Q",
     };
-    const mail = orderConfirmationMail("https://shop.example", { ...order, payment: mpesa, payments: [mpesa] });
+    const mail = orderConfirmationMail("https://shop.example", { ...order, payment: mpesa, payments: [mpesa] }, true);
     expect(mail.text).toContain("Payment: M-Pesa, paid KSh 4,048 (receipt SFH7XK2P9Q).");
+  });
+
+  it("to an address never seen before, carries nothing typed into the form: no name, no notes, no street", () => {
+    const phishing = {
+      ...order,
+      delivery: { ...order.delivery, fullName: "Your account is locked - call +254700000000 now", notes: "Call +254700000000" },
+    };
+    const mail = orderConfirmationMail("https://shop.example", phishing, false);
+    expect(mail.to).toBe("achieng@example.co.ke");
+    expect(mail.subject).toBe("Your Kijani Threads order KT-7F3K9QM");
+    expect(mail.text).toContain("Order number KT-7F3K9QM");
+    expect(mail.text).toContain("https://shop.example/orders/KT-7F3K9QM");
+    expect(mail.text).toContain("Payment: Pay on delivery.");
+    for (const typed of ["locked", "+254700000000", "Oginga Odinga", "Kisumu"]) expect(mail.text).not.toContain(typed);
   });
 });

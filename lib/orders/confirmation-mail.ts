@@ -6,9 +6,14 @@ import { site } from "@/lib/site";
 import type { OrderView } from "./order-view";
 import { orderPath } from "./status";
 
-/** The order confirmation e-mail: what was bought, the totals, where and when it arrives. */
-export function orderConfirmationMail(baseURL: string, order: OrderView): Mail {
+/**
+ * The order confirmation e-mail: what was bought, the totals, where and when it arrives. To an
+ * address the shop has not seen before (lib/orders/known-address.ts) only the shop's own words,
+ * the order number and its link: nothing typed into the form.
+ */
+export function orderConfirmationMail(baseURL: string, order: OrderView, knownAddress: boolean): Mail {
   const { delivery } = order;
+  if (!knownAddress) return firstMail(baseURL, order);
   return {
     to: delivery.email,
     subject: `Your ${site.name} order ${order.number}`,
@@ -32,6 +37,25 @@ export function orderConfirmationMail(baseURL: string, order: OrderView): Mail {
       "",
       `Your order: ${baseURL}${orderPath(order.number)}`,
       "",
+      `Questions? Call ${site.phone} or write to ${site.email}.`,
+    ].join("\n"),
+  };
+}
+
+/** The confirmation to an address never seen before: the order number, its payment, its link and the shop's contact. */
+function firstMail(baseURL: string, order: OrderView): Mail {
+  return {
+    to: order.delivery.email,
+    subject: `Your ${site.name} order ${order.number}`,
+    text: [
+      "Hello,",
+      "",
+      `Thank you for your order. Order number ${order.number}.`,
+      `Payment: ${paymentLine(order.payment)}`,
+      "",
+      `Your order's details: ${baseURL}${orderPath(order.number)}`,
+      "",
+      `If you did not order from ${site.name}, ignore this e-mail.`,
       `Questions? Call ${site.phone} or write to ${site.email}.`,
     ].join("\n"),
   };

@@ -56,6 +56,33 @@ describe(`order events (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     expect(mails[0].payload).toMatchObject({ to: delivery.email, subject: expect.stringContaining(first.order.number) });
   });
 
+  it("writes nothing from the form to an address never seen before; an earlier order or an account makes it known", async () => {
+    const stranger = {
+      ...delivery,
+      fullName: "Your account is locked - call +254700000000 now",
+      email: `${newIdempotencyKey()}@example.com`,
+    };
+    const place = async (owner: CartOwner) => {
+      const { variantIds } = await createProduct(db, [{ stock: 5 }]);
+      await addToCart(db, owner, { variantId: variantIds[0], quantity: 1 });
+      const placed = await placeOrder(db, { cartOwner: owner, delivery: stranger, idempotencyKey: newIdempotencyKey() });
+      if (!placed.ok) throw new Error("not placed");
+      return placed.order.number;
+    };
+    const textOf = async (number: string, kind = "order-placed") => {
+      const [mail] = (await mailsAbout(number)).filter((row) => row.key.startsWith(kind));
+      return (mail.payload as { text: string }).text;
+    };
+    const first = await place(guest());
+    expect(await textOf(first)).not.toContain("locked");
+    expect(await textOf(first)).toContain(first);
+    await updateOrderStatus(db, { number: first, status: "cancelled", note: "Test", actor: staffMember });
+    expect(await textOf(first, "order-status")).not.toContain("locked");
+    // The same address again: the shop has written to it before, so it reads the whole order.
+    const second = await place(guest());
+    expect(await textOf(second)).toContain("Hello Your account is locked");
+  });
+
   it("queues nothing for a refused order", async () => {
     const before = await db.$count(outbox);
     const { variantIds } = await createProduct(db, [{ stock: 1 }]);

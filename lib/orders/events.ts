@@ -10,6 +10,7 @@ import { notify } from "@/lib/notifications/notifications";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { site } from "@/lib/site";
 import { orderConfirmationMail } from "./confirmation-mail";
+import { isKnownAddress } from "./known-address";
 import { findOrderUnchecked, type OrderView } from "./order-view";
 import { orderPath, orderStatusLabels, type OrderStatus } from "./status";
 
@@ -96,7 +97,8 @@ export async function switchedToPayOnDelivery(
 
 async function queueConfirmation(tx: Database, orderId: number): Promise<void> {
   const order = (await findOrderUnchecked(tx, orderId))!;
-  await enqueueMail(tx, `order-placed:${order.number}`, orderConfirmationMail(authBaseURL(), order));
+  const known = await isKnownAddress(tx, order.delivery.email, order.id);
+  await enqueueMail(tx, `order-placed:${order.number}`, orderConfirmationMail(authBaseURL(), order, known));
 }
 
 /**
@@ -138,7 +140,8 @@ export async function orderStatusChanged(
     to: order.email,
     subject: `Your order ${order.number} ${statusCopy[status].subject}`,
     text: [
-      `Hello ${order.fullName},`,
+      // No name from the form to an address never seen before.
+      (await isKnownAddress(tx, order.email, order.id)) ? `Hello ${order.fullName},` : "Hello,",
       "",
       statusCopy[status].body,
       "",

@@ -15,6 +15,7 @@ import { isOnSale } from "@/lib/catalog/queries";
 import { staleAfterStockChange } from "@/lib/stock/cache-changes";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderPlaced } from "./events";
+import { orderLimits, reservePayOnDelivery, unitsProblem, type OrderLimits } from "@/lib/checkout/limits";
 import { isIdempotencyKey, newOrderNumber } from "./order-number";
 import { findOrderUnchecked, type OrderView } from "./order-view";
 import { parseWholeNumber } from "@/lib/core/whole-number";
@@ -32,6 +33,10 @@ export type PlaceOrderInput = {
   expectedSubtotal?: unknown;
   /** The campaign the order is attributed to (lib/marketing/attribution.ts), if any. */
   campaignCode?: string | null;
+  /** The buyer's address (lib/auth/form-values.ts clientAddress), for the pay-on-delivery limit per address. */
+  clientAddress?: string | null;
+  /** The shop's settings when left out; tests pass their own. */
+  limits?: OrderLimits;
 };
 
 /** A cart line there is not enough stock for: how many were wanted and how many are left. */
@@ -47,7 +52,7 @@ export type PlaceOrderResult =
       staleTags: CacheTag[];
     }
   | { ok: false; reason: "invalid_delivery"; errors: DeliveryErrors }
-  | { ok: false; reason: "invalid_checkout" | "empty_cart" | "price_changed"; message: string }
+  | { ok: false; reason: "invalid_checkout" | "empty_cart" | "price_changed" | "over_limit"; message: string }
   | { ok: false; reason: "out_of_stock"; message: string; shortLines: ShortLine[] };
 
 export const placeOrderMessages = {
@@ -63,7 +68,8 @@ export const placeOrderMessages = {
  * cart and its variants, re-reads prices and stock, decrements stock (each line's change goes in
  * the stock history), records the order, its lines, its pending payment (pay on delivery, or an
  * M-Pesa attempt to push) and the campaign it is attributed to, empties the cart and notifies a
- * signed-in buyer. When any line is short or a price changed since the checkout showed it, nothing is stored.
+ * signed-in buyer. When any line is short, a price changed since the checkout showed it, or the
+ * order breaks a limit (lib/checkout/limits.ts), nothing is stored.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { cartOwner, idempotencyKey } = input;
@@ -77,8 +83,18 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       const payment = input.payment ?? { method: "pay_on_delivery" };
       const expectedSubtotal = parseAmount(input.expectedSubtotal);
       const campaignCode = input.campaignCode ?? null;
+      const guard = { clientAddress: input.clientAddress ?? null, limits: input.limits ?? orderLimits() };
       return await db.transaction((tx) =>
-        buyCart(tx, { cartOwner, owner, idempotencyKey, delivery: parsed.delivery, payment, expectedSubtotal, campaignCode }),
+        buyCart(tx, {
+          cartOwner,
+          owner,
+          idempotencyKey,
+          delivery: parsed.delivery,
+          payment,
+          expectedSubtotal,
+          campaignCode,
+          guard,
+        }),
       );
     } catch (error) {
       // A concurrent submission with the same key won the race: answer with its order.
@@ -101,9 +117,10 @@ type BuyInput = {
   payment: PaymentChoice;
   expectedSubtotal: number | null;
   campaignCode: string | null;
+  guard: { clientAddress: string | null; limits: OrderLimits };
 };
 
-/** The steps of one checkout, inside its transaction: lock, check, take the stock, record, notify. */
+/** The steps of one checkout, inside its transaction: lock, check (stock, prices, limits), take the stock, record, notify. */
 async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult> {
   // Locking the cart serialises checkouts of one cart, so a repeated submission waits here
   // and then finds the order the first one stored.
@@ -114,6 +131,9 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const lines = await lockCartLines(tx, cartId);
   const refusal = refuseLines(lines, input.expectedSubtotal);
   if (refusal) return refusal;
+  const total = subtotalOf(lines) + deliveryFee(input.delivery.county);
+  const overLimit = await limitProblem(tx, { lines, total, delivery: input.delivery, payment: input.payment, ...input.guard });
+  if (overLimit) return { ok: false, reason: "over_limit", message: overLimit };
 
   const levels = await takeStock(tx, lines);
   const order = await recordOrder(tx, input, lines);
@@ -230,6 +250,27 @@ async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[]) {
     amount: order.total,
   });
   return order;
+}
+
+/**
+ * Why the order breaks a limit (lib/checkout/limits.ts), else null: units always; for pay on
+ * delivery also its total and the orders per phone, e-mail and address, counted in this transaction.
+ */
+async function limitProblem(
+  tx: Database,
+  order: {
+    lines: readonly { quantity: number }[];
+    total: number;
+    delivery: Delivery;
+    payment: PaymentChoice;
+    clientAddress: string | null;
+    limits: OrderLimits;
+  },
+): Promise<string | null> {
+  const units = unitsProblem(order.lines, order.limits);
+  if (units || order.payment.method !== "pay_on_delivery") return units;
+  const { phone, email } = order.delivery;
+  return reservePayOnDelivery(tx, { phone, email, clientAddress: order.clientAddress, total: order.total }, order.limits);
 }
 
 /** Who bought, for the stock history: a signed-in shopper by e-mail, a guest as 'Shopper'. */

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like, notExists, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "@/lib/db";
-import { photoFiles } from "@/lib/db/schema";
+import { photoFiles, productPhotos, promotions } from "@/lib/db/schema";
 import type { ProcessedImage } from "./process";
-import { parseRenditionUrl } from "./urls";
+import { parseRenditionUrl, renditionPrefix } from "./urls";
 
 /** Stores an image's renditions; the same content has the same key, so storing it again is a no-op. */
 export async function storeImage(db: Database, image: ProcessedImage): Promise<void> {
@@ -12,6 +12,19 @@ export async function storeImage(db: Database, image: ProcessedImage): Promise<v
     .insert(photoFiles)
     .values(image.renditions.map(({ width, height, data }) => ({ imageKey: image.key, width, height, data })))
     .onConflictDoNothing();
+}
+
+/**
+ * Deletes an image's renditions once nothing shows it: no product photo, and no slide of the draft
+ * or the published promotion (whose content names it by URL; keys are hex, so LIKE matches exactly).
+ */
+export async function deleteUnusedFiles(tx: Database, imageKey: string): Promise<void> {
+  const onProduct = tx.select().from(productPhotos).where(eq(productPhotos.imageKey, imageKey));
+  const onSlide = tx
+    .select()
+    .from(promotions)
+    .where(like(sql`${promotions.content}::text`, `%${renditionPrefix(imageKey)}%`));
+  await tx.delete(photoFiles).where(and(eq(photoFiles.imageKey, imageKey), notExists(onProduct), notExists(onSlide)));
 }
 
 /** One rendition's WebP bytes, or null when there is no such image or width. */

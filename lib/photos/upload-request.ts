@@ -1,3 +1,4 @@
+import { readBodyAtMost } from "@/lib/http/body";
 import { MAX_UPLOAD_REQUEST_BYTES, photoMessages } from "./rules";
 
 /** The upload form's fields. */
@@ -16,8 +17,7 @@ export type UploadForm =
  */
 export async function readUploadForm(request: Request): Promise<UploadForm> {
   const tooLarge = { ok: false, status: 413, field: "photo", error: photoMessages.tooLarge } as const;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_UPLOAD_REQUEST_BYTES) return tooLarge;
-  const body = await readAtMost(request, MAX_UPLOAD_REQUEST_BYTES);
+  const body = await readBodyAtMost(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!body) return tooLarge;
   const form = await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } })
     .formData()
@@ -27,21 +27,4 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
     return { ok: false, status: 400, field: "photo", error: photoMessages.missingFile };
   }
   return { ok: true, upload: new Uint8Array(await photo.arrayBuffer()), alt: form.get(uploadFields.alt) };
-}
-
-/** The request's body, or null once it passes `limit` bytes. */
-async function readAtMost(request: Request, limit: number): Promise<Blob | null> {
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  if (!reader) return new Blob();
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    size += chunk.value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(chunk.value);
-  }
-  return new Blob(chunks);
 }

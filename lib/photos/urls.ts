@@ -4,7 +4,10 @@ import { RENDITION_WIDTHS } from "./rules";
 const RENDITION_NAME = /^([0-9a-f]{32})-([1-9][0-9]{0,4})\.webp$/;
 
 /** Where a rendition is served; the key is the content's hash, so the URL never changes meaning. */
-export const renditionUrl = (key: string, width: number) => `${MEDIA_PATH}${key}-${width}.webp`;
+export const renditionUrl = (key: string, width: number) => `${renditionPrefix(key)}${width}.webp`;
+
+/** What every rendition URL of one image starts with. */
+export const renditionPrefix = (key: string) => `${MEDIA_PATH}${key}-`;
 
 const MEDIA_PATH = "/media/";
 

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { cacheTags, expireOnThisInstance, listenForCacheChanges } from "@/lib/cache/changes";
 import { getConnection } from "@/lib/server/database";
 import { startOutboxWorker } from "@/lib/outbox/worker";
+import { confirmWindowMs, expireUnconfirmedOrders } from "@/lib/orders/expire-unconfirmed";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { reconcileMpesa } from "@/lib/payments/mpesa/reconciler";
 import { every } from "@/lib/repeat";
@@ -34,8 +35,8 @@ export function runBackgroundWork(): () => Promise<void> {
 
 /**
  * The server process's background work, started by runBackgroundWork: expiring cached
- * pages when any instance announces a change, delivering the outbox, and (with M-Pesa) the
- * reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
+ * pages when any instance announces a change, delivering the outbox, cancelling pay-on-delivery
+ * orders staff left unconfirmed, and (with M-Pesa) the reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
  * so `npm start` needs nothing else.
  */
 async function startBackgroundWork(): Promise<() => Promise<void>> {
@@ -44,6 +45,8 @@ async function startBackgroundWork(): Promise<() => Promise<void>> {
     listenForCacheChanges(connection, expireOnThisInstance),
     startOutboxWorker(connection.db),
     expireBuildTimeContent(),
+    // A tenth of the window, at most a minute apart: an order is cancelled soon after its time.
+    every(Math.min(60_000, confirmWindowMs() / 10), "expire unconfirmed orders", () => expireUnconfirmedOrders(connection.db)),
   ];
   const mpesa = mpesaConfig();
   if (mpesa) {

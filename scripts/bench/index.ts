@@ -33,7 +33,7 @@ const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-  env: { ...env, PORT: String(port), DATA_DIR: dataDir, HOSTNAME_BIND: "127.0.0.1" },
+  env: { ...env, PORT: String(port), DATA_DIR: dataDir, HOSTNAME: "127.0.0.1" },
   stdio: "ignore",
 });
 try {

@@ -102,7 +102,7 @@ async function benchPage(size: number, dataDir: string): Promise<Figure> {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOSTNAME_BIND: "127.0.0.1" },
+    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOSTNAME: "127.0.0.1" },
     stdio: "ignore",
   });
   try {

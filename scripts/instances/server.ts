@@ -4,6 +4,7 @@ import { cpSync, existsSync, openSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { waitForServer } from "../bench/server";
+import { socketAddressArgs } from "../socket-address.mjs";
 
 const standalone = path.resolve(".next/standalone");
 
@@ -27,7 +28,7 @@ export async function startInstance(port: number, env: Record<string, string>, l
   cpSync("public", path.join(standalone, "public"), { recursive: true });
   cpSync(".next/static", path.join(standalone, ".next/static"), { recursive: true });
   const log = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...socketAddressArgs, "server.js"], {
     cwd: standalone,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, PORT: String(port), HOSTNAME: "127.0.0.1" },
     stdio: ["ignore", log, log],

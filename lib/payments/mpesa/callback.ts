@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { theShop } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
+import { SMALL_BODY_MAX_BYTES } from "@/lib/http/body";
 import { payments } from "@/lib/db/schema";
 import { sameSecret } from "@/lib/secrets";
 import type { MpesaConfig } from "./config";
@@ -33,7 +34,7 @@ const callbackBody = z.object({
 });
 
 /** The largest callback the route reads: a real one is well under 1 KB. */
-export const CALLBACK_MAX_BYTES = 16_384;
+export const CALLBACK_MAX_BYTES = SMALL_BODY_MAX_BYTES;
 
 export function parseMpesaCallback(body: unknown): MpesaCallback | null {
   const parsed = callbackBody.safeParse(body);
@@ -53,9 +54,10 @@ export function parseMpesaCallback(body: unknown): MpesaCallback | null {
 export const isCallbackToken = (config: MpesaConfig, token: string) => sameSecret(token, config.callbackToken);
 
 /**
- * Settles the attempt a callback is about, after confirming it with the STK Query: callbacks carry
- * no signature. The callback's amount and receipt are checked against the attempt. When the query
- * cannot confirm yet, the reconciler will.
+ * Settles the attempt a callback is about with what the STK Query says, success and failure alike:
+ * callbacks carry no signature, so one never changes a payment by itself. A callback may only add
+ * the receipt of a payment the query confirms, when its amount is the attempt's. When the query
+ * cannot answer yet, the reconciler will ask again.
  */
 export async function settleFromCallback(
   db: Database,
@@ -64,19 +66,17 @@ export async function settleFromCallback(
   fetchImpl: typeof fetch = fetch,
 ): Promise<OutcomeResult | "unknown" | "unconfirmed"> {
   const [attempt] = await db
-    .select({ id: payments.id })
+    .select({ id: payments.id, amount: payments.amount })
     .from(payments)
     .where(eq(payments.checkoutRequestId, callback.checkoutRequestId));
   if (!attempt) return "unknown";
   const answer = await daraja(db, config, fetchImpl).stkQuery(callback.checkoutRequestId);
   if (!answer.ok || answer.state !== "done") return "unconfirmed";
-  const confirmed = answer.resultCode === 0 && callback.resultCode === 0;
+  const receiptFits = answer.resultCode === 0 && callback.resultCode === 0 && callback.amount === attempt.amount;
   return recordMpesaOutcome(
     db,
     attempt.id,
-    confirmed
-      ? { resultCode: 0, resultDesc: answer.resultDesc, amount: callback.amount, receipt: callback.receipt }
-      : { resultCode: answer.resultCode, resultDesc: answer.resultDesc },
+    { resultCode: answer.resultCode, resultDesc: answer.resultDesc, receipt: receiptFits ? callback.receipt : undefined },
     theShop,
   );
 }

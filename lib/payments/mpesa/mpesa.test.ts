@@ -5,6 +5,7 @@ import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
 import { mpesaTokens, outbox, payments } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
+import { limitMessages, orderLimits } from "@/lib/checkout/limits";
 import { findOrderUnchecked } from "@/lib/orders/order-view";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { placeOrder } from "@/lib/orders/place-order";
@@ -13,7 +14,7 @@ import { recordRefund } from "@/lib/payments/refunds";
 import { paymentState } from "@/lib/payments/state";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, guest, stockOf } from "@/lib/testing/fixtures";
-import { parseMpesaCallback } from "./callback";
+import { parseMpesaCallback, settleFromCallback, type MpesaCallback } from "./callback";
 import type { MpesaConfig } from "./config";
 import { accessToken } from "./daraja";
 import { recordMpesaOutcome } from "./outcome";
@@ -72,6 +73,13 @@ const mailsAbout = async (number: string) =>
     .select()
     .from(outbox)
     .where(like(outbox.key, `%:${number}%`));
+/** A Daraja that hands out a token and answers every STK Query with `resultCode`. */
+const darajaSays =
+  (resultCode: number): typeof fetch =>
+  async (input) =>
+    String(input).includes("/oauth/")
+      ? Response.json({ access_token: "test-token", expires_in: 3599 })
+      : Response.json({ ResponseCode: "0", ResultCode: String(resultCode), ResultDesc: `Query says ${resultCode}` });
 const paymentOf = async (id: number) => (await db.select().from(payments).where(eq(payments.id, id)))[0];
 
 describe("the M-Pesa callback's body", () => {
@@ -197,6 +205,39 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     expect(await mailsAbout(order.number)).toHaveLength(0);
   });
 
+  it("lets the STK Query decide a callback's payment, success and failure alike: a forged amount or result changes nothing", async () => {
+    const pushed = async () => {
+      const { order, paymentId } = await mpesaOrder();
+      const checkoutRequestId = `ws_CO_${receipt()}`;
+      await db.update(payments).set({ checkoutRequestId }).where(eq(payments.id, paymentId));
+      return { order, paymentId, checkoutRequestId };
+    };
+    const forged = (checkoutRequestId: string, resultCode: number, amount?: number): MpesaCallback => ({
+      checkoutRequestId,
+      resultCode,
+      resultDesc: "forged",
+      ...(amount === undefined ? {} : { amount, receipt: receipt() }),
+    });
+    // Paid for real; the callback claims KSh 1: paid, and the forged receipt is not taken.
+    const genuine = await pushed();
+    const amountOne = forged(genuine.checkoutRequestId, 0, 1);
+    expect(await settleFromCallback(db, config, amountOne, darajaSays(0))).toBe("paid");
+    expect(await paymentOf(genuine.paymentId)).toMatchObject({ status: "paid", providerReference: null, problem: null });
+    // Paid for real; the callback claims a failure: paid.
+    const denied = await pushed();
+    expect(await settleFromCallback(db, config, forged(denied.checkoutRequestId, 1032), darajaSays(0))).toBe("paid");
+    // Not paid; the callback claims success for the right amount: failed.
+    const unpaid = await pushed();
+    const claim = forged(unpaid.checkoutRequestId, 0, unpaid.order.total);
+    expect(await settleFromCallback(db, config, claim, darajaSays(1032))).toBe("failed");
+    expect(await paymentOf(unpaid.paymentId)).toMatchObject({ status: "failed", providerReference: null });
+    // The real callback, for the right amount, fills in the receipt of a payment the query confirms.
+    const real = await pushed();
+    const honest = forged(real.checkoutRequestId, 0, real.order.total);
+    expect(await settleFromCallback(db, config, honest, darajaSays(0))).toBe("paid");
+    expect((await paymentOf(real.paymentId)).providerReference).toBe(honest.receipt);
+  });
+
   it("never accepts one receipt for two payments", async () => {
     const first = await mpesaOrder();
     const second = await mpesaOrder();
@@ -240,6 +281,23 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     expect(await switchToPayOnDelivery(db, order.id)).toEqual({ ok: true });
     expect((await mailsAbout(order.number)).map((mail) => mail.key)).toEqual([`order-placed:${order.number}`]);
     expect((await updateOrderStatus(db, { number: order.number, status: "confirmed", actor: staff })).ok).toBe(true);
+  });
+
+  it("keeps a switch to pay on delivery within pay on delivery's limits", async () => {
+    const { order } = await mpesaOrder();
+    const limits = { ...orderLimits(), payOnDeliveryMaxTotal: order.total - 1 };
+    expect(await switchToPayOnDelivery(db, order.id, { clientAddress: "192.0.2.44", limits })).toEqual({
+      ok: false,
+      message: limitMessages.payOnDeliveryTotal(order.total - 1),
+    });
+    expect((await findOrderUnchecked(db, order.id))!.payments.map((payment) => payment.method)).toEqual(["mpesa"]);
+    const counted = { ...limits, payOnDeliveryMaxTotal: order.total, payOnDeliveryPerAddress: 1 };
+    expect(await switchToPayOnDelivery(db, order.id, { clientAddress: "192.0.2.44", limits: counted })).toEqual({ ok: true });
+    const next = await mpesaOrder();
+    expect(await switchToPayOnDelivery(db, next.order.id, { clientAddress: "192.0.2.44", limits: counted })).toEqual({
+      ok: false,
+      message: limitMessages.payOnDeliveryCount,
+    });
   });
 
   it("counts an M-Pesa payment that arrives after a switch to pay on delivery, and drops the cash owed", async () => {

@@ -4,6 +4,7 @@ import { reserveAttempt } from "@/lib/auth/throttle";
 import type { Database } from "@/lib/db";
 import { orders, payments } from "@/lib/db/schema";
 import { switchedToPayOnDelivery } from "@/lib/orders/events";
+import { orderLimits, reservePayOnDelivery, type OrderLimits } from "@/lib/checkout/limits";
 import { mpesaMessages } from "@/lib/orders/payment-copy";
 import type { MpesaConfig } from "./config";
 import { daraja } from "./daraja";
@@ -101,12 +102,17 @@ export async function newMpesaAttempt(db: Database, input: { orderId: number; ph
 export async function switchToPayOnDelivery(
   db: Database,
   orderId: number,
+  guard: { clientAddress: string | null; limits?: OrderLimits } = { clientAddress: null },
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     const [latest] = await tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
     if (!order || order.status !== "placed" || !latest || !isUnpaidMpesa(latest))
       return { ok: false as const, message: notPayable };
+    // A switch makes a pay-on-delivery order: the same limits as choosing it at checkout.
+    const buyer = { phone: order.phone, email: order.email, clientAddress: guard.clientAddress, total: order.total };
+    const overLimit = await reservePayOnDelivery(tx, buyer, guard.limits ?? orderLimits());
+    if (overLimit) return { ok: false as const, message: overLimit };
     await tx.insert(payments).values({ orderId, method: "pay_on_delivery", amount: order.total });
     await switchedToPayOnDelivery(tx, order);
     return { ok: true as const };

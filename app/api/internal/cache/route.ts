@@ -1,4 +1,5 @@
 import { cacheLoopbackToken, parseLoopbackTags } from "@/lib/cache/changes";
+import { SMALL_BODY_MAX_BYTES, payloadTooLarge, readBodyAtMost } from "@/lib/http/body";
 import { sameSecret } from "@/lib/secrets";
 import { expireCacheTags } from "@/lib/server/catalog-cache";
 
@@ -7,7 +8,9 @@ export async function POST(request: Request) {
   if (!sameSecret(request.headers.get("authorization") ?? "", `Bearer ${cacheLoopbackToken()}`)) {
     return new Response("Not Found", { status: 404 });
   }
-  const tags = parseLoopbackTags(await request.json().catch(() => null));
+  const body = await readBodyAtMost(request, SMALL_BODY_MAX_BYTES);
+  if (!body) return payloadTooLarge();
+  const tags = parseLoopbackTags(await new Response(body).json().catch(() => null));
   if (!tags) return new Response("Unknown cache tags.", { status: 400 });
   expireCacheTags(tags);
   return new Response(null, { status: 204 });

@@ -1,5 +1,6 @@
 import { after } from "next/server";
 import { getDb } from "@/lib/server/database";
+import { payloadTooLarge, readBodyAtMost } from "@/lib/http/body";
 import { CALLBACK_MAX_BYTES, isCallbackToken, parseMpesaCallback, settleFromCallback } from "@/lib/payments/mpesa/callback";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 
@@ -7,8 +8,9 @@ import { mpesaConfig } from "@/lib/payments/mpesa/config";
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const config = mpesaConfig();
   if (!config || !isCallbackToken(config, (await params).token)) return new Response("Not Found", { status: 404 });
-  const text = await request.text();
-  const callback = text.length <= CALLBACK_MAX_BYTES ? parseMpesaCallback(safeJson(text)) : null;
+  const body = await readBodyAtMost(request, CALLBACK_MAX_BYTES);
+  if (!body) return payloadTooLarge();
+  const callback = parseMpesaCallback(safeJson(await body.text()));
   if (!callback) return Response.json({ ResultCode: 1, ResultDesc: "Rejected" }, { status: 400 });
   after(async () => {
     await settleFromCallback(await getDb(), config, callback).catch((error) =>
