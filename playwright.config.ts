@@ -60,6 +60,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port) },
+    // The specs read the shop's messages from lib/, whose server modules load under the react-server
+    // condition (npm run test:e2e sets it); the shop itself starts without it, as `npm start` does.
+    env: { PORT: String(port), NODE_OPTIONS: "" },
   },
 });
