@@ -13,6 +13,7 @@ import { SMTPServer } from "smtp-server";
 
 const port = process.env.PORT ?? "3000";
 process.env.BETTER_AUTH_URL = `http://localhost:${port}`;
+process.env.SITE_URL ??= `http://localhost:${port}`;
 // Production on a PostgreSQL server requires a shared secret; the tests' own, never a shop's.
 process.env.BETTER_AUTH_SECRET ??= "e2e-tests-only-secret-e2e-tests-only-secret";
 

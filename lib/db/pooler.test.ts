@@ -61,9 +61,9 @@ describe.runIf(serverUrl && existsSync(pgbouncer))("behind PgBouncer in transact
     for (let round = 1; round <= 3; round++) {
       await expect(withTimeout(coldStarts(4, pooledUrl), 15_000, `round ${round} hung`)).resolves.toBeDefined();
     }
-    const { rows } = await onServer((db) =>
+    const { rows } = (await onServer((db) =>
       db.execute("select count(*)::int as count from pg_locks where locktype = 'advisory'"),
-    );
+    )) as { rows: unknown[] };
     expect(rows).toEqual([{ count: 0 }]);
   });
 });
