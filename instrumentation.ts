@@ -7,7 +7,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("./lib/env");
-  env();
+  // On Vercel no process outlives its requests: the crons and each request do the work instead.
+  if (env().platform === "vercel") return;
   const { runBackgroundWork } = await import("./lib/server/background");
   const { closeConnection } = await import("./lib/server/database");
   const { afterServerStops } = await import("./lib/shutdown");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { deploymentOrigins, parseEnv } from "./env";
+import { siteAddress } from "./site";
 
 describe("settings", () => {
   it("needs nothing: the embedded defaults", () => {
@@ -22,10 +23,48 @@ describe("settings", () => {
   });
 
   it("refuses to start in production on a PostgreSQL server without a shared auth secret", () => {
-    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://shop@127.0.0.1/shop" };
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://shop@127.0.0.1/shop",
+      SITE_URL: "https://shop.example",
+    };
     expect(() => parseEnv(production)).toThrow(/BETTER_AUTH_SECRET: required in production with DATABASE_URL/);
     expect(() => parseEnv({ ...production, BETTER_AUTH_SECRET: "x".repeat(32) })).not.toThrow();
     expect(() => parseEnv({ NODE_ENV: "production" })).not.toThrow();
+  });
+
+  it("on Vercel refuses to start without DATABASE_URL, and keeps each instance's pool small", () => {
+    expect(() => parseEnv({ VERCEL: "1", VERCEL_PROJECT_PRODUCTION_URL: "shop.example" })).toThrow(
+      /DATABASE_URL: required on Vercel/,
+    );
+    const vercel = parseEnv({ VERCEL: "1", VERCEL_PROJECT_PRODUCTION_URL: "shop.example", DATABASE_URL: "postgres://x/shop" });
+    expect(vercel).toMatchObject({ platform: "vercel", DATABASE_POOL_SIZE: 3 });
+    expect(parseEnv({})).toMatchObject({ platform: "node", DATABASE_POOL_SIZE: 10 });
+  });
+
+  it("refuses a deployment without a site address, and never falls back to localhost there", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://x/shop", BETTER_AUTH_SECRET: "x".repeat(32) };
+    expect(() => parseEnv(production)).toThrow(/SITE_URL: required for a deployment/);
+    expect(() => parseEnv({ ...production, SITE_URL: "https://shop.example" })).not.toThrow();
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "https://shop.example" })).not.toThrow();
+    expect(() => parseEnv({ VERCEL: "1", DATABASE_URL: "postgres://x/shop" })).toThrow(/SITE_URL: required/);
+  });
+
+  it("takes the site address from SITE_URL, else Vercel's production domain, and trusts the deployment's previews", () => {
+    expect(siteAddress({ SITE_URL: "https://shop.example/", VERCEL_PROJECT_PRODUCTION_URL: "x.vercel.app" })).toBe(
+      "https://shop.example",
+    );
+    expect(siteAddress({ VERCEL_PROJECT_PRODUCTION_URL: "shop.vercel.app" })).toBe("https://shop.vercel.app");
+    expect(siteAddress({})).toBeUndefined();
+    const env = parseEnv({
+      VERCEL: "1",
+      DATABASE_URL: "postgres://x/shop",
+      VERCEL_PROJECT_PRODUCTION_URL: "shop.vercel.app",
+      VERCEL_URL: "shop-abc123.vercel.app",
+      VERCEL_BRANCH_URL: "shop-git-sale.vercel.app",
+    });
+    expect(deploymentOrigins(env)).toEqual(["https://shop-abc123.vercel.app", "https://shop-git-sale.vercel.app"]);
+    expect(deploymentOrigins(parseEnv({}))).toEqual([]);
   });
 
   it("refuses a feature whose settings are only partly present, naming what is missing", () => {

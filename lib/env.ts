@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { siteAddress } from "@/lib/site";
 
 /**
  * Every setting the shop reads, parsed once with one schema. A wrong value stops the shop at
@@ -8,13 +9,26 @@ import { z } from "zod";
  */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  NEXT_PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
+  /** The shop's public address (lib/site.ts siteAddress); NEXT_PUBLIC_SITE_URL is its older name. */
+  SITE_URL: z.url().optional(),
+  NEXT_PUBLIC_SITE_URL: z.url().optional(),
+  /** Set by Vercel on its builds and functions: the shop runs there as functions, with no process of its own. */
+  VERCEL: z.literal("1").optional(),
+  VERCEL_PROJECT_PRODUCTION_URL: z.string().min(1).optional(),
+  VERCEL_URL: z.string().min(1).optional(),
+  VERCEL_BRANCH_URL: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** A direct (not pooled) address of the same database, for `npm run db:migrate`. */
+  DATABASE_URL_UNPOOLED: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  /** Default 10 on a Node host, 3 on Vercel (see poolSizeDefault). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   DATA_DIR: z.string().min(1).default("data"),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   BETTER_AUTH_URL: z.url().optional(),
@@ -92,7 +106,11 @@ const schema = z.object({
     .default(24),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.infer<typeof schema> & {
+  /** Where the shop runs: its own Node process, or Vercel's functions. */
+  platform: "node" | "vercel";
+  DATABASE_POOL_SIZE: number;
+};
 
 /** Parses a set of variables; throws one error that names every wrong variable and what is wrong. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -103,7 +121,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = parsed.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`The shop's settings are wrong:\n${problems.join("\n")}`);
   }
-  const env = parsed.data;
+  const platform = parsed.data.VERCEL ? "vercel" : "node";
+  const env: Env = {
+    ...parsed.data,
+    platform,
+    DATABASE_POOL_SIZE: parsed.data.DATABASE_POOL_SIZE ?? poolSizeDefault[platform],
+  };
+  checkDeployment(env);
   // A feature is either off (none of its settings) or fully set: half a mail login is a mistake.
   if (!env.SMTP_HOST && (env.SMTP_USER || env.SMTP_PASS)) {
     throw new Error("The shop's settings are wrong:\n- SMTP_HOST: missing, while SMTP_USER or SMTP_PASS is set");
@@ -119,6 +143,33 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   return env;
+}
+
+/**
+ * A function instance on Vercel serves few requests at once, and Vercel may start many of them
+ * against one database: a small pool each (a request runs at most a few queries side by side).
+ */
+const poolSizeDefault = { node: 10, vercel: 3 } as const;
+
+/** What a real deployment (on Vercel, or in production on a PostgreSQL server) cannot run without. */
+function checkDeployment(env: Env) {
+  // Vercel's file system is read-only: the embedded database would fail on every request.
+  if (env.platform === "vercel" && !env.DATABASE_URL) {
+    throw new Error(
+      "The shop's settings are wrong:\n- DATABASE_URL: required on Vercel, whose file system cannot hold the embedded database",
+    );
+  }
+  const deployed = env.platform === "vercel" || (env.NODE_ENV === "production" && env.DATABASE_URL);
+  if (deployed && !siteAddress(env)) {
+    throw new Error(
+      "The shop's settings are wrong:\n- SITE_URL: required for a deployment, or every link, e-mail and cookie would point at http://localhost:3000",
+    );
+  }
+}
+
+/** The deployment's own addresses on Vercel (its preview URLs), which auth must also accept requests from. */
+export function deploymentOrigins(env: Env): string[] {
+  return [env.VERCEL_URL, env.VERCEL_BRANCH_URL].filter((host) => host !== undefined).map((host) => `https://${host}`);
 }
 
 /** The settings M-Pesa needs all of (MPESA_TILL_NUMBER and MPESA_CALLBACK_TOKEN are optional). */

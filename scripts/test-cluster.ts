@@ -30,6 +30,7 @@ const shared = {
   DATABASE_URL: databaseUrl,
   BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
   BETTER_AUTH_URL: proxyUrl,
+  SITE_URL: proxyUrl,
   CRON_SECRET: randomBytes(24).toString("base64url"),
   // nginx is the one proxy in front: the client's address is the one it forwards.
   TRUSTED_PROXY_HOPS: "1",

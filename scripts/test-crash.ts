@@ -50,6 +50,7 @@ const env = {
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: where.dataDir! }),
   BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
   BETTER_AUTH_URL: baseUrl,
+  SITE_URL: baseUrl,
   SMTP_HOST: "127.0.0.1",
   SMTP_PORT: String((smtp.server.address() as { port: number }).port),
   OUTBOX_POLL_MS: "200",

@@ -28,14 +28,16 @@ export type AuthOptions = {
   secret: string;
   /** The session cookie's attributes: the shop's cookie defaults (lib/server/cookies.ts). */
   cookies: { httpOnly: boolean; sameSite: "lax"; secure: boolean; path: string };
+  /** Other addresses of the same deployment that may send requests (Vercel's preview URLs). */
+  otherOrigins?: string[];
 };
 
 /** Better Auth on a given database (the shop's, or a test database). */
-export function createAuth(db: Database, { baseURL, secret, cookies }: AuthOptions) {
+export function createAuth(db: Database, { baseURL, secret, cookies, otherOrigins = [] }: AuthOptions) {
   return betterAuth({
     baseURL,
     secret,
-    trustedOrigins: [baseURL],
+    trustedOrigins: [baseURL, ...otherOrigins],
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",

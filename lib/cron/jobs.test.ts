@@ -36,7 +36,17 @@ describe(`cron jobs (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedde
     expect(row.sentAt).not.toBeNull();
   });
 
-  it("the M-Pesa passes have nothing to do in a shop without M-Pesa", async () => {
-    expect(await cronJobs["expire-unpaid-orders"].run(db)).toEqual({ skipped: "M-Pesa is not set up" });
+  it("the M-Pesa passes have nothing to do in a shop without M-Pesa, and leave the cached catalog alone", async () => {
+    const report = await cronJobs["expire-unpaid-orders"].run(db);
+    expect(report).toEqual({ skipped: "M-Pesa is not set up" });
+    expect(cronJobs["expire-unpaid-orders"].catalogChanged(report)).toBe(false);
+    expect(cronJobs["mpesa-reconciler"].catalogChanged(await cronJobs["mpesa-reconciler"].run(db))).toBe(false);
+  });
+
+  it("expires the cached catalog only after a pass that cancelled orders", () => {
+    expect(cronJobs["expire-unpaid-orders"].catalogChanged({ cancelled: [] })).toBe(false);
+    expect(cronJobs["expire-unpaid-orders"].catalogChanged({ cancelled: ["order-1"] })).toBe(true);
+    expect(cronJobs["mpesa-reconciler"].catalogChanged({ done: true })).toBe(true);
+    expect(cronJobs.outbox.catalogChanged()).toBe(false);
   });
 });

@@ -11,18 +11,23 @@ import { sameSecret } from "@/lib/secrets";
  * One pass of each background job, for hosts where no server process stays up (Vercel cron calls
  * /api/cron/<job>, see vercel.json). A server started with `npm start` runs the same work itself
  * (lib/server/background.ts); both are coordinated through the database, so overlapping passes are safe.
- * `catalogMayChange`: the pass can put stock back, so the caller expires the cached catalog.
+ * `catalogChanged`: whether a pass's report says it may have put stock back, so that the caller expires
+ * the cached catalog only then, not on every pass.
  */
 export const cronJobs = {
-  outbox: { catalogMayChange: false, run: (db: Database) => deliverDueMessages(db, sendMail) },
-  "mpesa-reconciler": { catalogMayChange: true, run: withMpesa((db, config) => reconcileMpesa(db, config)) },
+  outbox: { run: (db: Database) => deliverDueMessages(db, sendMail), catalogChanged: () => false },
+  "mpesa-reconciler": {
+    run: withMpesa((db, config) => reconcileMpesa(db, config)),
+    // The reconciler does not say which payments it settled: any pass that ran may have.
+    catalogChanged: (report: unknown) => !isSkipped(report),
+  },
   "expire-unpaid-orders": {
-    catalogMayChange: true,
     run: withMpesa(async (db, config) => ({ cancelled: await expireUnpaidOrders(db, config) })),
+    catalogChanged: (report: unknown) => !isSkipped(report) && (report as { cancelled: string[] }).cancelled.length > 0,
   },
   "expire-unconfirmed-orders": {
-    catalogMayChange: true,
     run: async (db: Database) => ({ cancelled: await expireUnconfirmedOrders(db) }),
+    catalogChanged: (report: unknown) => (report as { cancelled: string[] }).cancelled.length > 0,
   },
 } as const;
 
@@ -33,12 +38,15 @@ export function isCronAuthorized(authorization: string | null, secret: string | 
   return secret !== undefined && sameSecret(authorization ?? "", `Bearer ${secret}`);
 }
 
+const skipped = { skipped: "M-Pesa is not set up" } as const;
+const isSkipped = (report: unknown) => report === skipped;
+
 type MpesaJob = (db: Database, config: NonNullable<ReturnType<typeof mpesaConfig>>) => Promise<unknown>;
 
 /** A job that needs M-Pesa's settings; a shop without M-Pesa has nothing to do. */
 function withMpesa(job: MpesaJob) {
   return async (db: Database) => {
     const config = mpesaConfig();
-    return config ? ((await job(db, config)) ?? { done: true }) : { skipped: "M-Pesa is not set up" };
+    return config ? ((await job(db, config)) ?? { done: true }) : skipped;
   };
 }

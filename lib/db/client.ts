@@ -1,10 +1,14 @@
 import "server-only";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { env } from "@/lib/env";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The advisory lock's key, the same for every instance of the shop. */
+const migrationLock = 727001;
 
 export const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), "drizzle");
 
@@ -31,17 +35,28 @@ export async function connect(options: { url?: string; dataDir?: string; poolSiz
     return {
       db: drizzle(pool, { schema }) as unknown as Database,
       embedded: false,
-      // On one dedicated connection, under an advisory lock, so that several instances
-      // sharing the server never migrate or seed at the same time.
+      // Under an advisory lock, so that several instances sharing the server never migrate or
+      // seed at the same time. The lock is transaction-scoped: behind a pooler in transaction mode
+      // (Vercel's PostgreSQL integrations) a session lock could be taken on one server connection
+      // and its unlock sent to another, leaving it held and every later start waiting forever.
       async prepare(seed?: (db: Database) => Promise<void>) {
         const client = await pool.connect();
+        const db = drizzle(client, { schema });
         try {
-          await client.query("select pg_advisory_lock(727001)");
-          const db = drizzle(client, { schema });
+          await client.query("begin");
+          await client.query(`select pg_advisory_xact_lock(${migrationLock})`);
+          // The migrator's own `begin` only warns inside ours, and its `commit` ends ours: the
+          // lock is held until the migrations are committed, and freed with them.
           await migrate(db, { migrationsFolder });
-          await seed?.(db as unknown as Database);
+          if (seed)
+            await db.transaction(async (tx) => {
+              await tx.execute(sql.raw(`select pg_advisory_xact_lock(${migrationLock})`));
+              await seed(tx as unknown as Database);
+            });
+        } catch (error) {
+          await client.query("rollback").catch(() => {});
+          throw error;
         } finally {
-          await client.query("select pg_advisory_unlock(727001)").catch(() => {});
           client.release();
         }
       },

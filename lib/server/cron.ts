@@ -12,7 +12,7 @@ export function cronRoute(job: CronJob) {
     }
     const report = await cronJobs[job].run(await getDb());
     // No listener runs between cron calls to hear the database's announcement; expire here.
-    if (cronJobs[job].catalogMayChange) revalidateCatalog();
+    if (cronJobs[job].catalogChanged(report)) revalidateCatalog();
     return Response.json({ job, report });
   };
 }
