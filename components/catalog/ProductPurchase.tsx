@@ -28,11 +28,7 @@ export function ProductPurchase({ variants, action, onSubmit, status }: Props) {
   const soldOut = stock.kind === "sold-out";
 
   const choose = (change: Partial<Variant>) => {
-    const wanted = { ...chosen, ...change };
-    const next =
-      variants.find((variant) => optionKeys.every((key) => variant[key] === wanted[key])) ??
-      // No variant in that combination: keep the option just picked, change the others.
-      variants.find((variant) => optionKeys.every((key) => !(key in change) || variant[key] === wanted[key]))!;
+    const next = variantFor(variants, chosen, change);
     setChosen(next);
     setQuantity((current) => Math.max(1, Math.min(current, quantityLimit(next.stock))));
   };
@@ -40,42 +36,9 @@ export function ProductPurchase({ variants, action, onSubmit, status }: Props) {
   return (
     <form action={action} onSubmit={onSubmit} className="mt-4 space-y-5">
       <p className="text-2xl font-semibold text-stone-900">{formatKsh(chosen.price)}</p>
-      {optionKeys.map((key) => {
-        const values = [...new Set(variants.map((variant) => variant[key]))].filter((value) => value !== null);
-        if (values.length === 0) return null;
-        return (
-          <fieldset key={key}>
-            <legend className="mb-2 text-sm font-medium text-stone-900">{optionLabels[key]}</legend>
-            <div className="flex flex-wrap gap-2">
-              {values.map((value) => {
-                const available = variants.some(
-                  (variant) =>
-                    variant[key] === value &&
-                    variant.stock > 0 &&
-                    optionKeys.every((other) => other === key || variant[other] === chosen[other]),
-                );
-                return (
-                  <label
-                    key={String(value)}
-                    className="cursor-pointer rounded-md border border-stone-400 px-3 py-1.5 text-sm text-stone-900 has-[:checked]:border-green-800 has-[:checked]:bg-green-800 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-green-800"
-                  >
-                    <input
-                      type="radio"
-                      name={key}
-                      value={String(value)}
-                      checked={chosen[key] === value}
-                      onChange={() => choose({ [key]: value })}
-                      className="sr-only"
-                    />
-                    <span className={available ? undefined : "line-through"}>{optionText(key, value)}</span>
-                    {available ? null : <span className="sr-only"> (sold out)</span>}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-        );
-      })}
+      {optionKeys.map((key) => (
+        <OptionPicker key={key} optionKey={key} variants={variants} chosen={chosen} choose={choose} />
+      ))}
 
       <p
         aria-live="polite"
@@ -115,6 +78,65 @@ export function ProductPurchase({ variants, action, onSubmit, status }: Props) {
 const optionKeys = ["colour", "size", "packSize"] as const;
 const optionLabels = { colour: "Colour", size: "Size", packSize: "Pack" };
 
-function optionText(key: (typeof optionKeys)[number], value: string | number) {
+function optionText(key: OptionKey, value: string | number) {
   return key === "packSize" ? `${value} bags` : String(value);
+}
+
+type OptionKey = (typeof optionKeys)[number];
+
+/** The variant with the options just picked; with none in that combination, keep the option just picked and change the others. */
+function variantFor(variants: Variant[], chosen: Variant, change: Partial<Variant>): Variant {
+  const wanted = { ...chosen, ...change };
+  return (
+    variants.find((variant) => optionKeys.every((key) => variant[key] === wanted[key])) ??
+    variants.find((variant) => optionKeys.every((key) => !(key in change) || variant[key] === wanted[key]))!
+  );
+}
+
+/** One option's choices as radio buttons; a choice with no stock alongside the other chosen options is struck through. */
+function OptionPicker({
+  optionKey: key,
+  variants,
+  chosen,
+  choose,
+}: {
+  optionKey: OptionKey;
+  variants: Variant[];
+  chosen: Variant;
+  choose: (change: Partial<Variant>) => void;
+}) {
+  const values = [...new Set(variants.map((variant) => variant[key]))].filter((value) => value !== null);
+  if (values.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-stone-900">{optionLabels[key]}</legend>
+      <div className="flex flex-wrap gap-2">
+        {values.map((value) => {
+          const available = variants.some(
+            (variant) =>
+              variant[key] === value &&
+              variant.stock > 0 &&
+              optionKeys.every((other) => other === key || variant[other] === chosen[other]),
+          );
+          return (
+            <label
+              key={String(value)}
+              className="cursor-pointer rounded-md border border-stone-400 px-3 py-1.5 text-sm text-stone-900 has-[:checked]:border-green-800 has-[:checked]:bg-green-800 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-green-800"
+            >
+              <input
+                type="radio"
+                name={key}
+                value={String(value)}
+                checked={chosen[key] === value}
+                onChange={() => choose({ [key]: value })}
+                className="sr-only"
+              />
+              <span className={available ? undefined : "line-through"}>{optionText(key, value)}</span>
+              {available ? null : <span className="sr-only"> (sold out)</span>}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
 }

@@ -30,8 +30,46 @@ export function Dashboard({
   ordersLinked: boolean;
   stockLinked: boolean;
 }) {
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">Dashboard</h1>
+        <p className="text-stone-700">Today in Nairobi: {dayFormat.format(new Date(`${figures.today}T00:00:00Z`))}</p>
+      </div>
+
+      <section aria-labelledby="figures-title">
+        <h2 id="figures-title" className="sr-only">
+          Orders
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {figureCards(figures).map((card) => (
+            <FigureCard key={card.label} card={card} linked={ordersLinked} />
+          ))}
+        </ul>
+      </section>
+
+      <Card id="low-stock" title="Low stock">
+        <p className="mb-3 text-sm text-stone-700">
+          Variants with {lowStockThreshold} or fewer left: shoppers see &lsquo;Only N left&rsquo; or &lsquo;Sold out&rsquo;.
+          {figures.lowStockCount > figures.lowStock.length &&
+            ` Showing the ${figures.lowStock.length} lowest of ${figures.lowStockCount}.`}
+        </p>
+        {figures.lowStock.length === 0 ? (
+          <p className="text-stone-700">Every variant has more than {lowStockThreshold} in stock.</p>
+        ) : (
+          <LowStockTable variants={figures.lowStock} stockLinked={stockLinked} />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+type FigureCardData = { label: string; value: string; testId: string; href?: string; note?: string };
+
+/** The four headline figures, each with the order list it counts where there is one. */
+function figureCards(figures: DashboardFigures): FigureCardData[] {
   const today = { from: figures.today, to: figures.today };
-  const cards: { label: string; value: string; testId: string; href?: string; note?: string }[] = [
+  return [
     {
       label: "Orders today",
       value: String(figures.ordersToday),
@@ -58,87 +96,67 @@ export function Dashboard({
       href: staffOrdersHref({ status: "confirmed" }),
     },
   ];
+}
+
+function FigureCard({ card, linked }: { card: FigureCardData; linked: boolean }) {
   return (
-    <div className="flex max-w-5xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">Dashboard</h1>
-        <p className="text-stone-700">Today in Nairobi: {dayFormat.format(new Date(`${figures.today}T00:00:00Z`))}</p>
-      </div>
+    <li className={cardClass}>
+      <p className="text-sm font-medium text-stone-700">{card.label}</p>
+      <p className="mt-1 text-3xl font-bold text-stone-900" data-testid={card.testId}>
+        {card.value}
+      </p>
+      {card.note && <p className="mt-1 text-xs text-stone-700">{card.note}</p>}
+      {card.href && linked && (
+        <Link
+          href={card.href}
+          aria-label={`See the orders: ${card.label.toLowerCase()}`}
+          className={`${linkClass} mt-2 inline-block text-sm`}
+        >
+          See the orders
+        </Link>
+      )}
+    </li>
+  );
+}
 
-      <section aria-labelledby="figures-title">
-        <h2 id="figures-title" className="sr-only">
-          Orders
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((card) => (
-            <li key={card.label} className={cardClass}>
-              <p className="text-sm font-medium text-stone-700">{card.label}</p>
-              <p className="mt-1 text-3xl font-bold text-stone-900" data-testid={card.testId}>
-                {card.value}
-              </p>
-              {card.note && <p className="mt-1 text-xs text-stone-700">{card.note}</p>}
-              {card.href && ordersLinked && (
-                <Link
-                  href={card.href}
-                  aria-label={`See the orders: ${card.label.toLowerCase()}`}
-                  className={`${linkClass} mt-2 inline-block text-sm`}
-                >
-                  See the orders
-                </Link>
-              )}
-            </li>
+function LowStockTable({ variants, stockLinked }: { variants: DashboardFigures["lowStock"]; stockLinked: boolean }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass}>
+        <caption className="sr-only">Variants low on stock, lowest first</caption>
+        <TableHead columns={["Product", "Option", "In stock"]} right={["In stock"]} />
+        <tbody>
+          {variants.map((variant) => (
+            <tr key={variant.variantId}>
+              <th scope="row" className={`${cellClass} font-medium`}>
+                {stockLinked ? (
+                  variant.productName
+                ) : (
+                  <Link href={`/products/${variant.productSlug}`} className={linkClass}>
+                    {variant.productName}
+                  </Link>
+                )}
+              </th>
+              <td className={cellClass}>
+                {stockLinked ? (
+                  <Link
+                    href={variantStockPath(variant.productId, variant.variantId)}
+                    aria-label={`Stock of ${variant.productName}, ${variant.variantLabel || "one size"}`}
+                    className={linkClass}
+                  >
+                    {variant.variantLabel || "One size"}
+                  </Link>
+                ) : (
+                  variant.variantLabel || "-"
+                )}
+              </td>
+              <td className={`${cellClass} text-right ${variant.stock === 0 ? "font-bold text-red-800" : ""}`}>
+                {variant.stock === 0 ? "Sold out" : variant.stock}
+              </td>
+            </tr>
           ))}
-        </ul>
-      </section>
-
-      <Card id="low-stock" title="Low stock">
-        <p className="mb-3 text-sm text-stone-700">
-          Variants with {lowStockThreshold} or fewer left: shoppers see &lsquo;Only N left&rsquo; or &lsquo;Sold out&rsquo;.
-          {figures.lowStockCount > figures.lowStock.length &&
-            ` Showing the ${figures.lowStock.length} lowest of ${figures.lowStockCount}.`}
-        </p>
-        {figures.lowStock.length === 0 ? (
-          <p className="text-stone-700">Every variant has more than {lowStockThreshold} in stock.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className={tableClass}>
-              <caption className="sr-only">Variants low on stock, lowest first</caption>
-              <TableHead columns={["Product", "Option", "In stock"]} right={["In stock"]} />
-              <tbody>
-                {figures.lowStock.map((variant) => (
-                  <tr key={variant.variantId}>
-                    <th scope="row" className={`${cellClass} font-medium`}>
-                      {stockLinked ? (
-                        variant.productName
-                      ) : (
-                        <Link href={`/products/${variant.productSlug}`} className={linkClass}>
-                          {variant.productName}
-                        </Link>
-                      )}
-                    </th>
-                    <td className={cellClass}>
-                      {stockLinked ? (
-                        <Link
-                          href={variantStockPath(variant.productId, variant.variantId)}
-                          aria-label={`Stock of ${variant.productName}, ${variant.variantLabel || "one size"}`}
-                          className={linkClass}
-                        >
-                          {variant.variantLabel || "One size"}
-                        </Link>
-                      ) : (
-                        variant.variantLabel || "-"
-                      )}
-                    </td>
-                    <td className={`${cellClass} text-right ${variant.stock === 0 ? "font-bold text-red-800" : ""}`}>
-                      {variant.stock === 0 ? "Sold out" : variant.stock}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Card>
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -16,8 +16,6 @@ import { linkClass } from "@/components/admin/styles";
  * buttons are hidden on paper.
  */
 export function PackingSlip({ order }: { order: OrderView }) {
-  const { delivery } = order;
-  const toCollect = order.payment?.method === "pay_on_delivery" && order.payment.status === "pending";
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 text-stone-900 print:max-w-none">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -46,78 +44,96 @@ export function PackingSlip({ order }: { order: OrderView }) {
             {order.number}
           </h1>
         </header>
-
-        <section aria-labelledby="slip-deliver-to">
-          <h2 id="slip-deliver-to" className="text-sm font-semibold uppercase tracking-wide text-stone-700">
-            Deliver to
-          </h2>
-          <p className="mt-1 break-words text-2xl font-bold">{delivery.fullName}</p>
-          <p className="mt-1 text-2xl font-bold" data-testid="slip-phone">
-            {delivery.phone}
-          </p>
-          <p className="mt-2 break-words text-lg">
-            {delivery.street}
-            <br />
-            {delivery.town}, {delivery.county}
-          </p>
-          {delivery.notes && <p className="mt-2 whitespace-pre-line break-words">Notes: {delivery.notes}</p>}
-          <p className="mt-2">Expected {formatDeliveryWindow(order.deliveryWindow)}</p>
-        </section>
-
-        <section aria-labelledby="slip-items">
-          <h2 id="slip-items" className="text-sm font-semibold uppercase tracking-wide text-stone-700">
-            In this parcel ({order.itemCount} {order.itemCount === 1 ? "item" : "items"})
-          </h2>
-          <table className="mt-2 w-full text-left">
-            <caption className="sr-only">Items in this parcel</caption>
-            <thead>
-              <tr className="border-b border-stone-400">
-                <th scope="col" className="py-2 pr-4">
-                  Quantity
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Product
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Option
-                </th>
-                <th scope="col" className="py-2">
-                  Packed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line, index) => (
-                <tr key={index} className="border-b border-stone-300">
-                  <td className="py-2 pr-4 text-xl font-bold">{line.quantity}</td>
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    {line.productName}
-                  </th>
-                  <td className="py-2 pr-4">{line.variantLabel || "-"}</td>
-                  <td className="py-2">
-                    <span aria-hidden="true" className="inline-block h-5 w-5 border-2 border-stone-900" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-
+        <DeliverTo order={order} />
+        <ParcelContents order={order} />
         <p className="text-lg">
-          {toCollect ? (
-            <>
-              Pay on delivery: collect <strong>{formatKsh(order.total)}</strong> (cash or M-Pesa).
-            </>
-          ) : order.payment?.status === "paid" ? (
-            <>Paid: nothing to collect.</>
-          ) : (
-            <>
-              Payment: {order.payment ? paymentMethodLabels[order.payment.method] : "none"},{" "}
-              {order.payment ? paymentStatusLabels[order.payment.status].toLowerCase() : "not recorded"}.
-            </>
-          )}
+          <PaymentToCollect order={order} />
         </p>
       </article>
     </div>
+  );
+}
+
+function DeliverTo({ order }: { order: OrderView }) {
+  const { delivery } = order;
+  return (
+    <section aria-labelledby="slip-deliver-to">
+      <h2 id="slip-deliver-to" className="text-sm font-semibold uppercase tracking-wide text-stone-700">
+        Deliver to
+      </h2>
+      <p className="mt-1 break-words text-2xl font-bold">{delivery.fullName}</p>
+      <p className="mt-1 text-2xl font-bold" data-testid="slip-phone">
+        {delivery.phone}
+      </p>
+      <p className="mt-2 break-words text-lg">
+        {delivery.street}
+        <br />
+        {delivery.town}, {delivery.county}
+      </p>
+      {delivery.notes && <p className="mt-2 whitespace-pre-line break-words">Notes: {delivery.notes}</p>}
+      <p className="mt-2">Expected {formatDeliveryWindow(order.deliveryWindow)}</p>
+    </section>
+  );
+}
+
+function ParcelContents({ order }: { order: OrderView }) {
+  return (
+    <section aria-labelledby="slip-items">
+      <h2 id="slip-items" className="text-sm font-semibold uppercase tracking-wide text-stone-700">
+        In this parcel ({order.itemCount} {order.itemCount === 1 ? "item" : "items"})
+      </h2>
+      <table className="mt-2 w-full text-left">
+        <caption className="sr-only">Items in this parcel</caption>
+        <thead>
+          <tr className="border-b border-stone-400">
+            <th scope="col" className="py-2 pr-4">
+              Quantity
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Product
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Option
+            </th>
+            <th scope="col" className="py-2">
+              Packed
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            <tr key={index} className="border-b border-stone-300">
+              <td className="py-2 pr-4 text-xl font-bold">{line.quantity}</td>
+              <th scope="row" className="py-2 pr-4 font-medium">
+                {line.productName}
+              </th>
+              <td className="py-2 pr-4">{line.variantLabel || "-"}</td>
+              <td className="py-2">
+                <span aria-hidden="true" className="inline-block h-5 w-5 border-2 border-stone-900" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** What the rider collects: the total for a pending pay-on-delivery order, nothing once paid, else the payment as it stands. */
+function PaymentToCollect({ order }: { order: OrderView }) {
+  const { payment } = order;
+  if (payment?.method === "pay_on_delivery" && payment.status === "pending") {
+    return (
+      <>
+        Pay on delivery: collect <strong>{formatKsh(order.total)}</strong> (cash or M-Pesa).
+      </>
+    );
+  }
+  if (payment?.status === "paid") return <>Paid: nothing to collect.</>;
+  return (
+    <>
+      Payment: {payment ? paymentMethodLabels[payment.method] : "none"},{" "}
+      {payment ? paymentStatusLabels[payment.status].toLowerCase() : "not recorded"}.
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { mpesaMessages, paymentMethodLabels, paymentStatusLabels } from "@/lib/o
 import { failureMessage } from "@/lib/payments/state";
 import { RecordRefund } from "./RecordRefund";
 import type { OrderHistoryEntry } from "@/lib/orders/history";
-import type { PaymentView } from "@/lib/orders/order-view";
+import type { OrderView, PaymentView } from "@/lib/orders/order-view";
 import type { StaffOrder } from "@/lib/orders/staff-order";
 import { nextOrderStatuses, orderStatusLabels } from "@/lib/orders/status";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
@@ -21,24 +21,9 @@ import { Card } from "@/components/admin/Card";
 /** An order for staff: its next steps, what was bought, where it goes, its payments and its history. */
 export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
   const { order, history } = staffOrder;
-  const { delivery, payments } = order;
   return (
     <div className="flex max-w-5xl flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <Link href={staffOrdersHref()} className={`${linkClass} self-start text-sm`}>
-          All orders
-        </Link>
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold">Order {order.number}</h1>
-          <OrderStatusBadge status={order.status} testId="staff-order-status" />
-        </div>
-        <p className="text-stone-700">
-          Placed {formatNairobiDateTime(order.createdAt)} (Nairobi time) · {formatKsh(order.total)}
-        </p>
-        <Link href={packingSlipPath(order.number)} className={`${linkClass} self-start`}>
-          Packing slip
-        </Link>
-      </div>
+      <OrderHeading order={order} />
 
       <Card id="steps" title="Next step">
         <OrderSteps
@@ -51,125 +36,167 @@ export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
       </Card>
 
       <Card id="items" title="Items">
-        <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">Items ordered</caption>
-            <TableHead
-              columns={["Product", "Option", "Unit price", "Quantity", "Total"]}
-              right={["Unit price", "Quantity", "Total"]}
-            />
-            <tbody>
-              {order.lines.map((line, index) => (
-                <tr key={index}>
-                  <th scope="row" className={`${cellClass} font-medium`}>
-                    {line.productName}
-                  </th>
-                  <td className={cellClass}>{line.variantLabel || "-"}</td>
-                  <td className={`${cellClass} text-right`}>{formatKsh(line.unitPrice)}</td>
-                  <td className={`${cellClass} text-right`}>{line.quantity}</td>
-                  <td className={`${cellClass} text-right`}>{formatKsh(line.lineTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              {[
-                ["Subtotal", order.subtotal],
-                ["Delivery", order.deliveryFee],
-                ["Total", order.total],
-              ].map(([label, amount]) => (
-                <tr key={label}>
-                  <th scope="row" colSpan={4} className="py-1 pr-4 text-right font-medium">
-                    {label}
-                  </th>
-                  <td className={`py-1 pr-4 text-right ${label === "Total" ? "font-bold" : ""}`}>{formatKsh(Number(amount))}</td>
-                </tr>
-              ))}
-            </tfoot>
-          </table>
-        </div>
+        <ItemsTable order={order} />
       </Card>
 
       <Card id="customer" title="Customer and delivery">
-        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
-          <dt className="font-medium text-stone-700">Name</dt>
-          <dd className="break-words">{delivery.fullName}</dd>
-          <dt className="font-medium text-stone-700">Phone</dt>
-          <dd>
-            <a href={`tel:${delivery.phone}`} className={linkClass}>
-              {delivery.phone}
-            </a>
-          </dd>
-          <dt className="font-medium text-stone-700">E-mail</dt>
-          <dd className="break-all">
-            <a href={`mailto:${delivery.email}`} className={linkClass}>
-              {delivery.email}
-            </a>
-          </dd>
-          <dt className="font-medium text-stone-700">Address</dt>
-          <dd className="break-words">
-            {delivery.street}
-            <br />
-            {delivery.town}, {delivery.county}
-          </dd>
-          <dt className="font-medium text-stone-700">Notes</dt>
-          <dd className="whitespace-pre-line break-words">{delivery.notes || "None"}</dd>
-          <dt className="font-medium text-stone-700">Expected</dt>
-          <dd>{formatDeliveryWindow(order.deliveryWindow)}</dd>
-        </dl>
+        <CustomerDetails order={order} />
       </Card>
 
       <Card id="payments" title="Payments">
-        {payments.length === 0 ? (
-          <p className="text-stone-700">No payment recorded.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className={tableClass}>
-              <caption className="sr-only">Payments, oldest first</caption>
-              <TableHead columns={["Method", "Status", "Amount", "Details", "Started"]} right={["Amount"]} />
-              <tbody>
-                {payments.map((payment) => (
-                  <tr key={payment.id} data-testid="payment-row">
-                    <th scope="row" className={`${cellClass} font-medium`}>
-                      {paymentMethodLabels[payment.method]}
-                    </th>
-                    <td className={cellClass}>
-                      {paymentStatusLabels[payment.status]}
-                      {payment.refundDue && (
-                        <>
-                          <strong className="block text-red-800">Refund due</strong>
-                          <RecordRefund paymentId={payment.id} />
-                        </>
-                      )}
-                    </td>
-                    <td className={`${cellClass} text-right`}>{formatKsh(payment.amount)}</td>
-                    <td className={`${cellClass} break-words`}>{paymentDetails(payment).join(" · ") || "-"}</td>
-                    <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(payment.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <PaymentsTable payments={order.payments} />
       </Card>
 
       <Card id="history" title="History">
-        <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">Every change of this order, oldest first</caption>
-            <TableHead columns={["When", "Who", "What", "Note"]} />
-            <tbody>
-              {history.map((entry) => (
-                <tr key={entry.id} data-testid="history-row">
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(entry.at)}</td>
-                  <td className={`${cellClass} break-all`}>{entry.actorLabel}</td>
-                  <td className={cellClass}>{historyChange(entry)}</td>
-                  <td className={`${cellClass} whitespace-pre-line break-words`}>{entry.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <HistoryTable history={history} />
       </Card>
+    </div>
+  );
+}
+
+function OrderHeading({ order }: { order: OrderView }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Link href={staffOrdersHref()} className={`${linkClass} self-start text-sm`}>
+        All orders
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">Order {order.number}</h1>
+        <OrderStatusBadge status={order.status} testId="staff-order-status" />
+      </div>
+      <p className="text-stone-700">
+        Placed {formatNairobiDateTime(order.createdAt)} (Nairobi time) · {formatKsh(order.total)}
+      </p>
+      <Link href={packingSlipPath(order.number)} className={`${linkClass} self-start`}>
+        Packing slip
+      </Link>
+    </div>
+  );
+}
+
+function ItemsTable({ order }: { order: OrderView }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass}>
+        <caption className="sr-only">Items ordered</caption>
+        <TableHead
+          columns={["Product", "Option", "Unit price", "Quantity", "Total"]}
+          right={["Unit price", "Quantity", "Total"]}
+        />
+        <tbody>
+          {order.lines.map((line, index) => (
+            <tr key={index}>
+              <th scope="row" className={`${cellClass} font-medium`}>
+                {line.productName}
+              </th>
+              <td className={cellClass}>{line.variantLabel || "-"}</td>
+              <td className={`${cellClass} text-right`}>{formatKsh(line.unitPrice)}</td>
+              <td className={`${cellClass} text-right`}>{line.quantity}</td>
+              <td className={`${cellClass} text-right`}>{formatKsh(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {[
+            ["Subtotal", order.subtotal],
+            ["Delivery", order.deliveryFee],
+            ["Total", order.total],
+          ].map(([label, amount]) => (
+            <tr key={label}>
+              <th scope="row" colSpan={4} className="py-1 pr-4 text-right font-medium">
+                {label}
+              </th>
+              <td className={`py-1 pr-4 text-right ${label === "Total" ? "font-bold" : ""}`}>{formatKsh(Number(amount))}</td>
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function CustomerDetails({ order }: { order: OrderView }) {
+  const { delivery } = order;
+  return (
+    <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+      <dt className="font-medium text-stone-700">Name</dt>
+      <dd className="break-words">{delivery.fullName}</dd>
+      <dt className="font-medium text-stone-700">Phone</dt>
+      <dd>
+        <a href={`tel:${delivery.phone}`} className={linkClass}>
+          {delivery.phone}
+        </a>
+      </dd>
+      <dt className="font-medium text-stone-700">E-mail</dt>
+      <dd className="break-all">
+        <a href={`mailto:${delivery.email}`} className={linkClass}>
+          {delivery.email}
+        </a>
+      </dd>
+      <dt className="font-medium text-stone-700">Address</dt>
+      <dd className="break-words">
+        {delivery.street}
+        <br />
+        {delivery.town}, {delivery.county}
+      </dd>
+      <dt className="font-medium text-stone-700">Notes</dt>
+      <dd className="whitespace-pre-line break-words">{delivery.notes || "None"}</dd>
+      <dt className="font-medium text-stone-700">Expected</dt>
+      <dd>{formatDeliveryWindow(order.deliveryWindow)}</dd>
+    </dl>
+  );
+}
+
+function PaymentsTable({ payments }: { payments: PaymentView[] }) {
+  if (payments.length === 0) return <p className="text-stone-700">No payment recorded.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass}>
+        <caption className="sr-only">Payments, oldest first</caption>
+        <TableHead columns={["Method", "Status", "Amount", "Details", "Started"]} right={["Amount"]} />
+        <tbody>
+          {payments.map((payment) => (
+            <tr key={payment.id} data-testid="payment-row">
+              <th scope="row" className={`${cellClass} font-medium`}>
+                {paymentMethodLabels[payment.method]}
+              </th>
+              <td className={cellClass}>
+                {paymentStatusLabels[payment.status]}
+                {payment.refundDue && (
+                  <>
+                    <strong className="block text-red-800">Refund due</strong>
+                    <RecordRefund paymentId={payment.id} />
+                  </>
+                )}
+              </td>
+              <td className={`${cellClass} text-right`}>{formatKsh(payment.amount)}</td>
+              <td className={`${cellClass} break-words`}>{paymentDetails(payment).join(" · ") || "-"}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(payment.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HistoryTable({ history }: { history: OrderHistoryEntry[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass}>
+        <caption className="sr-only">Every change of this order, oldest first</caption>
+        <TableHead columns={["When", "Who", "What", "Note"]} />
+        <tbody>
+          {history.map((entry) => (
+            <tr key={entry.id} data-testid="history-row">
+              <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(entry.at)}</td>
+              <td className={`${cellClass} break-all`}>{entry.actorLabel}</td>
+              <td className={cellClass}>{historyChange(entry)}</td>
+              <td className={`${cellClass} whitespace-pre-line break-words`}>{entry.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -28,84 +28,96 @@ export function ProductList({ filters, list }: { filters: ProductFilters; list: 
           New product
         </Link>
       </div>
-      <form
-        role="search"
-        aria-label="Find products"
-        method="get"
-        action={staffProductsHref()}
-        className="flex flex-wrap items-end gap-3"
-      >
-        <div className="flex min-w-56 flex-1 flex-col gap-1">
-          <label htmlFor="product-search" className="text-sm font-medium text-stone-900">
-            Name
-          </label>
-          <input id="product-search" name="q" type="search" defaultValue={filters.q} maxLength={80} className={controlClass} />
-        </div>
-        <SelectField
-          id="product-category"
-          name="category"
-          label="Category"
-          defaultValue={filters.category}
-          options={[{ value: "all", label: "All categories" }, ...categories.map(({ slug, label }) => ({ value: slug, label }))]}
-        />
-        <SelectField
-          id="product-status"
-          name="status"
-          label="Status"
-          defaultValue={filters.status}
-          options={[
-            { value: "all", label: "Any status" },
-            ...productStatuses.map((status) => ({ value: status, label: productStatusLabels[status] })),
-          ]}
-        />
-        <button type="submit" className={buttonStyles.primary}>
-          Search
-        </button>
-      </form>
+      <ProductSearch filters={filters} />
       <p className="text-sm text-stone-700" data-testid="product-count">
         {list.total === 1 ? "1 product" : `${list.total.toLocaleString("en-KE")} products`}
         {list.pageCount > 1 && `, page ${list.page} of ${list.pageCount}`}
       </p>
-      <div className="overflow-x-auto rounded-xl bg-white px-4 shadow-sm ring-1 ring-stone-200">
-        <table className={tableClass}>
-          <caption className="sr-only">Products, most recently changed first</caption>
-          <TableHead
-            columns={["Product", "Category", "From", "Stock", "Variants", "Status"]}
-            right={["From", "Stock", "Variants"]}
-          />
-          <tbody>
-            {list.rows.length === 0 && (
-              <tr>
-                <td colSpan={6} className="py-6 text-center text-stone-700">
-                  No products match.
-                </td>
-              </tr>
-            )}
-            {list.rows.map((product) => (
-              <tr key={product.id} data-testid="product-row">
-                <th scope="row" className={`${cellClass} font-medium`}>
-                  <Link href={staffProductPath(product.id)} className={linkClass}>
-                    {product.name}
-                  </Link>
-                </th>
-                <td className={cellClass}>{categoryLabel(product.category)}</td>
-                <td className={`${cellClass} whitespace-nowrap text-right`}>{formatKsh(product.price)}</td>
-                <td className={`${cellClass} text-right`}>{product.stock}</td>
-                <td className={`${cellClass} text-right`}>{product.variantCount}</td>
-                <td className={cellClass}>
-                  <ProductStatusBadge status={product.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ProductTable rows={list.rows} />
       <Pagination
         label="Pages of products"
         page={list.page}
         pageCount={list.pageCount}
         href={(page) => staffProductsHref({ ...filters, page })}
       />
+    </div>
+  );
+}
+
+function ProductSearch({ filters }: { filters: ProductFilters }) {
+  return (
+    <form
+      role="search"
+      aria-label="Find products"
+      method="get"
+      action={staffProductsHref()}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <div className="flex min-w-56 flex-1 flex-col gap-1">
+        <label htmlFor="product-search" className="text-sm font-medium text-stone-900">
+          Name
+        </label>
+        <input id="product-search" name="q" type="search" defaultValue={filters.q} maxLength={80} className={controlClass} />
+      </div>
+      <SelectField
+        id="product-category"
+        name="category"
+        label="Category"
+        defaultValue={filters.category}
+        options={[{ value: "all", label: "All categories" }, ...categories.map(({ slug, label }) => ({ value: slug, label }))]}
+      />
+      <SelectField
+        id="product-status"
+        name="status"
+        label="Status"
+        defaultValue={filters.status}
+        options={[
+          { value: "all", label: "Any status" },
+          ...productStatuses.map((status) => ({ value: status, label: productStatusLabels[status] })),
+        ]}
+      />
+      <button type="submit" className={buttonStyles.primary}>
+        Search
+      </button>
+    </form>
+  );
+}
+
+function ProductTable({ rows }: { rows: StaffProductList["rows"] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white px-4 shadow-sm ring-1 ring-stone-200">
+      <table className={tableClass}>
+        <caption className="sr-only">Products, most recently changed first</caption>
+        <TableHead
+          columns={["Product", "Category", "From", "Stock", "Variants", "Status"]}
+          right={["From", "Stock", "Variants"]}
+        />
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={6} className="py-6 text-center text-stone-700">
+                No products match.
+              </td>
+            </tr>
+          )}
+          {rows.map((product) => (
+            <tr key={product.id} data-testid="product-row">
+              <th scope="row" className={`${cellClass} font-medium`}>
+                <Link href={staffProductPath(product.id)} className={linkClass}>
+                  {product.name}
+                </Link>
+              </th>
+              <td className={cellClass}>{categoryLabel(product.category)}</td>
+              <td className={`${cellClass} whitespace-nowrap text-right`}>{formatKsh(product.price)}</td>
+              <td className={`${cellClass} text-right`}>{product.stock}</td>
+              <td className={`${cellClass} text-right`}>{product.variantCount}</td>
+              <td className={cellClass}>
+                <ProductStatusBadge status={product.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
