@@ -25,7 +25,7 @@ export type NotificationKind = (typeof notificationKinds)[number];
 export const orderStatuses = ["placed", "confirmed", "dispatched", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** Pay on delivery today; M-Pesa joins this list later without reshaping orders. */
+/** How an order is paid: cash or M-Pesa to the rider on delivery, or M-Pesa Express at checkout. */
 export const paymentMethods = ["pay_on_delivery", "mpesa"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
