@@ -1,13 +1,15 @@
 // `npm run test:cluster`: two instances of the built shop on one PostgreSQL server (DATABASE_URL, a
 // scratch database that is emptied first) behind nginx's round robin, all on 127.0.0.1, then the
 // Playwright tests in e2e-cluster/ through nginx and against each instance directly.
-// Ports: CLUSTER_PORT (default 3410) for nginx, the next two for the instances.
+// Ports: CLUSTER_PORT (default 3410) for nginx, the next two for the instances; it refuses to start,
+// naming the port, when one of them is taken.
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startNginx } from "./instances/nginx";
+import { refuseBusyPorts } from "./instances/ports";
 import { emptyPostgres, ensureBuild, type Instance, startInstance } from "./instances/server";
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -18,9 +20,10 @@ if (!databaseUrl) {
   );
   process.exit(1);
 }
+const port = Number(process.env.CLUSTER_PORT ?? 3410);
+await refuseBusyPorts([port, port + 1, port + 2], "CLUSTER_PORT");
 ensureBuild();
 
-const port = Number(process.env.CLUSTER_PORT ?? 3410);
 const dir = mkdtempSync(path.join(tmpdir(), "shop-cluster-"));
 const proxyUrl = `http://127.0.0.1:${port}`;
 // What every instance must share: the database, the auth secret and the build (so the same

@@ -4,7 +4,8 @@
 // DATA_DIR). Afterwards: every order and account the shop acknowledged is stored, no order exists
 // twice, every variant's stock plus the units ordered equals its starting stock, and every
 // acknowledged order's e-mail reached the test SMTP server. All on 127.0.0.1.
-// CRASH_SECONDS (default 40) of load, CRASH_KILLS (4) kills, CRASH_PORT (3420).
+// CRASH_SECONDS (default 40) of load, CRASH_KILLS (4) kills, CRASH_PORT (3420; it refuses to start,
+// naming the port, when that one is taken).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +17,7 @@ import { seedIfEmpty } from "@/lib/catalog/seed";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { connect } from "@/lib/db";
 import { orders, user } from "@/lib/db/schema";
+import { refuseBusyPorts } from "./instances/ports";
 import { emptyPostgres, ensureBuild, type Instance, startInstance } from "./instances/server";
 import { Shopper } from "./instances/shopper";
 
@@ -26,6 +28,7 @@ const shoppers = 4;
 const databaseUrl = process.env.DATABASE_URL;
 const baseUrl = `http://127.0.0.1:${port}`;
 
+await refuseBusyPorts([port], "CRASH_PORT");
 ensureBuild();
 const dir = mkdtempSync(path.join(tmpdir(), "shop-crash-"));
 const where = databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dir, "data") };
