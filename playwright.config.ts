@@ -16,7 +16,8 @@ const takesTheDatabaseAway = /database-outage\.spec\.ts/;
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // CI runs two suites side by side (embedded and PostgreSQL) and gives each one worker.
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
