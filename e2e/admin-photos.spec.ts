@@ -4,6 +4,7 @@ import { makePhoto, makeTruncatedJpeg, svgAsPng, textFile } from "../lib/testing
 import { e2eCatalog, fixtureProducts } from "./fixtures/products";
 import { signUp } from "./support/auth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { uploadPhoto as upload } from "./support/photos";
 import { staffState } from "./support/staff";
 
 // One product's photos change from test to test, and are all removed at the end.
@@ -19,12 +20,6 @@ const uploadPath = `${productPath}/photos`;
 
 const photoList = (page: Page) => page.locator("#photos ol > li");
 const altInputs = (page: Page) => photoList(page).getByLabel("Alt text", { exact: true });
-
-async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, alt: string) {
-  await page.getByLabel(/^Photo \(JPEG, PNG or WebP/).setInputFiles(file);
-  await page.getByLabel(/^Alt text \(what the photo shows/).fill(alt);
-  await page.getByRole("button", { name: "Upload photo" }).click();
-}
 
 async function expectAlts(page: Page, alts: string[]) {
   await expect(photoList(page)).toHaveCount(alts.length);

@@ -3,11 +3,17 @@ import { backOfficeSections } from "../lib/admin/sections";
 import { cartMessages } from "../lib/cart/rules";
 import { formatKsh } from "../lib/catalog/price";
 import { newProductPath } from "../lib/catalog/staff-products";
+import { feedMessages } from "../lib/feeds/entries";
+import { googleFeedContentType } from "../lib/feeds/google";
+import { metaFeedContentType } from "../lib/feeds/meta";
+import { stockState } from "../lib/stock/labels";
+import { makePhoto } from "../lib/testing/images";
 import { placeOrderMessages } from "../lib/orders/place-order";
 import { signUp } from "./support/auth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addFromProductPage, cartLine } from "./support/cart";
 import { checkoutForm, deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
+import { uploadPhoto } from "./support/photos";
 import { staffState } from "./support/staff";
 
 // A product made here goes through its whole life; other specs' catalog counts never see it
@@ -116,6 +122,53 @@ test("published, shoppers find it by name and by a typo, and a price change reac
   await expect(visitor).toHaveURL(/\/checkout$/);
   await placeOrder(visitor);
   await expect(visitor.getByText(formatKsh(2699)).first()).toBeVisible();
+  await visitor.context().close();
+});
+
+test("the shopping feeds list it once it has a photo, at the price and stock its page shows after an edit", async ({
+  page,
+  browser,
+}) => {
+  const feeds = page.getByRole("region", { name: "Shopping feeds" });
+  await page.goto(backOfficeSections.products.path);
+  await expect(feeds.getByTestId("feed-exclusions")).toContainText(`${name}: ${feedMessages.noPicture}`);
+  await page.goto(productPath);
+  await uploadPhoto(page, { name: "front.jpg", mimeType: "image/jpeg", buffer: await makePhoto("jpeg") }, "Front of the hoodie");
+  await expect(page.locator("#photos ol > li")).toHaveCount(1);
+  await variantRow(page, "Variant L · Black").getByLabel("Price (KSh)").fill("3099");
+  await save(page);
+  await page.goto(backOfficeSections.products.path);
+  await expect(feeds).toBeVisible();
+  await expect(feeds).not.toContainText(name);
+
+  const visitor = await shopper(browser);
+  const google = await visitor.request.get("/feeds/google.xml");
+  expect(google.headers()["content-type"]).toBe(googleFeedContentType);
+  const item = (await google.text())
+    .split("</item>")
+    .find((candidate) => candidate.includes(`<title>${name} (L · Black)</title>`))!;
+  expect(item).toContain("<g:price>3099.00 KES</g:price>");
+  expect(item).toContain("<g:availability>in_stock</g:availability>");
+  const id = /<g:id>(\d+)<\/g:id>/.exec(item)![1];
+  const link = new URL(/<link>(.*?)<\/link>/.exec(item)![1].replaceAll("&amp;", "&"));
+  const picture = await visitor.request.get(new URL(/<g:image_link>(.*?)<\/g:image_link>/.exec(item)![1]).pathname);
+  expect(picture.headers()["content-type"]).toBe("image/jpeg");
+
+  // The feed's link opens the page with that variant chosen, at the same price and stock.
+  await visitor.goto(`${link.pathname}${link.search}`);
+  await expect(visitor.getByRole("radio", { name: "L", exact: true })).toBeChecked();
+  await expect(visitor.getByText(formatKsh(3099)).first()).toBeVisible();
+  await expect(visitor.getByText(stockState(3).label)).toBeVisible();
+  const data = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent())!);
+  expect(data.offers.find((offer: { sku: string }) => offer.sku === id)).toMatchObject({
+    price: 3099,
+    availability: "https://schema.org/InStock",
+  });
+
+  const meta = await visitor.request.get("/feeds/meta.csv");
+  expect(meta.headers()["content-type"]).toBe(metaFeedContentType);
+  const row = (await meta.text()).split("\r\n").find((line) => line.startsWith(`${id},`))!;
+  expect(row).toContain(",in stock,new,3099.00 KES,");
   await visitor.context().close();
 });
 

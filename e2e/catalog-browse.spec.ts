@@ -121,7 +121,9 @@ test("a sold-out product says so and cannot be added to the cart", async ({ page
   await expect(page.getByRole("link", { name: /Kanga Print Hoodie/ })).toContainText("Sold out");
 });
 
-test("the product page carries Product JSON-LD", async ({ page }) => {
+test("the product page carries Product JSON-LD with one offer per variant, priced and stocked as the variant is", async ({
+  page,
+}) => {
   await page.goto(soldOutHoodie);
   const json = await page.locator('script[type="application/ld+json"]').textContent();
   const data = JSON.parse(json!);
@@ -131,11 +133,20 @@ test("the product page carries Product JSON-LD", async ({ page }) => {
     name: "Kanga Print Hoodie",
     description: expect.stringContaining("kanga-pattern hood lining"),
     image: [expect.stringMatching(/\/images\/products\/kanga-print-hoodie\.svg$/), expect.any(String)],
-    offers: { "@type": "Offer", price: 3699, priceCurrency: "KES", availability: "https://schema.org/OutOfStock" },
   });
+  expect(data.offers.length).toBeGreaterThan(1);
+  for (const offer of data.offers) {
+    expect(offer).toMatchObject({ "@type": "Offer", priceCurrency: "KES", availability: "https://schema.org/OutOfStock" });
+  }
   await page.goto("/products/glow-in-the-dark-hoodie");
-  const inStock = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(inStock.offers.availability).toBe("https://schema.org/InStock");
+  const glow = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  const offer = (name: string) => glow.offers.find((candidate: { name: string }) => candidate.name === name);
+  // The seed's XL costs KSh 200 more, and Navy XL is sold out.
+  expect(offer("M · Black")).toMatchObject({ price: 3499, availability: "https://schema.org/InStock" });
+  expect(offer("XL · Black")).toMatchObject({ price: 3699, availability: "https://schema.org/InStock" });
+  expect(offer("XL · Navy")).toMatchObject({ price: 3699, availability: "https://schema.org/OutOfStock" });
+  expect(offer("XL · Navy").sku).toMatch(/^\d+$/);
+  expect(offer("XL · Navy").url).toMatch(new RegExp(`/products/glow-in-the-dark-hoodie\\?variant=${offer("XL · Navy").sku}$`));
 });
 
 test("every product has its own Open Graph image", async ({ request }) => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { buttonStyles } from "@/components/ui/button-styles";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import type { Variant } from "@/lib/catalog/queries";
 import { formatKsh } from "@/lib/catalog/price";
 import { quantityLimit } from "@/lib/cart/rules";
@@ -22,7 +22,13 @@ type Props = {
  * in one form that posts the chosen `variantId` and `quantity`.
  */
 export function ProductPurchase({ variants, action, onSubmit, status }: Props) {
-  const [chosen, setChosen] = useState(() => variants.find((variant) => variant.stock > 0) ?? variants[0]);
+  const linked = useSyncExternalStore(neverChanges, linkedVariantId, () => null);
+  const [picked, setChosen] = useState<Variant | null>(null);
+  const chosen =
+    picked ??
+    variants.find((variant) => String(variant.id) === linked) ??
+    variants.find((variant) => variant.stock > 0) ??
+    variants[0];
   const [quantity, setQuantity] = useState(1);
   const stock = stockState(chosen.stock);
   const soldOut = stock.kind === "sold-out";
@@ -74,6 +80,13 @@ export function ProductPurchase({ variants, action, onSubmit, status }: Props) {
     </form>
   );
 }
+
+/**
+ * A link to one variant (the shopping feeds', `?variant=<id>`) opens with it chosen. The page is
+ * cached whatever the query, so the browser reads it; without JavaScript, the first in stock shows.
+ */
+const linkedVariantId = () => new URLSearchParams(window.location.search).get("variant");
+const neverChanges = () => () => {};
 
 const optionKeys = ["colour", "size", "packSize"] as const;
 const optionLabels = { colour: "Colour", size: "Size", packSize: "Pack" };

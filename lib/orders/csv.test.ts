@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvField, ordersCsv } from "./csv";
+import { csvField } from "@/lib/core/csv";
+import { ordersCsv } from "./csv";
 import type { StaffOrderRow } from "./staff-list";
 
 const row = (overrides: Partial<StaffOrderRow> = {}): StaffOrderRow => ({

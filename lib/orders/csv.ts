@@ -1,9 +1,5 @@
-/**
- * The order list as CSV (RFC 4180: comma-separated, CRLF line ends, fields quoted when they hold a
- * comma, a quote or a line break, quotes doubled). Text a shopper typed is never run as a formula
- * by a spreadsheet: a cell starting with =, +, -, @ (or a tab or carriage return) gets a leading
- * single quote. Framework-free.
- */
+/** The order list as CSV (lib/core/csv.ts: formula-safe fields). Framework-free. */
+import { csvLine } from "@/lib/core/csv";
 import { nairobiTimestamp } from "@/lib/time/nairobi";
 import { paymentMethodLabels, paymentStatusLabels } from "./payment-copy";
 import type { StaffOrderRow } from "./staff-list";
@@ -38,12 +34,3 @@ export function ordersCsvHeader(): string {
 export function ordersCsvRows(rows: StaffOrderRow[]): string {
   return rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join("");
 }
-
-/** One CSV field: text made formula-safe, then quoted when it must be. */
-export function csvField(value: string | number): string {
-  if (typeof value === "number") return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const csvLine = (values: (string | number)[]) => `${values.map(csvField).join(",")}\r\n`;

@@ -76,3 +76,8 @@ export function detectPhotoType(bytes: Uint8Array): PhotoType | null {
 const contentKey = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
 
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+
+/** A stored WebP rendition as JPEG, for the shopping feeds; the same pixels, re-encoded. */
+export async function renditionAsJpeg(webp: Uint8Array): Promise<Buffer> {
+  return sharp(webp).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+}

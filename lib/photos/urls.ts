@@ -11,6 +11,18 @@ export const renditionPrefix = (key: string) => `${MEDIA_PATH}${key}-`;
 
 const MEDIA_PATH = "/media/";
 
+/** `<key>-<width>.jpg`: a rendition as JPEG, for the shopping feeds (Meta's catalog takes no WebP). */
+const JPEG_NAME = /^([0-9a-f]{32})-([1-9][0-9]{0,4})\.jpg$/;
+
+/** The JPEG copy of the largest rendition of an image `width` pixels wide. */
+export const jpegRenditionUrl = (key: string, width: number) => `${renditionPrefix(key)}${renditionWidths(width).at(-1)}.jpg`;
+
+/** A requested JPEG name (`<key>-<width>.jpg`) as key and width, or null when malformed. */
+export function parseJpegName(name: string): { key: string; width: number } | null {
+  const match = JPEG_NAME.exec(name);
+  return match ? { key: match[1], width: Number(match[2]) } : null;
+}
+
 /** The `srcset` of an image whose renditions are `widths` wide. */
 export const renditionSrcSet = (key: string, widths: readonly number[]) =>
   widths.map((width) => `${renditionUrl(key, width)} ${width}w`).join(", ");

@@ -4,6 +4,7 @@ import { cacheTags, productTag, type CacheTag } from "@/lib/cache/changes";
 import type { CategorySlug } from "@/lib/catalog/categories";
 import { findProduct, findRenamedSlug, listProducts, listProductUpdates, listRelatedProducts } from "@/lib/catalog/queries";
 import { searchProducts } from "@/lib/catalog/search";
+import { listFeedProducts } from "@/lib/feeds/feed-products";
 import type { SearchQuery } from "@/lib/catalog/search-params";
 import { getDb } from "@/lib/server/database";
 
@@ -55,6 +56,11 @@ export const listCatalogProducts = unstable_cache(
 );
 
 export const listCatalogUpdates = unstable_cache(async () => listProductUpdates(await getDb()), ["catalog-updates"], {
+  tags: [catalogTag],
+});
+
+/** The shopping feeds' catalog: every published product with its pictures and variants on sale. */
+export const listFeedCatalog = unstable_cache(async () => listFeedProducts(await getDb()), ["catalog-feed"], {
   tags: [catalogTag],
 });
 

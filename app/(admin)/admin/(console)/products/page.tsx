@@ -1,9 +1,13 @@
+import { FeedStatus } from "@/components/admin/products/FeedStatus";
 import { ProductList } from "@/components/admin/products/ProductList";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { listProductsForStaff, parseProductFilters, staffProductsHref } from "@/lib/catalog/staff-products";
+import { feedEntries } from "@/lib/feeds/entries";
+import { listFeedProducts } from "@/lib/feeds/feed-products";
 import { getDb } from "@/lib/server/database";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 import { requireRole } from "@/lib/server/session";
+import { site } from "@/lib/site";
 
 export const generateMetadata = backOfficeMetadata(backOfficeSections.products.label);
 
@@ -12,6 +16,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ProductsPage({ searchParams }: Props) {
   const filters = parseProductFilters(await searchParams);
   await requireRole(backOfficeSections.products, staffProductsHref(filters));
-  const list = await listProductsForStaff(await getDb(), filters);
-  return <ProductList filters={filters} list={list} />;
+  const db = await getDb();
+  const list = await listProductsForStaff(db, filters);
+  const { excluded } = feedEntries(await listFeedProducts(db), site.url, "google");
+  return (
+    <div className="flex flex-col gap-6">
+      <ProductList filters={filters} list={list} />
+      <FeedStatus excluded={excluded} />
+    </div>
+  );
 }

@@ -1,0 +1,13 @@
+import { feedEntries } from "@/lib/feeds/entries";
+import { metaFeedContentType, metaFeedCsv } from "@/lib/feeds/meta";
+import { listFeedCatalog } from "@/lib/server/catalog-cache";
+import { site } from "@/lib/site";
+
+// Read per request from the catalog cache (expired on every catalog change), never at build time.
+export const dynamic = "force-dynamic";
+
+/** Meta's catalog feed (Facebook, Instagram and WhatsApp shops). */
+export async function GET() {
+  const { entries } = feedEntries(await listFeedCatalog(), site.url, "meta");
+  return new Response(metaFeedCsv(entries), { headers: { "Content-Type": metaFeedContentType } });
+}

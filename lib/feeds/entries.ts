@@ -1,0 +1,120 @@
+/**
+ * What the shopping feeds (Google Merchant Center, Meta's catalog) list: one entry per variant on
+ * sale, with the rules that leave a product out. Pure: the routes read the catalog and format.
+ */
+import type { CategorySlug } from "@/lib/catalog/categories";
+import { variantLabel } from "@/lib/core/variant-label";
+import { DELIVERY_RATES } from "@/lib/checkout/delivery";
+import { jpegRenditionUrl } from "@/lib/photos/urls";
+import { site } from "@/lib/site";
+import { feedCategories } from "./taxonomy";
+
+export type FeedProduct = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  category: CategorySlug;
+  /** Uploaded photos in staff's order: the content key and the original's width. */
+  photos: { key: string; width: number }[];
+  /** The seed's drawings (SVG paths under /images/products), used when there is no photo. */
+  drawings: string[];
+  variants: { id: number; size: string | null; colour: string | null; packSize: number | null; price: number; stock: number }[];
+};
+
+export type FeedSource = "google" | "meta";
+
+export type FeedEntry = {
+  /** The variant's id: stable, and the SKU of the product page's structured data. */
+  id: string;
+  groupId: string;
+  title: string;
+  description: string;
+  link: string;
+  imageLink: string;
+  additionalImageLinks: string[];
+  inStock: boolean;
+  /** Whole KSh. */
+  price: number;
+  brand: string;
+  googleCategory: string;
+  size: string | null;
+  colour: string | null;
+  /** Apparel only: the shop's garments are cut for adults of any gender. */
+  apparel: boolean;
+};
+
+/** Why a product is missing from the feeds, as the back office says it. */
+export const feedMessages = {
+  noPicture: "No photo: upload one (the feeds need a picture of the product).",
+  noDescription: "No description: the feeds require one.",
+  noVariant: "No variant on sale.",
+} as const;
+
+export type FeedExclusion = { productId: number; name: string; reason: string };
+
+/** The feeds' delivery lines for Kenya, from the shop's own delivery fees. */
+export const feedShipping = Object.values(DELIVERY_RATES).map((rate) => ({ country: "KE", service: rate.label, fee: rate.fee }));
+
+/** A variant's id in the feeds, and its SKU in the product page's structured data: the same on both. */
+export const variantSku = (variantId: number) => String(variantId);
+
+/** The product page with a variant chosen (the page's form picks it once JavaScript runs). */
+export const variantPath = (slug: string, variantId: number) => `/products/${slug}?variant=${variantId}`;
+
+/** '3499.00 KES', as both feeds write prices. */
+export const feedPrice = (shillings: number) => `${shillings}.00 KES`;
+
+/** The entries of every listable product, and the products left out with the reason. */
+export function feedEntries(
+  catalog: FeedProduct[],
+  siteUrl: string,
+  source: FeedSource,
+): { entries: FeedEntry[]; excluded: FeedExclusion[] } {
+  const entries: FeedEntry[] = [];
+  const excluded: FeedExclusion[] = [];
+  for (const product of catalog) {
+    const reason = exclusionReason(product);
+    if (reason) excluded.push({ productId: product.id, name: product.name, reason });
+    else entries.push(...productEntries(product, siteUrl, source));
+  }
+  return { entries, excluded };
+}
+
+function exclusionReason(product: FeedProduct): string | null {
+  if (product.photos.length === 0 && product.drawings.length === 0) return feedMessages.noPicture;
+  if (product.description.trim() === "") return feedMessages.noDescription;
+  if (product.variants.length === 0) return feedMessages.noVariant;
+  return null;
+}
+
+function productEntries(product: FeedProduct, siteUrl: string, source: FeedSource): FeedEntry[] {
+  const [imageLink, ...additionalImageLinks] = pictureLinks(product, siteUrl);
+  const { googleCategory, apparel } = feedCategories[product.category];
+  return product.variants.map((variant) => {
+    const label = variantLabel(variant);
+    const campaign = new URLSearchParams({ utm_source: source, utm_medium: "product_feed" });
+    return {
+      id: variantSku(variant.id),
+      groupId: `product-${product.id}`,
+      title: label ? `${product.name} (${label})` : product.name,
+      description: product.description.trim(),
+      link: `${siteUrl}${variantPath(product.slug, variant.id)}&${campaign}`,
+      imageLink,
+      additionalImageLinks,
+      inStock: variant.stock > 0,
+      price: variant.price,
+      brand: site.name,
+      googleCategory,
+      size: apparel ? variant.size : null,
+      colour: apparel ? variant.colour : null,
+      apparel,
+    };
+  });
+}
+
+/** Raster pictures only, largest first: each photo's largest JPEG rendition, else the drawings' PNG copies. */
+function pictureLinks(product: FeedProduct, siteUrl: string): string[] {
+  if (product.photos.length > 0) return product.photos.map((photo) => `${siteUrl}${jpegRenditionUrl(photo.key, photo.width)}`);
+  return product.drawings.map((drawing) => `${siteUrl}${drawing.replace(/\.svg$/, ".png")}`);
+}

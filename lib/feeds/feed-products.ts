@@ -1,0 +1,50 @@
+import "server-only";
+import { and, asc, inArray, isNull } from "drizzle-orm";
+import type { CategorySlug } from "@/lib/catalog/categories";
+import { isPublished } from "@/lib/catalog/queries";
+import type { Database } from "@/lib/db";
+import { productPhotos, products, variants } from "@/lib/db/schema";
+import type { FeedProduct } from "./entries";
+
+/** Every published product with its pictures and its variants on sale, in catalog order. */
+export async function listFeedProducts(db: Database): Promise<FeedProduct[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      description: products.description,
+      category: products.category,
+      drawings: products.images,
+    })
+    .from(products)
+    .where(isPublished)
+    .orderBy(asc(products.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const photos = await db
+    .select({ productId: productPhotos.productId, key: productPhotos.imageKey, width: productPhotos.width })
+    .from(productPhotos)
+    .where(inArray(productPhotos.productId, ids))
+    .orderBy(asc(productPhotos.position), asc(productPhotos.id));
+  const options = await db
+    .select({
+      productId: variants.productId,
+      id: variants.id,
+      size: variants.size,
+      colour: variants.colour,
+      packSize: variants.packSize,
+      price: variants.price,
+      stock: variants.stock,
+    })
+    .from(variants)
+    .where(and(inArray(variants.productId, ids), isNull(variants.archivedAt)))
+    .orderBy(asc(variants.id));
+  return rows.map(({ drawings, ...row }) => ({
+    ...row,
+    category: row.category as CategorySlug,
+    photos: photos.filter((photo) => photo.productId === row.id).map(({ key, width }) => ({ key, width })),
+    drawings,
+    variants: options.filter((option) => option.productId === row.id).map(({ productId: _product, ...variant }) => variant),
+  }));
+}
