@@ -2,6 +2,7 @@
 // embedded database, and prints Lighthouse figures against the issue's budgets, beside a bare
 // Next.js page's measured in the same run.
 // Pass paths to measure others: `npm run bench -- / /about`. BENCH_SKIP_BUILD=1 reuses the last build.
+// `npm run bench -- flash-sale` runs only the flash sale on two instances (scripts/bench/flash-sale.ts).
 // Then, against the same build, search latency with 100 and 10,000 products (scripts/bench/search.ts);
 // BENCH_SKIP_SEARCH=1 leaves it out. Then the back office's order list with 10,000 orders
 // (scripts/bench/orders.ts); BENCH_SKIP_ORDERS=1 leaves it out. Last, the mixed load of 100
@@ -13,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { serveBareNext } from "./bare-next";
 import { benchLoad } from "./load";
+import { benchFlashSale } from "./flash-sale";
 import { benchPages, type PageFigures } from "./lighthouse";
 import { benchOrders } from "./orders";
 import { benchSearch } from "./search";
@@ -24,6 +26,13 @@ const storefrontJsBudgetKb = 15;
 const jsBudgetKb: Record<string, number> = { "/": 35, "/login": 10, "/register": 10 };
 const defaultPaths = ["/", "/login", "/register", "/products/glow-in-the-dark-hoodie", "/categories/hoodies", "/search?q=hoodie"];
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : defaultPaths;
+
+if (paths[0] === "flash-sale") {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl)
+    throw new Error("npm run bench -- flash-sale needs DATABASE_URL: a PostgreSQL server it may create a scratch database on");
+  process.exit((await benchFlashSale(databaseUrl)) ? 0 : 1);
+}
 
 if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
 

@@ -7,6 +7,17 @@ export class Shopper {
   private cookies = new Map<string, string>();
   constructor(private readonly baseUrl: string) {}
 
+  /** Opens a page as a browser would, following redirects (a campaign link's too); the last answer's status. */
+  async visit(path: string): Promise<number> {
+    let answer = await this.request(path);
+    for (let hop = 0; hop < 5 && answer.status >= 300 && answer.status < 400 && answer.headers.has("location"); hop++) {
+      await answer.body?.cancel();
+      answer = await this.request(answer.headers.get("location")!);
+    }
+    await answer.text();
+    return answer.status;
+  }
+
   /** Adds one unit of a product (its preselected variant) to the cart; true once the shop says so. */
   async addToCart(slug: string): Promise<boolean> {
     const fields = await this.formOf(`/products/${slug}`);

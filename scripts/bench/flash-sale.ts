@@ -1,0 +1,223 @@
+// `npm run bench -- flash-sale`: a campaign link brings FLASH_SHOPPERS (300) shoppers at once to
+// one product with FLASH_UNITS (50) units of its one variant, on two instances of the built shop
+// behind nginx on one PostgreSQL server (DATABASE_URL; the bench uses a scratch database beside it).
+// Each opens the link, views the product, adds it to the cart and checks out paying on delivery.
+// It reports orders, units sold, refusals, errors, latencies and each instance's peak memory, and
+// fails unless exactly min(units, shoppers) units are sold with no error. Ports: FLASH_PORT (3430)
+// for nginx and the next two for the instances.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { theShop } from "@/lib/auth/actor";
+import { cartMessages } from "@/lib/cart/rules";
+import { insertProducts } from "@/lib/catalog/seed";
+import { connect } from "@/lib/db";
+import { orderLines, products, variants } from "@/lib/db/schema";
+import { campaignLinkPath, createCampaign } from "@/lib/marketing/campaigns";
+import { placeOrderMessages } from "@/lib/orders/place-order";
+import { startNginx } from "../instances/nginx";
+import { refuseBusyPorts } from "../instances/ports";
+import { ensureBuild, startInstance, type Instance } from "../instances/server";
+import { Shopper } from "../instances/shopper";
+import { onScratchPostgres } from "./measure";
+
+const shoppers = Number(process.env.FLASH_SHOPPERS ?? 300);
+const units = Number(process.env.FLASH_UNITS ?? 50);
+const port = Number(process.env.FLASH_PORT ?? 3430);
+const slug = "flash-sale-tee";
+
+type Outcome = "ordered" | "sold out at the cart" | "sold out at the checkout" | "error";
+
+export async function benchFlashSale(databaseUrl: string): Promise<boolean> {
+  await refuseBusyPorts([port, port + 1, port + 2], "FLASH_PORT");
+  ensureBuild();
+  return onScratchPostgres(databaseUrl, "flash", (url) => run(url));
+}
+
+async function run(url: string): Promise<boolean> {
+  const dir = mkdtempSync(path.join(tmpdir(), "shop-flash-"));
+  const proxyUrl = `http://127.0.0.1:${port}`;
+  const shared = {
+    NODE_ENV: "production" as const,
+    DATABASE_URL: url,
+    BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
+    BETTER_AUTH_URL: proxyUrl,
+    SITE_URL: proxyUrl,
+    TRUSTED_PROXY_HOPS: "1",
+    // Every simulated shopper comes from 127.0.0.1 with the same phone: the abuse limits are not under test.
+    PAY_ON_DELIVERY_PER_PHONE: "100000",
+    PAY_ON_DELIVERY_PER_EMAIL: "100000",
+    PAY_ON_DELIVERY_PER_ADDRESS: "100000",
+  };
+  const instances: Instance[] = [];
+  let stopNginx = async () => {};
+  try {
+    const code = await prepare(url);
+    for (const offset of [1, 2])
+      instances.push(await startInstance(port + offset, shared, path.join(dir, `instance-${offset}.log`)));
+    stopNginx = (
+      await startNginx(
+        port,
+        instances.map((instance) => new URL(instance.url).host),
+        path.join(dir, "nginx"),
+      )
+    ).stop;
+    const memory = instances.map((instance) => sampleMemory(instance.process.pid!));
+    const pageMs: number[] = [];
+    const cartMs: number[] = [];
+    const checkoutMs: number[] = [];
+    const refusals = new Map<string, number>();
+    console.log(`\nFlash sale: ${shoppers} shoppers at once for ${units} units, two instances behind nginx on PostgreSQL.`);
+    const started = performance.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: shoppers }, (_, index) =>
+        shop(new Shopper(proxyUrl), code, index, { pageMs, cartMs, checkoutMs, refusals }),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const peaks = memory.map((sampler) => sampler.stop());
+    const sold = await unitsSold(url);
+    const count = (outcome: Outcome) => outcomes.filter((candidate) => candidate === outcome).length;
+    const expected = Math.min(units, shoppers);
+    console.table({
+      "orders accepted": count("ordered"),
+      "units sold (stored)": sold,
+      "refused at the cart": count("sold out at the cart"),
+      "refused at the checkout": count("sold out at the checkout"),
+      errors: count("error"),
+      "rush (s)": Number(seconds.toFixed(1)),
+    });
+    for (const [message, times] of refusals) console.log(`Refusal (${times}×): ${message}`);
+    console.table({
+      "product page, through the link (ms)": stats(pageMs),
+      "add to cart (ms)": stats(cartMs),
+      "checkout (ms)": stats(checkoutMs),
+    });
+    console.table(Object.fromEntries(peaks.map((peak, index) => [`instance ${index + 1} peak RSS (MB)`, peak])));
+    const correct = sold === expected && count("ordered") === expected && count("error") === 0;
+    console.log(correct ? `Correct: exactly ${expected} sold, no errors.` : `WRONG: expected ${expected} sold and no errors.`);
+    if (correct) rmSync(dir, { recursive: true, force: true });
+    else console.error(`The instances' and nginx's logs are in ${dir}`);
+    return correct;
+  } finally {
+    await stopNginx();
+    await Promise.all(instances.map((instance) => instance.stop()));
+  }
+}
+
+/** Migrates the scratch database, adds the sale's product and its campaign link; the link's code. */
+async function prepare(url: string): Promise<string> {
+  const connection = await connect({ url });
+  try {
+    const { db } = connection;
+    await connection.prepare();
+    await insertProducts(db, [
+      {
+        slug,
+        name: "Flash Sale Tee",
+        description: "One design, a few units, everyone at once.",
+        category: "tshirts",
+        images: ["/images/products/plain-organic-cotton-tee.svg"],
+        variants: [{ size: "M", colour: "White", price: 1500, stock: units }],
+      },
+    ]);
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
+    const target = { kind: "product" as const, productId: product.id };
+    const created = await createCampaign(db, { name: "flash-sale", source: "whatsapp", target }, theShop);
+    if (!created.ok) throw new Error("The flash sale's campaign could not be created");
+    return created.campaign.code;
+  } finally {
+    await connection.close();
+  }
+}
+
+/** One shopper's visit: the campaign link, the product, the cart and the checkout. */
+async function shop(
+  shopper: Shopper,
+  code: string,
+  index: number,
+  figures: { pageMs: number[]; cartMs: number[]; checkoutMs: number[]; refusals: Map<string, number> },
+): Promise<Outcome> {
+  try {
+    const landed = await timed(figures.pageMs, () => shopper.visit(campaignLinkPath(code)));
+    if (landed !== 200) return "error";
+    const added = await timed(figures.cartMs, () => shopper.addToCart(slug));
+    if (!added) return refused(figures.refusals, cartMessages.soldOut, "sold out at the cart");
+    const fields = await shopper.checkoutFields(`flash-${index}@example.com`);
+    const answer = await timed(figures.checkoutMs, () => shopper.postCheckout(fields));
+    if (answer.status === 303) return "ordered";
+    const page = await answer.text();
+    if (answer.status === 200 && page.includes(placeOrderMessages.outOfStock)) {
+      return refused(figures.refusals, placeOrderMessages.outOfStock, "sold out at the checkout");
+    }
+    return "error";
+  } catch {
+    return "error";
+  }
+}
+
+function refused(refusals: Map<string, number>, message: string, outcome: Outcome): Outcome {
+  refusals.set(message, (refusals.get(message) ?? 0) + 1);
+  return outcome;
+}
+
+async function timed<T>(latencies: number[], work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    latencies.push(performance.now() - start);
+  }
+}
+
+/** Units of the sale's variant on stored orders, checked against what its stock says. */
+async function unitsSold(url: string): Promise<number> {
+  const connection = await connect({ url });
+  try {
+    const { db } = connection;
+    const [variant] = await db
+      .select({ id: variants.id, stock: variants.stock })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(eq(products.slug, slug));
+    const [ordered] = await db
+      .select({ units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+      .from(orderLines)
+      .where(eq(orderLines.variantId, variant.id));
+    if (variant.stock + ordered.units !== units) throw new Error(`stock ${variant.stock} + ordered ${ordered.units} ≠ ${units}`);
+    return ordered.units;
+  } finally {
+    await connection.close();
+  }
+}
+
+/** The median, 95th and 99th percentiles, in whole ms. */
+function stats(latencies: number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
+/** Samples a process's resident memory every 100 ms; stop() gives the peak in MB. */
+function sampleMemory(pid: number) {
+  let peakKb = 0;
+  const read = () => {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+      peakKb = Math.max(peakKb, kb);
+    } catch {
+      // The process has exited.
+    }
+  };
+  const timer = setInterval(read, 100);
+  read();
+  return {
+    stop() {
+      clearInterval(timer);
+      read();
+      return Math.round(peakKb / 1024);
+    },
+  };
+}
