@@ -4,13 +4,12 @@
 // Ports: CLUSTER_PORT (default 3410) for nginx, the next two for the instances; it refuses to start,
 // naming the port, when one of them is taken.
 import { execFileSync, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startNginx } from "./instances/nginx";
+import { sharedInstanceEnv, startBehindNginx } from "./instances/cluster";
 import { refuseBusyPorts } from "./instances/ports";
-import { emptyPostgres, ensureBuild, type Instance, startInstance } from "./instances/server";
+import { emptyPostgres, ensureBuild } from "./instances/server";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -26,25 +25,9 @@ ensureBuild();
 
 const dir = mkdtempSync(path.join(tmpdir(), "shop-cluster-"));
 const proxyUrl = `http://127.0.0.1:${port}`;
-// What every instance must share: the database, the auth secret and the build (so the same
-// server-action ids and encryption key); the address is the proxy's, as browsers see it.
-const shared = {
-  NODE_ENV: "production" as const,
-  DATABASE_URL: databaseUrl,
-  BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
-  BETTER_AUTH_URL: proxyUrl,
-  SITE_URL: proxyUrl,
-  CRON_SECRET: randomBytes(24).toString("base64url"),
-  // nginx is the one proxy in front: the client's address is the one it forwards.
-  TRUSTED_PROXY_HOPS: "1",
-  // Every test order comes from 127.0.0.1 with the same details.
-  PAY_ON_DELIVERY_PER_PHONE: "100000",
-  PAY_ON_DELIVERY_PER_EMAIL: "100000",
-  PAY_ON_DELIVERY_PER_ADDRESS: "100000",
-};
+const shared = sharedInstanceEnv(proxyUrl, databaseUrl);
 
-const instances: Instance[] = [];
-let stopNginx = async () => {};
+let stopCluster = async () => {};
 let status = 1;
 try {
   await emptyPostgres(databaseUrl);
@@ -52,19 +35,9 @@ try {
     stdio: "inherit",
     env: { ...process.env, ...shared },
   });
-  // Both at once: they migrate on start, one after the other under the advisory lock.
-  instances.push(
-    ...(await Promise.all(
-      [1, 2].map((offset) => startInstance(port + offset, shared, path.join(dir, `instance-${offset}.log`))),
-    )),
-  );
-  stopNginx = (
-    await startNginx(
-      port,
-      instances.map((instance) => new URL(instance.url).host),
-      path.join(dir, "nginx"),
-    )
-  ).stop;
+  const cluster = await startBehindNginx(port, shared, dir);
+  stopCluster = cluster.stop;
+  const { instances } = cluster;
   console.log(`nginx on ${proxyUrl} in front of ${instances.map((instance) => instance.url).join(" and ")}`);
   const run = spawnSync(path.resolve("node_modules/.bin/playwright"), ["test", "-c", "playwright.cluster.config.ts"], {
     stdio: "inherit",
@@ -80,8 +53,7 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  await stopNginx();
-  await Promise.all(instances.map((instance) => instance.stop()));
+  await stopCluster();
   if (status === 0) rmSync(dir, { recursive: true, force: true });
   else console.error(`The instances' and nginx's logs are in ${dir}`);
 }

@@ -47,14 +47,7 @@ export async function findProduct(db: Database, slug: string): Promise<Product |
   const photos = await listProductPhotos(db, row.id);
   const images = photos.length > 0 ? photos.map(photoImage) : drawings.length > 0 ? drawings.map(drawnImage) : [placeholderImage];
   const options = await db
-    .select({
-      id: variants.id,
-      size: variants.size,
-      colour: variants.colour,
-      packSize: variants.packSize,
-      price: variants.price,
-      stock: variants.stock,
-    })
+    .select(variantColumns)
     .from(variants)
     .where(and(eq(variants.productId, row.id), isNull(variants.archivedAt)))
     .orderBy(asc(variants.id));
@@ -108,6 +101,16 @@ export async function findRenamedSlug(db: Database, slug: string): Promise<strin
     .where(and(eq(productSlugs.slug, slug), ne(products.slug, slug), isPublished));
   return row?.slug ?? null;
 }
+
+/** A Variant's columns, for a query on `variants`. */
+export const variantColumns = {
+  id: variants.id,
+  size: variants.size,
+  colour: variants.colour,
+  packSize: variants.packSize,
+  price: variants.price,
+  stock: variants.stock,
+};
 
 export const cardColumns = {
   id: products.id,

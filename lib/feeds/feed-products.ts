@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, inArray, isNull } from "drizzle-orm";
 import type { CategorySlug } from "@/lib/catalog/categories";
-import { isPublished } from "@/lib/catalog/queries";
+import { isPublished, variantColumns } from "@/lib/catalog/queries";
 import type { Database } from "@/lib/db";
 import { productPhotos, products, variants } from "@/lib/db/schema";
 import type { FeedProduct } from "./entries";
@@ -28,15 +28,7 @@ export async function listFeedProducts(db: Database): Promise<FeedProduct[]> {
     .where(inArray(productPhotos.productId, ids))
     .orderBy(asc(productPhotos.position), asc(productPhotos.id));
   const options = await db
-    .select({
-      productId: variants.productId,
-      id: variants.id,
-      size: variants.size,
-      colour: variants.colour,
-      packSize: variants.packSize,
-      price: variants.price,
-      stock: variants.stock,
-    })
+    .select({ productId: variants.productId, ...variantColumns })
     .from(variants)
     .where(and(inArray(variants.productId, ids), isNull(variants.archivedAt)))
     .orderBy(asc(variants.id));

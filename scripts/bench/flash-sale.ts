@@ -5,7 +5,6 @@
 // It reports orders, units sold, refusals, errors, latencies and each instance's peak memory, and
 // fails unless exactly min(units, shoppers) units are sold with no error. Ports: FLASH_PORT (3430)
 // for nginx and the next two for the instances.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,9 +16,9 @@ import { connect } from "@/lib/db";
 import { orderLines, products, variants } from "@/lib/db/schema";
 import { campaignLinkPath, createCampaign } from "@/lib/marketing/campaigns";
 import { placeOrderMessages } from "@/lib/orders/place-order";
-import { startNginx } from "../instances/nginx";
+import { sharedInstanceEnv, startBehindNginx } from "../instances/cluster";
 import { refuseBusyPorts } from "../instances/ports";
-import { ensureBuild, startInstance, type Instance } from "../instances/server";
+import { ensureBuild } from "../instances/server";
 import { Shopper } from "../instances/shopper";
 import { onScratchPostgres } from "./measure";
 
@@ -39,31 +38,13 @@ export async function benchFlashSale(databaseUrl: string): Promise<boolean> {
 async function run(url: string): Promise<boolean> {
   const dir = mkdtempSync(path.join(tmpdir(), "shop-flash-"));
   const proxyUrl = `http://127.0.0.1:${port}`;
-  const shared = {
-    NODE_ENV: "production" as const,
-    DATABASE_URL: url,
-    BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
-    BETTER_AUTH_URL: proxyUrl,
-    SITE_URL: proxyUrl,
-    TRUSTED_PROXY_HOPS: "1",
-    // Every simulated shopper comes from 127.0.0.1 with the same phone: the abuse limits are not under test.
-    PAY_ON_DELIVERY_PER_PHONE: "100000",
-    PAY_ON_DELIVERY_PER_EMAIL: "100000",
-    PAY_ON_DELIVERY_PER_ADDRESS: "100000",
-  };
-  const instances: Instance[] = [];
-  let stopNginx = async () => {};
+  const shared = sharedInstanceEnv(proxyUrl, url);
+  let stopCluster = async () => {};
   try {
     const code = await prepare(url);
-    for (const offset of [1, 2])
-      instances.push(await startInstance(port + offset, shared, path.join(dir, `instance-${offset}.log`)));
-    stopNginx = (
-      await startNginx(
-        port,
-        instances.map((instance) => new URL(instance.url).host),
-        path.join(dir, "nginx"),
-      )
-    ).stop;
+    const cluster = await startBehindNginx(port, shared, dir);
+    stopCluster = cluster.stop;
+    const { instances } = cluster;
     const memory = instances.map((instance) => sampleMemory(instance.process.pid!));
     const pageMs: number[] = [];
     const cartMs: number[] = [];
@@ -102,8 +83,7 @@ async function run(url: string): Promise<boolean> {
     else console.error(`The instances' and nginx's logs are in ${dir}`);
     return correct;
   } finally {
-    await stopNginx();
-    await Promise.all(instances.map((instance) => instance.stop()));
+    await stopCluster();
   }
 }
 
