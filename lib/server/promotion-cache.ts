@@ -5,7 +5,7 @@ import { cacheTags } from "@/lib/cache/changes";
 import { getDb } from "@/lib/server/database";
 import { defaultPromotion, type Promotion } from "@/lib/marketing/promotion-rules";
 import { findPromotion } from "@/lib/marketing/promotions";
-import { expireCacheTags } from "./catalog-cache";
+import { expireCacheTags } from "./cache-expiry";
 
 /**
  * The home page's promotion: the published one, else the default. Cached until a promotion is
