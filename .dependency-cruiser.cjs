@@ -2,7 +2,7 @@
 // Bottom: settings, database and helpers every domain may use. Above them the domain folders, which
 // reach each other in one direction only. Top: lib/server/, the running server's own state.
 // Routes (app/) and UI (components/) sit above all of lib/, which never imports them.
-const base = "^lib/(env|site|secrets|repeat|shutdown)\\.ts$|^lib/(core|db|mail|time)/";
+const base = "^lib/(env|site|secrets|repeat|shutdown|after-response)\\.ts$|^lib/(core|db|mail|time)/";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

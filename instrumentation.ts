@@ -7,8 +7,11 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("./lib/env");
-  // On Vercel no process outlives its requests: the crons and each request do the work instead.
-  if (env().platform === "vercel") return;
+  env();
+  // On Vercel no process outlives its requests: the crons and each request do the work instead
+  // (lib/server/follow-ups.ts). Fixed by the build (next.config.ts env), so there the bundler drops
+  // the imports below, and with them PGlite and sharp from every function, the proxy's included.
+  if (process.env.VERCEL) return;
   const { runBackgroundWork } = await import("./lib/server/background");
   const { closeConnection } = await import("./lib/server/database");
   const { afterServerStops } = await import("./lib/shutdown");

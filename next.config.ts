@@ -4,6 +4,10 @@ import { MAX_UPLOAD_REQUEST_BYTES } from "./lib/photos/rules";
 
 const isDev = process.env.NODE_ENV === "development";
 
+// Vercel sets VERCEL=1 on its builds as on its functions. A Vercel deployment never opens the embedded
+// database (lib/env.ts requires DATABASE_URL there), so its functions need not carry PGlite's 20 MB.
+const onVercel = process.env.VERCEL === "1";
+
 // No nonces: a nonce needs a per-request render, and the shop's pages must stay static.
 // Next's inline bootstrap scripts need 'unsafe-inline'; no other origin is ever allowed.
 const contentSecurityPolicy = [
@@ -47,6 +51,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   // SQL migrations are read at run time, on start.
   outputFileTracingIncludes: { "/**": ["./drizzle/**/*"] },
+  outputFileTracingExcludes: onVercel ? { "/**": ["node_modules/@electric-sql/pglite/**"] } : {},
+  // Fixed into every bundle, the browser's too: the photo cap (lib/photos/rules.ts) and instrumentation.ts,
+  // whose background work (and the database's packages) the bundler then leaves out of Vercel's functions.
+  env: { VERCEL: onVercel ? "1" : "" },
   async rewrites() {
     return [
       // The listing of every category, cached like each category's (app/(shop)/categories/[category]).

@@ -8,7 +8,7 @@ import { formAnswer, type FormState } from "@/components/ui/form-state";
 import { attributedCampaignCode } from "@/lib/marketing/attribution";
 import { findCartOwner } from "@/lib/server/cart-owner";
 import { campaignCookie, campaignKey } from "@/lib/server/cookies";
-import { expireCacheTags } from "@/lib/server/catalog-cache";
+import { expireCacheTags } from "@/lib/server/cache-expiry";
 import { DELIVERY_MAX_LENGTH, deliveryFields, parseDelivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import { getDb } from "@/lib/server/database";
 import { placeOrder, placeOrderMessages, type PlaceOrderResult, type ShortLine } from "@/lib/orders/place-order";

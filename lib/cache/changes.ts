@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { afterResponse } from "@/lib/after-response";
 import { deriveSecret } from "@/lib/secrets";
 import { isSlug } from "@/lib/core/slugs";
 import type { Connection, Database } from "@/lib/db";
@@ -26,9 +27,13 @@ const isCacheTag = (value: unknown): value is CacheTag =>
   typeof value === "string" &&
   (knownTags.has(value) || (value.startsWith(productTagPrefix) && isSlug(value.slice(productTagPrefix.length))));
 
-/** Announces, inside the caller's transaction, that content under `tag` changed. */
+/**
+ * Announces, inside the caller's transaction, that content under `tag` changed. Where no listener
+ * hears it (Vercel), the request expires the tag itself once it has answered, after the commit.
+ */
 export async function announceCacheChange(tx: Database, tag: CacheTag): Promise<void> {
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${tag})`);
+  afterResponse((followUps) => followUps.expireTags([tag]));
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import path from "node:path";
+import { attachDatabasePool } from "@vercel/functions";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
@@ -32,6 +33,9 @@ export async function connect(options: { url?: string; dataDir?: string; poolSiz
     // An idle connection the server drops (a restart, a failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (error) => console.error(`Database connection lost: ${error.message}`));
+    // Vercel suspends an idle instance with its connections open, and they count against the
+    // database's limit until it drops them: keep each instance alive until its pool has closed them.
+    if (env().platform === "vercel") attachDatabasePool(pool);
     return {
       db: drizzle(pool, { schema }) as unknown as Database,
       embedded: false,

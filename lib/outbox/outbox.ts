@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { afterResponse } from "@/lib/after-response";
 import type { Database } from "@/lib/db";
 import { outbox } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -8,9 +9,11 @@ import type { Mail } from "@/lib/mail";
 /**
  * Queues an e-mail in the caller's transaction. The key names what it is about (one e-mail per
  * order event): queuing the same key again changes nothing, so a retried change never mails twice.
+ * Where no worker polls the outbox (Vercel), the request delivers it once it has answered.
  */
 export async function enqueueMail(tx: Database, key: string, mail: Mail): Promise<void> {
   await tx.insert(outbox).values({ key, kind: "email", payload: mail }).onConflictDoNothing({ target: outbox.key });
+  afterResponse((followUps) => followUps.deliverOutbox());
 }
 
 export type DeliveryReport = { sent: number; failed: number };

@@ -25,7 +25,7 @@ export type ProcessUploadResult = { ok: true; image: ProcessedImage } | { ok: fa
 
 /**
  * Checks and renders an uploaded photo. The type comes from the file's bytes (never its name or
- * Content-Type); a file over 10 MB, of another type, damaged, or declaring more pixels than
+ * Content-Type); a file over the cap (rules.ts), of another type, damaged, or declaring more pixels than
  * MAX_INPUT_PIXELS is refused with a message. Renditions carry no metadata (a phone's EXIF GPS).
  */
 export async function processUpload(bytes: Uint8Array): Promise<ProcessUploadResult> {

@@ -3,12 +3,19 @@
  * of truth for sizes, types, widths and every message.
  */
 
-/** The largest file staff may upload. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest file staff may upload, in megabytes. Vercel answers a function's request body over
+ * 4.5 MB with its own error before the shop's code runs, so there the cap leaves room for the form.
+ */
+export const photoCapMegabytes = { node: 10, vercel: 4 } as const;
+
+/** This build's cap: next.config.ts fixes VERCEL into every bundle, so the browser checks the same. */
+export const MAX_PHOTO_MEGABYTES = photoCapMegabytes[process.env.VERCEL ? "vercel" : "node"];
+export const MAX_PHOTO_BYTES = MAX_PHOTO_MEGABYTES * 1024 * 1024;
 
 /**
  * The largest upload request: one photo plus the multipart envelope (boundaries, part headers, the
- * alt text). next.config.ts lets Next's proxy buffer this much, so a 10 MB photo arrives whole.
+ * alt text). next.config.ts lets Next's proxy buffer this much, so a photo at the cap arrives whole.
  */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
 
@@ -32,7 +39,7 @@ export const ACCEPTED_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as
 
 export const photoMessages = {
   missingFile: "Choose a photo to upload.",
-  tooLarge: "The photo is larger than 10 MB. Export a smaller one and try again.",
+  tooLarge: `The photo is larger than ${MAX_PHOTO_MEGABYTES} MB. Export a smaller one and try again.`,
   unsupportedType: "This file is not a JPEG, PNG or WebP photo.",
   corrupt: "This photo could not be read: the file is damaged or incomplete.",
   tooManyPixels: "This photo has too many pixels (over 40 megapixels). Export a smaller one and try again.",

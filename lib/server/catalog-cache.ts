@@ -1,17 +1,13 @@
 import "server-only";
-import { revalidateTag, unstable_cache } from "next/cache";
-import { cacheTags, productTag, type CacheTag } from "@/lib/cache/changes";
+import { unstable_cache } from "next/cache";
+import { cacheTags, productTag } from "@/lib/cache/changes";
 import type { CategorySlug } from "@/lib/catalog/categories";
 import { findProduct, findRenamedSlug, listProducts, listProductUpdates, listRelatedProducts } from "@/lib/catalog/queries";
 import { searchProducts } from "@/lib/catalog/search";
 import { listFeedProducts } from "@/lib/feeds/feed-products";
 import type { SearchQuery } from "@/lib/catalog/search-params";
 import { getDb } from "@/lib/server/database";
-
-/** Expires this instance's cached entries under `tags` now; only inside a request (lib/cache has the rest). */
-export function expireCacheTags(tags: CacheTag[]): void {
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-}
+import { expireCacheTags } from "./cache-expiry";
 
 /**
  * After a catalog change in this request (an order, an edit): this instance's cached pages re-read

@@ -1,6 +1,9 @@
 import "server-only";
 import { seedIfEmpty } from "@/lib/catalog/seed";
+import { followUpEachRequest } from "@/lib/after-response";
 import { connect, type Connection, type Database } from "@/lib/db";
+import { env } from "@/lib/env";
+import { followUpsFor } from "./follow-ups";
 
 // One connection per server process, kept across dev reloads of this module.
 const globalForDb = globalThis as unknown as { shopDb?: Promise<Connection> };
@@ -12,7 +15,7 @@ export async function getDb(): Promise<Database> {
 
 /** The shop's connection: its database, and a channel to listen on (lib/cache, background work). */
 export function getConnection(): Promise<Connection> {
-  globalForDb.shopDb ??= openShopDatabase().catch((error) => {
+  globalForDb.shopDb ??= openServerDatabase().catch((error) => {
     globalForDb.shopDb = undefined;
     throw error;
   });
@@ -24,6 +27,13 @@ export async function closeConnection(): Promise<void> {
   const opened = globalForDb.shopDb;
   globalForDb.shopDb = undefined;
   await (await opened?.catch(() => undefined))?.close();
+}
+
+/** The server's own connection; requests follow up their changes where the platform needs it. */
+async function openServerDatabase(): Promise<Connection> {
+  const connection = await openShopDatabase();
+  followUpEachRequest(followUpsFor(env().platform, connection.db));
+  return connection;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { cacheLoopbackToken, parseLoopbackTags } from "@/lib/cache/changes";
 import { SMALL_BODY_MAX_BYTES, payloadTooLarge, readBodyAtMost } from "@/lib/http/body";
 import { sameSecret } from "@/lib/secrets";
-import { expireCacheTags } from "@/lib/server/catalog-cache";
+import { expireCacheTags } from "@/lib/server/cache-expiry";
 
 /** This instance's own listener expires cached pages here (revalidateTag needs a request). */
 export async function POST(request: Request) {

@@ -6,7 +6,7 @@ import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { backOfficeSections } from "@/lib/admin/sections";
-import { ACCEPTED_PHOTO_TYPES, MAX_ALT_LENGTH, MAX_PHOTO_BYTES, photoMessages } from "@/lib/photos/rules";
+import { ACCEPTED_PHOTO_TYPES, MAX_ALT_LENGTH, MAX_PHOTO_BYTES, MAX_PHOTO_MEGABYTES, photoMessages } from "@/lib/photos/rules";
 import { uploadFields, type UploadOutcome } from "@/lib/photos/upload-request";
 
 /**
@@ -63,7 +63,7 @@ export function UploadPhotoForm({ productId, initialOutcome }: { productId: numb
       <Field
         id="photo-file"
         name={uploadFields.photo}
-        label="Photo (JPEG, PNG or WebP, at most 10 MB)"
+        label={`Photo (JPEG, PNG or WebP, at most ${MAX_PHOTO_MEGABYTES} MB)`}
         type="file"
         accept={ACCEPTED_PHOTO_TYPES.join(",")}
         error={error("photo")}
