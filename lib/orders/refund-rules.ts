@@ -23,6 +23,10 @@ export const refundMessages = {
   unknownOrder: "There is no such order.",
 } as const;
 
+/** What a closed order (cancelled, or returned to the shop) owes its shopper: e-mail, bell and order page. */
+export const owedBack = (owed: number) =>
+  owed > 0 ? `We owe you ${formatKsh(owed)} and are sending it back to your M-Pesa.` : "Nothing is owed.";
+
 /** A refund as its shopper reads it on the order page. */
 export function refundLine(refund: { amount: number; status: RefundStatus; reference: string | null }): string {
   const amount = formatKsh(refund.amount);
