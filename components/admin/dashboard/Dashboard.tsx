@@ -3,6 +3,7 @@ import { cardClass, cellClass, linkClass, tableClass } from "@/components/admin/
 import { formatKsh } from "@/lib/catalog/price";
 import { lowStockThreshold } from "@/lib/stock/labels";
 import type { DashboardFigures } from "@/lib/orders/dashboard";
+import { revenueRuleNote } from "@/lib/orders/revenue";
 import { staffOrdersHref } from "@/lib/orders/staff-filters";
 import { variantStockPath } from "@/lib/stock/variants";
 import { TableHead } from "@/components/admin/TableHead";
@@ -81,7 +82,7 @@ function figureCards(figures: DashboardFigures): FigureCardData[] {
       label: "Revenue today",
       value: formatKsh(figures.revenueToday),
       testId: "revenue-today",
-      note: "Delivery included; not cancelled, M-Pesa once paid",
+      note: revenueRuleNote,
     },
     {
       label: "Waiting to be confirmed",
