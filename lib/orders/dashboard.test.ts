@@ -6,7 +6,7 @@ import { products, variants } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct } from "@/lib/testing/fixtures";
 import { insertOrders } from "@/lib/testing/orders";
-import { dashboardFigures, lowStockLimit } from "./dashboard";
+import { dashboardFigures, lowStockLimit, parseChartRange } from "./dashboard";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -42,6 +42,10 @@ describe(`the dashboard's figures (${process.env.DATABASE_URL ? "PostgreSQL serv
       ordersToday: 1,
       revenueToday: 7200,
     });
+  });
+
+  it("reads the chart's range from the address: 30 or 90 days, 30 for anything else", () => {
+    expect([undefined, "90", "30", "7", "90 ", ["90"]].map(parseChartRange)).toEqual([30, 90, 30, 30, 30, 30]);
   });
 
   it("says nothing sold on a day without orders", async () => {

@@ -21,6 +21,14 @@ export type LowStockVariant = {
 export const chartRanges = [30, 90] as const;
 export type ChartRange = (typeof chartRanges)[number];
 
+/** The chart's range from the dashboard's address (`?days=90`): 30 unless it names another allowed one. */
+export function parseChartRange(value: unknown): ChartRange {
+  return chartRanges.find((range) => String(range) === value) ?? 30;
+}
+
+/** The dashboard's address for a chart range (30 is the default, so it needs no query). */
+export const dashboardHref = (range: ChartRange) => (range === 30 ? "/admin" : `/admin?days=${range}`);
+
 /** The back office's figures at a glance. */
 export type DashboardFigures = {
   /** Today's date in Nairobi, which 'today' below means. */

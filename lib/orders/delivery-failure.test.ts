@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/lines";
 import { formatKsh } from "@/lib/catalog/price";
 import type { Database } from "@/lib/db";
-import { notifications, orderHistory, outbox, payments, refunds, stockMovements } from "@/lib/db/schema";
+import { notifications, orderHistory, orders, outbox, payments, refunds, stockMovements } from "@/lib/db/schema";
 import type { Mail } from "@/lib/mail";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, createUser, stockOf, testDelivery } from "@/lib/testing/fixtures";
+import { env } from "@/lib/env";
 import { deliveryFailureMessages, parseDeliveryFailure } from "./delivery-failure";
+import { owedBack, returnPolicy } from "./refund-rules";
 import { newIdempotencyKey } from "./order-number";
 import { placeOrder } from "./place-order";
 import { statusMessages, updateOrderStatus } from "./status-changes";
@@ -121,5 +123,21 @@ describe(`failed deliveries (${process.env.DATABASE_URL ? "PostgreSQL server" : 
       ["paid_twice", order.total],
       ["delivery_failed", order.total],
     ]);
+  });
+
+  it("tells a delivered order's shopper the returns window, and a cancelled paid order's what is owed back", async () => {
+    const delivered = await dispatchedOrder(1);
+    await step(delivered.order.number, "delivered");
+    const [mail] = await mailsFor(delivered.order.number, "delivered");
+    expect(mail.text).toContain(returnPolicy(env().RETURN_WINDOW_DAYS));
+    expect(returnPolicy(14)).toContain("within 14 days of delivery");
+
+    const { order } = await dispatchedOrder(1);
+    await db.update(payments).set({ method: "mpesa", status: "paid", paidAt: new Date() }).where(eq(payments.orderId, order.id));
+    await db.update(orders).set({ status: "confirmed" }).where(eq(orders.id, order.id));
+    await step(order.number, "cancelled", { note: "Out of stock" });
+    const [cancelled] = await mailsFor(order.number, "cancelled");
+    expect(cancelled.text).toContain(`Your order has been cancelled. ${owedBack(order.total)}`);
+    expect(owedBack(order.total)).toBe(`We owe you ${formatKsh(order.total)} and are sending it back to your M-Pesa.`);
   });
 });

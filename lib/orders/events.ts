@@ -12,7 +12,8 @@ import { site } from "@/lib/site";
 import { orderConfirmationMail } from "./confirmation-mail";
 import { isKnownAddress } from "./known-address";
 import { findOrderUnchecked, type OrderView } from "./order-view";
-import { owedBack } from "./refund-rules";
+import { env } from "@/lib/env";
+import { owedBack, returnPolicy } from "./refund-rules";
 import { isClosed, orderPath, orderStatusLabels, type OrderStatus } from "./status";
 
 // What follows each order event: the catalog refresh, the shopper's bell notification and the
@@ -122,7 +123,7 @@ export async function orderStatusChanged(
   const { order, to: status } = change;
   // Closing puts stock back on sale.
   if (isClosed(status)) await announceCacheChange(tx, cacheTags.catalog);
-  const body = isClosed(status) ? `${statusCopy[status].body} ${owedBack(change.owed ?? 0)}` : statusCopy[status].body;
+  const body = [statusCopy[status].body, followUp(status, change.owed ?? 0)].filter(Boolean).join(" ");
   const [entry] = await tx
     .insert(orderHistory)
     .values({
@@ -159,6 +160,12 @@ export async function orderStatusChanged(
       `Questions? Call ${site.phone} or write to ${site.email}.`,
     ].join("\n"),
   });
+}
+
+/** What a closed order owes back; what a delivered one may still do. */
+function followUp(status: OrderStatus, owed: number): string {
+  if (isClosed(status)) return owedBack(owed);
+  return status === "delivered" ? returnPolicy(env().RETURN_WINDOW_DAYS) : "";
 }
 
 /** What the shopper reads when their order changes: the e-mail's subject ends with `subject`. */
