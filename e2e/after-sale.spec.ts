@@ -11,6 +11,7 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addFromProductPage } from "./support/cart";
 import { deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
 import { expectNoHorizontalScroll, phoneViewport } from "./support/layout";
+import { waitForHydration } from "./support/console";
 import { mailsTo } from "./support/mail";
 import { mpesaProduct, orderByMpesa, phoneEndingIn } from "./support/mpesa";
 import { staffAccounts, staffState } from "./support/staff";
@@ -64,8 +65,8 @@ test("a refused parcel is sent out again, then returned to the shop with its sto
 
   // The unit is back on the shelf, as a movement that names the order.
   await stockHistoryOf(page, "S · White");
-  await expect(stockHistoryRow(page, number)).toContainText(`Returned parcel ${number}`);
-  await expect(stockHistoryRow(page, number)).toContainText("+1");
+  await expect(stockHistoryRow(page, `Returned parcel ${number}`)).toContainText(staffAccounts.staff.email);
+  await expect(stockHistoryRow(page, `Returned parcel ${number}`)).toContainText("+1");
 
   await shopper.reload();
   await expect(shopper.getByTestId("order-status")).toHaveText(orderStatusLabels.returned);
@@ -102,6 +103,7 @@ test("a paid M-Pesa parcel returned to the shop becomes 'Refund due'; recorded i
 
   const before = await todaysSales(page);
   await page.goto(staffOrderPath(number));
+  await waitForHydration(page);
   await refund.getByLabel("Sent back by").selectOption({ label: "Cash" });
   await refund.getByRole("button", { name: "Record refund" }).click();
   await expect(refund).toContainText(`Refunded: Cash`);
@@ -150,8 +152,8 @@ async function stockHistoryOf(page: Page, label: string) {
   await page.getByRole("link", { name: `Stock history of ${label}` }).click();
 }
 
-const stockHistoryRow = (page: Page, number: string): Locator =>
-  page.getByRole("table", { name: "Stock changes, newest first" }).locator("tbody tr").filter({ hasText: number });
+const stockHistoryRow = (page: Page, text: string): Locator =>
+  page.getByRole("table", { name: "Stock changes, newest first" }).locator("tbody tr").filter({ hasText: text });
 
 /** The subjects of the e-mails to an address, once at least `count` arrived. */
 async function subjectsTo(address: string, count: number): Promise<string[]> {

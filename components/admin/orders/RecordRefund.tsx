@@ -31,6 +31,7 @@ export function RecordRefund({ refundId }: { refundId: number }) {
         name="reference"
         label="M-Pesa reference of the refund"
         hint="Leave empty for cash."
+        required={false}
         autoComplete="off"
         error={state.errors.reference}
       />
