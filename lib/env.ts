@@ -104,6 +104,8 @@ const schema = z.object({
     .min(0.001)
     .max(24 * 30)
     .default(24),
+  /** Days after delivery within which a shopper may return items; the Terms quote it. */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(14),
 });
 
 export type Env = z.infer<typeof schema> & {

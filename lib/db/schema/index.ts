@@ -8,3 +8,4 @@ export * from "./staff";
 export * from "./stock";
 export * from "./marketing";
 export * from "../values";
+export * from "./refunds";
