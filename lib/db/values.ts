@@ -38,10 +38,22 @@ export type OutboxKind = (typeof outboxKinds)[number];
 export const roleChangeActions = ["grant", "revoke"] as const;
 export type RoleChangeAction = (typeof roleChangeActions)[number];
 
-/** Why a variant's stock changed: an order or its cancellation, or a member of staff's adjustment. */
-export const stockReasons = ["order", "cancellation", "restock", "damaged", "correction"] as const;
+/** Why a variant's stock changed: an order or its cancellation, a return received, or a member of staff's adjustment. */
+export const stockReasons = ["order", "cancellation", "return", "restock", "damaged", "correction"] as const;
 export type StockReason = (typeof stockReasons)[number];
 
 /** The back office's roles. Shoppers have none; a person may hold several. */
 export const staffRoles = ["admin", "staff", "marketing"] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/** A shopper's return request: asked, then approved or declined by staff; approved, then received. */
+export const returnStatuses = ["requested", "approved", "declined", "received"] as const;
+export type ReturnStatus = (typeof returnStatuses)[number];
+
+/** What a returned line becomes: its money back, or another size or colour of the same product. */
+export const returnResolutions = ["refund", "exchange"] as const;
+export type ReturnResolution = (typeof returnResolutions)[number];
+
+/** Why a shopper returns something. */
+export const returnReasons = ["wrong_size", "not_as_pictured", "faulty", "changed_mind"] as const;
+export type ReturnReason = (typeof returnReasons)[number];

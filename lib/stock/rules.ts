@@ -20,6 +20,7 @@ export const stockReasonLabels: Record<StockReason, string> = {
   correction: "Count correction",
   order: "Order",
   cancellation: "Cancelled order",
+  return: "Returned from order",
 };
 
 /** A history row's reason in words: 'Restock', 'Order KT-7F3K9QM', 'Cancelled order KT-7F3K9QM'. */

@@ -7,4 +7,5 @@ export * from "./outbox";
 export * from "./staff";
 export * from "./stock";
 export * from "./marketing";
+export * from "./returns";
 export * from "../values";
