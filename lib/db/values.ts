@@ -38,8 +38,11 @@ export type OutboxKind = (typeof outboxKinds)[number];
 export const roleChangeActions = ["grant", "revoke"] as const;
 export type RoleChangeAction = (typeof roleChangeActions)[number];
 
-/** Why a variant's stock changed: an order or its cancellation, a return received, or a member of staff's adjustment. */
-export const stockReasons = ["order", "cancellation", "return", "restock", "damaged", "correction"] as const;
+/**
+ * Why a variant's stock changed: an order or its cancellation, a return received, units held for an
+ * exchange (or released again), or a member of staff's adjustment.
+ */
+export const stockReasons = ["order", "cancellation", "return", "exchange", "restock", "damaged", "correction"] as const;
 export type StockReason = (typeof stockReasons)[number];
 
 /** The back office's roles. Shoppers have none; a person may hold several. */

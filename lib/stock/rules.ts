@@ -21,6 +21,7 @@ export const stockReasonLabels: Record<StockReason, string> = {
   order: "Order",
   cancellation: "Cancelled order",
   return: "Returned from order",
+  exchange: "Exchange for order",
 };
 
 /** A history row's reason in words: 'Restock', 'Order KT-7F3K9QM', 'Cancelled order KT-7F3K9QM'. */

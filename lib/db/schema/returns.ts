@@ -28,6 +28,8 @@ export const returns = pgTable(
     reason: text("reason").$type<ReturnReason>().notNull(),
     note: text("note").notNull().default(""),
     declineReason: text("decline_reason"),
+    /** An exchange's new variants, shipped as an order of their own with nothing to pay once the return arrives. */
+    exchangeOrderId: integer("exchange_order_id").references(() => orders.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
