@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { SummaryLines, SummaryTotals } from "@/components/checkout/SummaryLines";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { formatOrderDate } from "@/lib/orders/format";
@@ -6,8 +7,11 @@ import { orderStatusLabels } from "@/lib/orders/status";
 import { OrderPayment } from "./OrderPayment";
 import { RefreshViewer } from "./RefreshViewer";
 
-/** An order's page: its number and status, what was ordered, and when, where and how it is delivered and paid. */
-export function OrderDetails({ order }: { order: OrderView }) {
+/**
+ * An order's page: its number and status, what was ordered, and when, where and how it is delivered
+ * and paid; `children` follow (its returns).
+ */
+export function OrderDetails({ order, children }: { order: OrderView; children?: ReactNode }) {
   const { delivery } = order;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-8 sm:px-4">
@@ -73,6 +77,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         </h2>
         <OrderPayment order={order} />
       </section>
+      {children}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { Database } from "@/lib/db";
 import { orderHistory, orderLines, orders, products, returnLines, variants } from "@/lib/db/schema";
 import { newOrderNumber } from "@/lib/orders/order-number";
 import { recordStockMovements } from "@/lib/stock/movements";
+import { returnLineName } from "./rules";
 
 /**
  * Holds the units an approved exchange will ship, its variants locked in id order like checkout so
@@ -142,7 +143,7 @@ async function exchangeLines(tx: Database, returnId: number) {
     .orderBy(asc(variants.id));
   return rows.map((row) => {
     const label = variantLabel(row);
-    return { ...row, label, name: label ? `${row.productName} (${label})` : row.productName };
+    return { ...row, label, name: returnLineName(row.productName, label) };
   });
 }
 

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, max, ne, sql } from "drizzle-orm";
 import { variantLabel } from "@/lib/core/variant-label";
 import type { Database } from "@/lib/db";
 import { orderHistory, orderLines, products, returnLines, returns, variants } from "@/lib/db/schema";
-import type { ReturnableLine } from "./rules";
+import { returnLineName, type ReturnableLine } from "./rules";
 
 /** An order line as the return form shows it, with the variants an exchange may choose now. */
 export type ReturnableLineView = ReturnableLine & {
@@ -43,7 +43,7 @@ export async function listReturnableLines(db: Database, orderId: number): Promis
     const offered = options.filter((option) => option.productId === productId && option.variantId !== variantId);
     return {
       ...line,
-      name: label ? `${productName} (${label})` : productName,
+      name: returnLineName(productName, label),
       exchangeOptions: offered.map(({ variantId: id, label: optionLabel }) => ({ variantId: id, label: optionLabel })),
       exchangeVariantIds: offered.map((option) => option.variantId),
     };

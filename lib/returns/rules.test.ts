@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkReturnLimits, returnMessages, returnRequestSchema, type ReturnableLine } from "./rules";
+import { checkReturnLimits, returnMessages, returnRequestFromForm, returnRequestSchema, type ReturnableLine } from "./rules";
 
 const deliveredAt = new Date("2026-11-01T10:00:00Z");
 const lines: ReturnableLine[] = [
@@ -99,5 +99,26 @@ describe("return request schema", () => {
     });
     const broken = returnRequestSchema.safeParse({ reason: "", lines: [{ lineId: "1", quantity: "1.5" }] });
     expect(broken.error?.issues.map((issue) => issue.message)).toEqual([returnMessages.reason, returnMessages.quantity]);
+  });
+});
+
+describe("the return form", () => {
+  it("reads one entry per offered line, an empty quantity as 0", () => {
+    const form = new FormData();
+    form.append("reason", "faulty");
+    form.append("line", "7");
+    form.append("quantity-7", "1");
+    form.append("resolution-7", "exchange");
+    form.append("exchange-7", "12");
+    form.append("line", "8");
+    form.append("quantity-8", "");
+    expect(returnRequestSchema.parse(returnRequestFromForm(form))).toEqual({
+      reason: "faulty",
+      note: "",
+      lines: [
+        { lineId: 7, quantity: 1, resolution: "exchange", exchangeVariantId: 12 },
+        { lineId: 8, quantity: 0, resolution: "refund" },
+      ],
+    });
   });
 });

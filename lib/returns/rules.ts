@@ -23,6 +23,27 @@ export const returnStatusLabels: Record<ReturnStatus, string> = {
 };
 
 export const RETURN_NOTE_MAX_LENGTH = 500;
+/** How long a decline's reason (which the shopper reads) may be. */
+export const DECLINE_REASON_MAX_LENGTH = 500;
+
+/** Staff's steps on a return, as the back office's buttons name them. */
+export const returnStepLabels = { approve: "Approve", decline: "Decline", receive: "Mark received" } as const;
+export type ReturnStaffStep = keyof typeof returnStepLabels;
+
+/** The steps each status allows: a decline may also follow an approval (the items arrived worn, or not at all). */
+export const nextReturnSteps: Record<ReturnStatus, readonly ReturnStaffStep[]> = {
+  requested: ["approve", "decline"],
+  approved: ["receive", "decline"],
+  declined: [],
+  received: [],
+};
+
+/** A back-office step as posted: which return, which step, and a decline's reason (checked by the step itself). */
+export const returnStepSchema = z.object({
+  returnId: z.coerce.number().int().positive(),
+  step: z.enum(["approve", "decline", "receive"]),
+  reason: z.string().default(""),
+});
 /** More than any order holds: a bound on what a posted form may ask the server to read. */
 const MAX_REQUEST_LINES = 50;
 
@@ -58,6 +79,27 @@ export const returnRequestSchema = z.object({
     .max(MAX_REQUEST_LINES),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
+/** The form's field names for one order line. */
+export const returnLineFields = (lineId: number) =>
+  ({ quantity: `quantity-${lineId}`, resolution: `resolution-${lineId}`, exchange: `exchange-${lineId}` }) as const;
+
+/** The posted form as returnRequestSchema reads it: one `line` per order line offered, each with its own fields. */
+export function returnRequestFromForm(form: FormData) {
+  return {
+    reason: form.get("reason") ?? undefined,
+    note: form.get("note") ?? undefined,
+    lines: form.getAll("line").map((lineId) => {
+      const fields = returnLineFields(Number(lineId));
+      return {
+        lineId,
+        quantity: form.get(fields.quantity) || 0,
+        resolution: form.get(fields.resolution) ?? undefined,
+        exchangeVariantId: form.get(fields.exchange) || undefined,
+      };
+    }),
+  };
+}
 
 /** A line of the order as the limits see it. */
 export type ReturnableLine = {
@@ -126,6 +168,9 @@ export function checkReturnLimits(input: {
   }
   return { ok: true, lines: chosen };
 }
+
+/** A returned line's name: 'Kijani Hoodie (M · Black)', or the product's name for its single option. */
+export const returnLineName = (productName: string, label: string) => (label ? `${productName} (${label})` : productName);
 
 /** Whether a return window of `windowDays` from delivery has closed at `now`. */
 export function isPastReturnWindow(deliveredAt: Date, now: Date, windowDays: number): boolean {

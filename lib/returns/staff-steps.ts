@@ -3,16 +3,13 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
-import { orderLines, orders, returnLines, returns, variants, type ReturnStatus } from "@/lib/db/schema";
+import { orderLines, orders, returnLines, returnStatuses, returns, variants, type ReturnStatus } from "@/lib/db/schema";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { returnCopy, returnStepped, type ReturnStep } from "./events";
 import { holdExchangeStock, placeExchangeOrder, releaseExchangeStock } from "./exchange";
-import { returnStatusLabels } from "./rules";
+import { DECLINE_REASON_MAX_LENGTH, nextReturnSteps, returnStatusLabels, type ReturnStaffStep } from "./rules";
 
 export type ReturnStepResult = { ok: true; message: string } | { ok: false; message: string };
-
-/** How long a decline's reason may be. */
-export const DECLINE_REASON_MAX_LENGTH = 500;
 
 export const returnStepMessages = {
   unknown: "There is no such return.",
@@ -35,7 +32,7 @@ export async function approveReturn(
   input: { returnId: number; actor: Actor; arrivalDays: number },
 ): Promise<ReturnStepResult> {
   return db.transaction(async (tx) => {
-    const found = await lockReturn(tx, input.returnId, ["requested"]);
+    const found = await lockReturn(tx, input.returnId, allowedFrom("approve"));
     if (!found.ok) return found;
     const short = await holdExchangeStock(tx, input.returnId, { orderId: found.order.id, actor: input.actor });
     if (short.length > 0) return { ok: false, message: returnStepMessages.exchangeShort(short) };
@@ -57,7 +54,7 @@ export async function declineReturn(
   const reason = expired ? "" : typeof input.reason === "string" ? input.reason.trim().slice(0, DECLINE_REASON_MAX_LENGTH) : "";
   if (!expired && reason === "") return { ok: false, message: returnStepMessages.declineReason };
   return db.transaction(async (tx) => {
-    const found = await lockReturn(tx, input.returnId, expired ? ["approved"] : ["requested", "approved"]);
+    const found = await lockReturn(tx, input.returnId, expired ? ["approved"] : allowedFrom("decline"));
     if (!found.ok) return found;
     if (found.status === "approved")
       await releaseExchangeStock(tx, input.returnId, { orderId: found.order.id, actor: input.actor });
@@ -77,7 +74,7 @@ export async function declineReturn(
  */
 export async function markReturnReceived(db: Database, input: { returnId: number; actor: Actor }): Promise<ReturnStepResult> {
   return db.transaction(async (tx) => {
-    const found = await lockReturn(tx, input.returnId, ["approved"]);
+    const found = await lockReturn(tx, input.returnId, allowedFrom("receive"));
     if (!found.ok) return found;
     const lines = await restock(tx, input.returnId, found.order.id, input.actor);
     const exchange = await placeExchangeOrder(tx, { returnId: input.returnId, orderId: found.order.id, actor: input.actor });
@@ -92,6 +89,8 @@ export async function markReturnReceived(db: Database, input: { returnId: number
     return { ok: true, message: returnStepMessages.received };
   });
 }
+
+const allowedFrom = (step: ReturnStaffStep) => returnStatuses.filter((status) => nextReturnSteps[status].includes(step));
 
 type LockedReturn = { ok: true; id: number; status: ReturnStatus; order: typeof orders.$inferSelect };
 

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OrderDetails } from "@/components/orders/OrderDetails";
+import { OrderReturns } from "@/components/orders/OrderReturns";
+import { env } from "@/lib/env";
+import { findOrderReturns } from "@/lib/returns/order-returns";
 import { getDb } from "@/lib/server/database";
 import { orderOwnerCredentials } from "@/lib/server/cart-owner";
 import { findOrderForOwner } from "@/lib/orders/shopper-orders";
@@ -18,5 +21,10 @@ export default async function OrderPage({ params }: Props) {
   const [{ number }, credentials, db] = await Promise.all([params, orderOwnerCredentials(), getDb()]);
   const order = await findOrderForOwner(db, number, credentials);
   if (!order) notFound();
-  return <OrderDetails order={order} />;
+  const returns = await findOrderReturns(db, order, env().RETURN_WINDOW_DAYS);
+  return (
+    <OrderDetails order={order}>
+      <OrderReturns number={order.number} returns={returns} />
+    </OrderDetails>
+  );
 }
