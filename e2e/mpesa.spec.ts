@@ -184,7 +184,7 @@ test("staff cannot confirm an order awaiting M-Pesa; a paid order cancelled show
   await staff.goto(staffOrderPath(paid.number));
   await staff.getByLabel(cancelReasonLabel).fill("The shopper called to cancel");
   await staff.getByRole("button", { name: orderStepLabels.cancelled }).click();
-  await expect(staff.getByTestId("payment-row").filter({ hasText: "Refund due" })).toBeVisible();
+  await expect(staff.getByTestId("refund-row").filter({ hasText: "Refund due" })).toBeVisible();
   await staff.goto(`/admin/orders?payment=refund_due&q=${paid.number}`);
   await expect(staff.getByRole("link", { name: paid.number })).toBeVisible();
 
@@ -197,7 +197,9 @@ test("staff cannot confirm an order awaiting M-Pesa; a paid order cancelled show
   await expect(staff.getByText(refundMessages.reference)).toBeVisible();
   await staff.getByLabel("M-Pesa reference of the refund").fill("RFD1234567");
   await staff.getByRole("button", { name: "Record refund" }).click();
-  await expect(staff.getByTestId("payment-row").filter({ hasText: "Refunded, reference RFD1234567" })).toBeVisible();
+  await expect(
+    staff.getByTestId("refund-row").filter({ hasText: "Refunded by M-Pesa reversal, reference RFD1234567" }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("refund")).toHaveText(`Refunded ${amount} to your M-Pesa, reference RFD1234567.`);
   await staff.context().close();

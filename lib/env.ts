@@ -104,7 +104,7 @@ const schema = z.object({
     .min(0.001)
     .max(24 * 30)
     .default(24),
-  /** Days after delivery within which a shopper may ask to return or exchange (the Terms quote it). */
+  /** Days after delivery within which a shopper may return items; the Terms quote it. */
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Days an approved return has to arrive before it is declined and the stock held for its exchange is released. */
   RETURN_ARRIVAL_DAYS: z.coerce.number().min(0.0001).max(365).default(14),

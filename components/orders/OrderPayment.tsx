@@ -3,7 +3,8 @@ import type { OrderView } from "@/lib/orders/order-view";
 import { orderPath } from "@/lib/orders/status";
 import { mpesaMessages, payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
 import { displayPhone } from "@/lib/payments/mpesa/format";
-import { paymentState, refundsOf } from "@/lib/payments/state";
+import { refundLine } from "@/lib/orders/refund-rules";
+import { paymentState } from "@/lib/payments/state";
 import { PayOnDeliveryInstead, RetryMpesa } from "./PaymentForms";
 import { RefreshWhilePending } from "./RefreshWhilePending";
 
@@ -51,11 +52,9 @@ export function OrderPayment({ order }: { order: OrderView }) {
           <PayOnDeliveryInstead number={order.number} />
         </div>
       )}
-      {refundsOf(order).map((refund) => (
+      {order.refunds.map((refund) => (
         <p key={refund.id} className="text-stone-900" data-testid="refund">
-          {refund.refundedAt
-            ? `Refunded ${formatKsh(refund.amount)} to your M-Pesa, reference ${refund.refundReference}.`
-            : `We owe you ${formatKsh(refund.amount)}: we are sending it back to your M-Pesa.`}
+          {refundLine(refund)}
         </p>
       ))}
     </div>

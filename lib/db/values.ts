@@ -22,14 +22,24 @@ export type PromotionState = (typeof promotionStates)[number];
 export const notificationKinds = ["order_placed", "order_status_changed"] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-export const orderStatuses = ["placed", "confirmed", "dispatched", "delivered", "cancelled"] as const;
+/** delivery_failed: the parcel came back from a delivery attempt; returned: it is back in the shop, the order closed. */
+export const orderStatuses = [
+  "placed",
+  "confirmed",
+  "dispatched",
+  "delivered",
+  "cancelled",
+  "delivery_failed",
+  "returned",
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** How an order is paid: cash or M-Pesa to the rider on delivery, or M-Pesa Express at checkout. */
 export const paymentMethods = ["pay_on_delivery", "mpesa"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-export const paymentStatuses = ["pending", "paid", "failed", "cancelled", "refunded"] as const;
+/** Money sent back is a refund of its own (below): a payment stays paid, so each day's takings stay true. */
+export const paymentStatuses = ["pending", "paid", "failed", "cancelled"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const outboxKinds = ["email"] as const;
@@ -39,15 +49,36 @@ export const roleChangeActions = ["grant", "revoke"] as const;
 export type RoleChangeAction = (typeof roleChangeActions)[number];
 
 /**
- * Why a variant's stock changed: an order or its cancellation, a return received, units held for an
- * exchange (or released again), or a member of staff's adjustment.
+ * Why a variant's stock changed: an order, its cancellation or failed delivery, a return received,
+ * units held for an exchange (or released again), or a member of staff's adjustment.
  */
-export const stockReasons = ["order", "cancellation", "return", "exchange", "restock", "damaged", "correction"] as const;
+export const stockReasons = [
+  "order",
+  "cancellation",
+  "returned_to_shop",
+  "return",
+  "exchange",
+  "restock",
+  "damaged",
+  "correction",
+] as const;
 export type StockReason = (typeof stockReasons)[number];
 
 /** The back office's roles. Shoppers have none; a person may hold several. */
 export const staffRoles = ["admin", "staff", "marketing"] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/** Why money goes back: the order was cancelled (or expired), its parcel came back, a return, or M-Pesa paid twice. */
+export const refundReasons = ["cancelled", "delivery_failed", "return", "paid_twice"] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+/** due: the shop owes it; recorded: staff sent it and noted how. */
+export const refundStatuses = ["due", "recorded"] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** How a refund went back: an M-Pesa reversal (with its reference) or cash. */
+export const refundMethods = ["mpesa", "cash"] as const;
+export type RefundMethod = (typeof refundMethods)[number];
 
 /** A shopper's return request: asked, then approved or declined by staff; approved, then received. */
 export const returnStatuses = ["requested", "approved", "declined", "received"] as const;

@@ -14,9 +14,6 @@ const payOnDelivery: PaymentView = {
   resultDesc: null,
   outcomeAt: null,
   problem: null,
-  refundDue: false,
-  refundReference: null,
-  refundedAt: null,
   createdAt: new Date("2026-11-21T09:00:00Z"),
 };
 
@@ -52,6 +49,7 @@ const order: OrderView = {
   deliveryWindow: { earliest: "2026-11-23", latest: "2026-11-26" },
   payment: payOnDelivery,
   payments: [payOnDelivery],
+  refunds: [],
 };
 
 describe("order confirmation e-mail", () => {

@@ -57,7 +57,7 @@ export async function paymentReceived(
 ): Promise<void> {
   const { order } = payment;
   const receipt = payment.receipt ? `, receipt ${payment.receipt}` : "";
-  const note = `Paid ${formatKsh(payment.amount)} by M-Pesa${receipt}.${payment.refundDue ? " Refund due." : ""}`;
+  const note = `Paid ${formatKsh(payment.amount)} by M-Pesa${receipt}.`;
   await tx.insert(orderHistory).values({
     orderId: order.id,
     actorId: payment.actor.id,
@@ -66,6 +66,7 @@ export async function paymentReceived(
     toStatus: order.status,
     note,
   });
+  // Money that goes back (createRefundDue's history line says so) confirms nothing.
   if (payment.refundDue) return;
   if (order.userId) {
     await notify(tx, {
@@ -159,4 +160,9 @@ export const statusCopy: Record<OrderStatus, { subject: string; body: string }> 
   dispatched: { subject: "is on its way", body: "Your order is on its way. The rider will call before delivery." },
   delivered: { subject: "has been delivered", body: "Your order has been delivered. Enjoy, and thank you!" },
   cancelled: { subject: "has been cancelled", body: "Your order has been cancelled. Nothing is owed." },
+  delivery_failed: {
+    subject: "could not be delivered",
+    body: "We could not deliver your order. We will call you to arrange another delivery.",
+  },
+  returned: { subject: "is back with us", body: "Your order came back to our shop and is closed." },
 };

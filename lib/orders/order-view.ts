@@ -3,7 +3,17 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { County } from "@/lib/checkout/counties";
 import type { Delivery } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
-import { orderLines, orders, payments, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
+import {
+  orderLines,
+  orders,
+  payments,
+  refunds,
+  type PaymentMethod,
+  type PaymentStatus,
+  type RefundMethod,
+  type RefundReason,
+  type RefundStatus,
+} from "@/lib/db/schema";
 import type { OrderStatus } from "./status";
 
 export type OrderLineView = {
@@ -31,10 +41,20 @@ export type PaymentView = {
   resultDesc: string | null;
   outcomeAt: Date | null;
   problem: string | null;
-  refundDue: boolean;
-  refundReference: string | null;
-  refundedAt: Date | null;
   createdAt: Date;
+};
+
+/** Money owed back on the order (the refunds ledger), due or recorded. */
+export type RefundView = {
+  id: number;
+  amount: number;
+  reason: RefundReason;
+  status: RefundStatus;
+  method: RefundMethod | null;
+  reference: string | null;
+  createdAt: Date;
+  recordedAt: Date | null;
+  recordedBy: string | null;
 };
 
 export type OrderView = {
@@ -54,6 +74,8 @@ export type OrderView = {
   payment: PaymentView;
   /** Every attempt, oldest first (M-Pesa pushes, a switch to pay on delivery). */
   payments: PaymentView[];
+  /** Refunds, oldest first. */
+  refunds: RefundView[];
 };
 
 /** The full order by its id, with no access check: the caller has already checked who may see it (the owner, or staff). */
@@ -85,14 +107,26 @@ export async function findOrderUnchecked(db: Database, orderId: number): Promise
       resultDesc: payments.resultDesc,
       outcomeAt: payments.outcomeAt,
       problem: payments.problem,
-      refundDue: payments.refundDue,
-      refundReference: payments.refundReference,
-      refundedAt: payments.refundedAt,
       createdAt: payments.createdAt,
     })
     .from(payments)
     .where(eq(payments.orderId, orderId))
     .orderBy(asc(payments.id));
+  const owed = await db
+    .select({
+      id: refunds.id,
+      amount: refunds.amount,
+      reason: refunds.reason,
+      status: refunds.status,
+      method: refunds.method,
+      reference: refunds.reference,
+      createdAt: refunds.createdAt,
+      recordedAt: refunds.recordedAt,
+      recordedBy: refunds.recordedBy,
+    })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.id));
   return {
     id: order.id,
     number: order.number,
@@ -115,5 +149,6 @@ export async function findOrderUnchecked(db: Database, orderId: number): Promise
     deliveryWindow: { earliest: order.deliveryEarliest, latest: order.deliveryLatest },
     payment: attempts[attempts.length - 1],
     payments: attempts,
+    refunds: owed,
   };
 }

@@ -10,7 +10,6 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   paid: "Paid",
   failed: "Failed",
   cancelled: "Cancelled",
-  refunded: "Refunded",
 };
 
 export const payOnDeliveryNote = "Pay the rider in cash or by M-Pesa when your order arrives. Nothing is charged now.";

@@ -9,7 +9,7 @@ import { orders, payments } from "@/lib/db/schema";
  */
 export const countsAsSale = and(
   ne(orders.status, "cancelled"),
-  sql`(exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.method} = 'mpesa' and ${payments.status} = 'paid' and not ${payments.refundDue})
+  sql`(exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.method} = 'mpesa' and ${payments.status} = 'paid')
     or (select ${payments.method} from ${payments} where ${payments.orderId} = ${orders.id} order by ${payments.id} desc limit 1) = 'pay_on_delivery')`,
 )!;
 

@@ -13,6 +13,8 @@ export const orderStepLabels: Record<OrderStep, string> = {
   dispatched: "Mark as dispatched",
   delivered: "Mark as delivered",
   cancelled: "Cancel order",
+  delivery_failed: "Mark delivery failed",
+  returned: "Returned to shop",
 };
 
 /** What staff read once a step is done: 'Order KT-7F3K9QM is now on its way.' */

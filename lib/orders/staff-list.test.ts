@@ -183,15 +183,16 @@ describe(`the back office's order list (${process.env.DATABASE_URL ? "PostgreSQL
   });
 
   it("shows the orders awaiting M-Pesa payment, and those with a refund due", async () => {
-    const mpesa = (status: "pending" | "failed" | "paid", refundDue = false) => ({ method: "mpesa" as const, status, refundDue });
+    const mpesa = (status: "pending" | "failed" | "paid") => ({ method: "mpesa" as const, status });
     const { numbers, day } = await ordersOn("2031-05-20", [
       { payments: [mpesa("pending")] },
       { payments: [mpesa("failed")] },
       { payments: [mpesa("failed"), mpesa("paid")] },
       { payments: [mpesa("failed"), { method: "pay_on_delivery", status: "pending" }] },
       { payments: [{ method: "pay_on_delivery", status: "pending" }] },
-      { status: "cancelled", payments: [mpesa("paid", true)] },
+      { status: "cancelled", payments: [mpesa("paid")], refunds: [{ reason: "cancelled" }] },
       { status: "cancelled", payments: [mpesa("pending")] },
+      { status: "cancelled", payments: [mpesa("paid")], refunds: [{ reason: "cancelled", recordedAt: new Date() }] },
     ]);
     const awaiting = await listOrdersForStaff(db, { ...day, payment: "awaiting" });
     expect(awaiting.rows.map((row) => row.number).sort()).toEqual([numbers[0], numbers[1]].sort());

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { orders, payments, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
+import { orders, payments, refunds, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
 import { nairobiDay } from "@/lib/time/nairobi";
 import type { OrderFilters } from "./staff-filters";
 import type { OrderStatus } from "./status";
@@ -117,7 +117,9 @@ function filterCondition(filters: OrderFilters): SQL | undefined {
 function paymentCondition(view: OrderFilters["payment"]): SQL | undefined {
   const any = (condition: SQL) =>
     sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and (${condition}))`;
-  if (view === "refund_due") return any(sql`${payments.refundDue}`);
+  if (view === "refund_due") {
+    return sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'due')`;
+  }
   if (view === "awaiting") {
     return and(
       eq(orders.status, "placed"),

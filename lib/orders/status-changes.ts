@@ -7,6 +7,7 @@ import { orderLines, orderStatuses, orders, payments, variants } from "@/lib/db/
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderStatusChanged } from "./events";
 import { findOrderUnchecked, type OrderView } from "./order-view";
+import { createRefundDue } from "./refund-due";
 import { isOrderNumber } from "./order-number";
 import { nextOrderStatuses, orderStatusLabels, type OrderStatus } from "./status";
 
@@ -108,11 +109,12 @@ async function cancelOrder(db: Database, orderId: number, actor: Actor): Promise
     .update(payments)
     .set({ status: "cancelled", updatedAt: sql`now()` })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
-  // Money already received by M-Pesa goes back: staff see it flagged and record the refund.
-  await db
-    .update(payments)
-    .set({ refundDue: true, updatedAt: sql`now()` })
+  // Money already received by M-Pesa goes back: a refund due, which staff record once sent.
+  const paid = await db
+    .select({ amount: payments.amount })
+    .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.method, "mpesa"), eq(payments.status, "paid")));
+  for (const { amount } of paid) await createRefundDue(db, { orderId, amount, reason: "cancelled" });
 }
 
 /** Paid by nothing yet, and not switched to pay on delivery: its latest attempt is an unpaid M-Pesa one. */
@@ -135,7 +137,7 @@ async function isAwaitingMpesa(db: Database, orderId: number): Promise<boolean> 
 async function settlePayOnDelivery(db: Database, orderId: number): Promise<boolean> {
   const settled = await db
     .update(payments)
-    .set({ status: "paid", updatedAt: sql`now()` })
+    .set({ status: "paid", paidAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(payments.orderId, orderId), eq(payments.method, "pay_on_delivery"), eq(payments.status, "pending")))
     .returning({ id: payments.id });
   return settled.length > 0;

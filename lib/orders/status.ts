@@ -9,6 +9,8 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   dispatched: "On its way",
   delivered: "Delivered",
   cancelled: "Cancelled",
+  delivery_failed: "Delivery failed",
+  returned: "Returned to shop",
 };
 
 /** The statuses an order may move to from each status; delivered and cancelled are final. */
@@ -18,6 +20,8 @@ export const nextOrderStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
   dispatched: ["delivered"],
   delivered: [],
   cancelled: [],
+  delivery_failed: [],
+  returned: [],
 };
 
 /** Where an order's page lives; notifications and e-mails link here. */

@@ -2,40 +2,47 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
-import { orderHistory, orders, payments } from "@/lib/db/schema";
+import { orderHistory, orders, refunds, type RefundMethod } from "@/lib/db/schema";
 import { formatKsh } from "@/lib/catalog/price";
+import { refundMessages, refundRecordSchema } from "@/lib/orders/refund-rules";
 
-export const refundMessages = {
-  notDue: "No refund is due on this payment.",
-  reference: "Enter the M-Pesa reference of the reversal (8 to 20 letters and digits).",
-} as const;
+// The refunds ledger: money owed back on an order, then recorded once sent.
+export { createRefundDue } from "@/lib/orders/refund-due";
+export { refundMessages } from "@/lib/orders/refund-rules";
+
+export type RecordedRefund = { ok: true } | { ok: false; reason: "reference" | "method" | "not_due"; error: string };
 
 /**
- * Staff sent money back outside the shop (an M-Pesa reversal): the payment becomes refunded,
- * with its reference, and the order's history says who recorded it. Only a payment flagged
- * 'Refund due' can be refunded, once.
+ * Staff sent a refund that is due, outside the shop: by M-Pesa reversal (its reference required) or
+ * in cash (no reference). One transaction marks it recorded, once, with who and when, and writes the
+ * order's history.
  */
 export async function recordRefund(
   db: Database,
-  input: { paymentId: number; reference: unknown; actor: Actor },
-): Promise<{ ok: true } | { ok: false; error: string }> {
-  const reference = typeof input.reference === "string" ? input.reference.trim().toUpperCase() : "";
-  if (!/^[A-Z0-9]{8,20}$/.test(reference)) return { ok: false, error: refundMessages.reference };
+  input: { refundId: number; method: RefundMethod; reference: string | null; actor: Actor },
+): Promise<RecordedRefund> {
+  const parsed = refundRecordSchema.safeParse({ method: input.method, reference: input.reference });
+  if (!parsed.success) {
+    const field = parsed.error.issues[0].path[0] === "method" ? "method" : "reference";
+    return { ok: false, reason: field, error: parsed.error.issues[0].message };
+  }
+  const { method, reference } = parsed.data;
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: "refunded", refundDue: false, refundReference: reference, refundedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(payments.id, input.paymentId), eq(payments.refundDue, true), eq(payments.status, "paid")))
-      .returning({ orderId: payments.orderId, amount: payments.amount });
-    if (!payment) return { ok: false as const, error: refundMessages.notDue };
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
+    const [refund] = await tx
+      .update(refunds)
+      .set({ status: "recorded", method, reference, recordedAt: sql`now()`, recordedBy: input.actor.label })
+      .where(and(eq(refunds.id, input.refundId), eq(refunds.status, "due")))
+      .returning({ orderId: refunds.orderId, amount: refunds.amount });
+    if (!refund) return { ok: false as const, reason: "not_due" as const, error: refundMessages.notDue };
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, refund.orderId));
+    const how = reference ? `by M-Pesa, reference ${reference}` : "in cash";
     await tx.insert(orderHistory).values({
-      orderId: payment.orderId,
+      orderId: refund.orderId,
       actorId: input.actor.id,
       actorLabel: input.actor.label,
       fromStatus: order.status,
       toStatus: order.status,
-      note: `Refunded ${formatKsh(payment.amount)} by M-Pesa, reference ${reference}.`,
+      note: `Refunded ${formatKsh(refund.amount)} ${how}.`,
     });
     return { ok: true as const };
   });

@@ -10,22 +10,17 @@ export type PaymentState =
   | { kind: "none" };
 
 export function paymentState(order: Pick<OrderView, "status" | "payments">): PaymentState {
-  const paid = order.payments.find((payment) => payment.method === "mpesa" && payment.status === "paid" && !payment.refundDue);
+  // A closed order's money is owed back (its refunds say so), so it shows as paid no longer.
+  const closed = order.status === "cancelled" || order.status === "returned";
+  const paid = !closed && order.payments.find((payment) => payment.method === "mpesa" && payment.status === "paid");
   if (paid) return { kind: "paid", amount: paid.amount, receipt: paid.receipt };
   const latest = order.payments[order.payments.length - 1];
   if (!latest) return { kind: "none" };
   if (latest.method === "pay_on_delivery") return { kind: "pay_on_delivery", paid: latest.status === "paid" };
-  if (order.status === "cancelled") return { kind: "none" };
+  if (closed) return { kind: "none" };
   if (latest.status === "pending") return { kind: "awaiting", amount: latest.amount };
   if (latest.status === "failed") return { kind: "failed", message: failureMessage(latest), phone: latest.phone };
   return { kind: "none" };
-}
-
-/** Money the shop owes back, or has sent back, on this order. */
-export function refundsOf(
-  order: Pick<OrderView, "payments">,
-): Pick<PaymentView, "id" | "amount" | "refundDue" | "refundReference" | "refundedAt">[] {
-  return order.payments.filter((payment) => payment.refundDue || payment.status === "refunded");
 }
 
 /** M-Pesa's result in plain words, or the shop's own reason when the push never went out. */

@@ -2,7 +2,17 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
-import { notifications, orderHistory, orderLines, orders, outbox, returns, stockMovements, variants } from "@/lib/db/schema";
+import {
+  notifications,
+  orderHistory,
+  orderLines,
+  orders,
+  outbox,
+  refunds,
+  returns,
+  stockMovements,
+  variants,
+} from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { placeOrder } from "@/lib/orders/place-order";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
@@ -124,6 +134,8 @@ describe(`returns (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"
       ["approved", "received", "requested"].map((step) => `return:${asked.returnId}:${step}`),
     );
     expect(JSON.stringify(mails.find((row) => row.key.endsWith(":received"))?.payload)).toContain("refund of KSh 3,000");
+    const owed = await db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(owed).toMatchObject([{ amount: 3000, reason: "return", returnId: asked.returnId, status: "due" }]);
   });
 
   it("an exchange: stock held at approval, shipped as a linked order with nothing to pay", async () => {
@@ -140,6 +152,7 @@ describe(`returns (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"
     expect(lines).toMatchObject([{ variantId: variantIds[1], quantity: 1, unitPrice: 0 }]);
     expect(await stockOf(db, variantIds[1])).toBe(4);
     expect(await stockOf(db, variantIds[0])).toBe(4);
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
   });
 
   it("refuses to approve an exchange whose variant sold out, changing nothing", async () => {

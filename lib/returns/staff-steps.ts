@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
 import { orderLines, orders, returnLines, returnStatuses, returns, variants, type ReturnStatus } from "@/lib/db/schema";
+import { createRefundDue } from "@/lib/payments/refunds";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { returnCopy, returnStepped, type ReturnStep } from "./events";
 import { holdExchangeStock, placeExchangeOrder, releaseExchangeStock } from "./exchange";
@@ -70,7 +71,8 @@ export async function declineReturn(
 
 /**
  * 'Mark received': the returned units go back into stock (movement 'return'), an exchange ships as
- * its own order with nothing to pay, and a refund is owed for the refunded lines.
+ * its own order with nothing to pay, and the refunded lines' worth becomes a refund due (recorded
+ * later by staff with the M-Pesa reversal's reference, or as cash).
  */
 export async function markReturnReceived(db: Database, input: { returnId: number; actor: Actor }): Promise<ReturnStepResult> {
   return db.transaction(async (tx) => {
@@ -79,6 +81,7 @@ export async function markReturnReceived(db: Database, input: { returnId: number
     const lines = await restock(tx, input.returnId, found.order.id, input.actor);
     const exchange = await placeExchangeOrder(tx, { returnId: input.returnId, orderId: found.order.id, actor: input.actor });
     const refund = lines.filter((line) => line.resolution === "refund").reduce((sum, line) => sum + line.amount, 0);
+    if (refund > 0) await createRefundDue(tx, { orderId: found.order.id, amount: refund, reason: "return", returnId: found.id });
     await tx
       .update(returns)
       .set({ status: "received", exchangeOrderId: exchange?.id ?? null, updatedAt: sql`now()` })

@@ -20,6 +20,7 @@ export const stockReasonLabels: Record<StockReason, string> = {
   correction: "Count correction",
   order: "Order",
   cancellation: "Cancelled order",
+  returned_to_shop: "Returned parcel",
   return: "Returned from order",
   exchange: "Exchange for order",
 };

@@ -3,7 +3,16 @@ import { eq } from "drizzle-orm";
 import { deliveryWindow } from "@/lib/checkout/delivery";
 import { NAIROBI, type County } from "@/lib/checkout/counties";
 import type { Database } from "@/lib/db";
-import { orderLines, orders, payments, type OrderStatus, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
+import {
+  orderLines,
+  orders,
+  payments,
+  refunds,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type RefundReason,
+} from "@/lib/db/schema";
 import { newOrderNumber } from "@/lib/orders/order-number";
 
 /** An order as stored, for tests and the bench that need orders at given times and states without a checkout. */
@@ -16,8 +25,10 @@ export type OrderSpec = {
   county?: County;
   subtotal?: number;
   deliveryFee?: number;
-  /** Its payment rows, oldest first; one pending pay-on-delivery row by default. */
-  payments?: { method: PaymentMethod; status: PaymentStatus; refundDue?: boolean }[];
+  /** Its payment rows, oldest first; one pending pay-on-delivery row by default. Paid ones were paid when `paidAt` says (else at the order's time). */
+  payments?: { method: PaymentMethod; status: PaymentStatus; paidAt?: Date }[];
+  /** Refunds of its total: due, or recorded in cash at `recordedAt`. */
+  refunds?: { reason: RefundReason; recordedAt?: Date }[];
 };
 
 /**
@@ -45,10 +56,22 @@ export async function insertOrders(db: Database, specs: OrderSpec[]): Promise<{ 
       return (spec.payments ?? [{ method: "pay_on_delivery", status: "pending" }]).map((payment) => ({
         orderId: row.id,
         ...payment,
+        paidAt: payment.status === "paid" ? (payment.paidAt ?? spec.createdAt ?? new Date()) : null,
         amount,
       }));
     });
     if (paymentRows.length > 0) await db.insert(payments).values(paymentRows);
+    const refundRows = rows.flatMap((row, index) => {
+      const spec = batch[index];
+      const amount = (spec.subtotal ?? 1000) + (spec.deliveryFee ?? 200);
+      return (spec.refunds ?? []).map(({ reason, recordedAt }) => ({
+        orderId: row.id,
+        amount,
+        reason,
+        ...(recordedAt ? { status: "recorded" as const, method: "cash" as const, recordedAt, recordedBy: "test" } : {}),
+      }));
+    });
+    if (refundRows.length > 0) await db.insert(refunds).values(refundRows);
     inserted.push(...rows);
   }
   return inserted;

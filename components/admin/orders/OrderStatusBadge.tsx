@@ -7,6 +7,8 @@ const tones: Record<OrderStatus, string> = {
   dispatched: "bg-indigo-50 text-indigo-900 ring-indigo-200",
   delivered: "bg-green-50 text-green-900 ring-green-200",
   cancelled: "bg-stone-100 text-stone-800 ring-stone-300",
+  delivery_failed: "bg-red-50 text-red-900 ring-red-200",
+  returned: "bg-stone-100 text-stone-800 ring-stone-300",
 };
 
 /** An order's status as a small label. */

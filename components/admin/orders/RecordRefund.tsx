@@ -3,21 +3,34 @@
 import { useActionState } from "react";
 import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
+import { SelectField } from "@/components/ui/SelectField";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
+import { refundMethods } from "@/lib/db/values";
+import { refundMethodLabels } from "@/lib/orders/refund-rules";
 import { recordRefundAction } from "./actions";
 
-/** Records an M-Pesa reversal done outside the shop, with its reference. */
-export function RecordRefund({ paymentId }: { paymentId: number }) {
+const methodOptions = refundMethods.map((method) => ({ value: method, label: refundMethodLabels[method] }));
+
+/** Records a refund sent outside the shop: an M-Pesa reversal with its reference, or cash. */
+export function RecordRefund({ refundId }: { refundId: number }) {
   const [state, action] = useActionState(recordRefundAction, initialFormState);
   return (
-    <form action={action} className="mt-2 flex max-w-xs flex-col gap-1">
+    <form action={action} className="mt-2 flex max-w-xs flex-col gap-2" aria-label="Record this refund">
       <FormMessage message={state.message} ok={state.ok} />
-      <input type="hidden" name="paymentId" value={paymentId} />
+      <input type="hidden" name="refundId" value={refundId} />
+      <SelectField
+        id={`refund-method-${refundId}`}
+        name="method"
+        label="Sent back by"
+        options={methodOptions}
+        error={state.errors.method}
+      />
       <Field
-        id={`refund-${paymentId}`}
+        id={`refund-${refundId}`}
         name="reference"
         label="M-Pesa reference of the refund"
+        hint="Leave empty for cash."
         autoComplete="off"
         error={state.errors.reference}
       />

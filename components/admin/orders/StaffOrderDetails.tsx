@@ -8,7 +8,8 @@ import { mpesaMessages, paymentMethodLabels, paymentStatusLabels } from "@/lib/o
 import { failureMessage } from "@/lib/payments/state";
 import { RecordRefund } from "./RecordRefund";
 import type { OrderHistoryEntry } from "@/lib/orders/history";
-import type { OrderView, PaymentView } from "@/lib/orders/order-view";
+import type { OrderView, PaymentView, RefundView } from "@/lib/orders/order-view";
+import { refundMethodLabels, refundReasonLabels } from "@/lib/orders/refund-rules";
 import type { StaffOrder } from "@/lib/orders/staff-order";
 import { nextOrderStatuses, orderStatusLabels } from "@/lib/orders/status";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
@@ -46,6 +47,12 @@ export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
       <Card id="payments" title="Payments">
         <PaymentsTable payments={order.payments} />
       </Card>
+
+      {order.refunds.length > 0 && (
+        <Card id="refunds" title="Refunds">
+          <RefundsTable refunds={order.refunds} />
+        </Card>
+      )}
 
       <Card id="history" title="History">
         <HistoryTable history={history} />
@@ -160,15 +167,7 @@ function PaymentsTable({ payments }: { payments: PaymentView[] }) {
               <th scope="row" className={`${cellClass} font-medium`}>
                 {paymentMethodLabels[payment.method]}
               </th>
-              <td className={cellClass}>
-                {paymentStatusLabels[payment.status]}
-                {payment.refundDue && (
-                  <>
-                    <strong className="block text-red-800">Refund due</strong>
-                    <RecordRefund paymentId={payment.id} />
-                  </>
-                )}
-              </td>
+              <td className={cellClass}>{paymentStatusLabels[payment.status]}</td>
               <td className={`${cellClass} text-right`}>{formatKsh(payment.amount)}</td>
               <td className={`${cellClass} break-words`}>{paymentDetails(payment).join(" · ") || "-"}</td>
               <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(payment.createdAt)}</td>
@@ -179,6 +178,48 @@ function PaymentsTable({ payments }: { payments: PaymentView[] }) {
     </div>
   );
 }
+
+function RefundsTable({ refunds }: { refunds: RefundView[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass}>
+        <caption className="sr-only">Money owed back on this order, oldest first</caption>
+        <TableHead columns={["Why", "Amount", "Status", "Owed since"]} right={["Amount"]} />
+        <tbody>
+          {refunds.map((refund) => (
+            <tr key={refund.id} data-testid="refund-row">
+              <th scope="row" className={`${cellClass} font-medium`}>
+                {capitalize(refundReasonLabels[refund.reason])}
+              </th>
+              <td className={`${cellClass} text-right`}>{formatKsh(refund.amount)}</td>
+              <td className={cellClass}>
+                {refund.status === "due" ? (
+                  <>
+                    <strong className="block text-red-800">Refund due</strong>
+                    <RecordRefund refundId={refund.id} />
+                  </>
+                ) : (
+                  refundRecorded(refund)
+                )}
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(refund.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** 'Refunded by M-Pesa reversal, reference RFD1234567, 3 May 2026 14:05, by ann@example.com'. */
+function refundRecorded(refund: RefundView): string {
+  const how = refund.method ? refundMethodLabels[refund.method] : "";
+  const reference = refund.reference ? `, reference ${refund.reference}` : "";
+  const when = refund.recordedAt ? `, ${formatNairobiDateTime(refund.recordedAt)}` : "";
+  return `Refunded by ${how}${reference}${when}, by ${refund.recordedBy}`;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function HistoryTable({ history }: { history: OrderHistoryEntry[] }) {
   return (
@@ -209,7 +250,6 @@ function paymentDetails(payment: PaymentView): string[] {
     payment.method === "mpesa" && payment.status === "paid" && !payment.receipt && mpesaMessages.receiptPending,
     payment.method === "mpesa" && payment.status === "failed" && failureMessage(payment),
     payment.problem,
-    payment.refundReference && `Refunded, reference ${payment.refundReference}`,
   ].filter((detail): detail is string => Boolean(detail));
 }
 

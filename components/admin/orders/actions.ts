@@ -7,6 +7,9 @@ import { actorOf } from "@/lib/auth/actor";
 import { getDb } from "@/lib/server/database";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { orderStepDone } from "@/lib/orders/staff-labels";
+import { parseId } from "@/lib/core/ids";
+import { parseFormValues } from "@/lib/core/form-schema";
+import { refundRecordSchema } from "@/lib/orders/refund-rules";
 import { recordRefund } from "@/lib/payments/refunds";
 import { revalidateCatalog } from "@/lib/server/catalog-cache";
 import { staffAction } from "@/lib/server/staff-action";
@@ -40,18 +43,26 @@ export const changeOrderStatus = staffAction(
   failedAnswer,
 );
 
-/** 'Record refund': staff sent the money back by M-Pesa outside the shop and note its reference. */
+/** 'Record refund': staff sent the money back outside the shop, by M-Pesa reversal (with its reference) or cash. */
 export const recordRefundAction = staffAction(
   "recordRefund",
   section,
   async (user, previous: FormState, formData: FormData) => {
-    const result = await recordRefund(await getDb(), {
-      paymentId: Number(formData.get("paymentId")),
+    const parsed = parseFormValues(refundRecordSchema, {
+      method: formData.get("method"),
       reference: formData.get("reference"),
+    });
+    if (!parsed.ok) return formAnswer(previous, { errors: parsed.errors, ok: false });
+    const result = await recordRefund(await getDb(), {
+      refundId: parseId(formData.get("refundId")) ?? 0,
+      ...parsed.data,
       actor: actorOf(user),
     });
     refresh();
-    if (!result.ok) return formAnswer(previous, { errors: { reference: result.error }, ok: false });
+    if (!result.ok) {
+      if (result.reason === "not_due") return formAnswer(previous, { ok: false, message: result.error });
+      return formAnswer(previous, { errors: { [result.reason]: result.error }, ok: false });
+    }
     return formAnswer(previous, { ok: true, message: "Refund recorded." });
   },
   failedAnswer,

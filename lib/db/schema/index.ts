@@ -9,3 +9,4 @@ export * from "./stock";
 export * from "./marketing";
 export * from "./returns";
 export * from "../values";
+export * from "./refunds";

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
 import { products, variants } from "./catalog";
@@ -108,25 +108,23 @@ export const payments = pgTable(
     resultDesc: text("result_desc"),
     /** When M-Pesa's outcome became known; until then the reconciler keeps asking. */
     outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    /** When the money arrived: M-Pesa's confirmation, or the rider's collection on delivery. Revenue counts it that day. */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     /** When the reconciler asks M-Pesa next. */
     nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
     /** Something staff must look at (a callback whose amount differs). */
     problem: text("problem"),
-    /** Money received that the shop must send back (order cancelled or expired, or paid twice). */
-    refundDue: boolean("refund_due").notNull().default(false),
-    refundReference: text("refund_reference"),
-    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("payments_order_id_idx").on(t.orderId),
+    index("payments_paid_at_idx")
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
     index("payments_next_check_idx")
       .on(t.nextCheckAt)
       .where(sql`${t.outcomeAt} is null and ${t.checkoutRequestId} is not null`),
-    index("payments_refund_due_idx")
-      .on(t.orderId)
-      .where(sql`${t.refundDue}`),
     check("payments_method_known", sql`${t.method} in (${sqlList(paymentMethods)})`),
     check("payments_status_known", sql`${t.status} in (${sqlList(paymentStatuses)})`),
     check("payments_amount_positive", sql`${t.amount} > 0`),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { theShop } from "@/lib/auth/actor";
 import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
-import { mpesaTokens, outbox, payments } from "@/lib/db/schema";
+import { mpesaTokens, outbox, payments, refunds } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { limitMessages, orderLimits } from "@/lib/checkout/limits";
 import { findOrderUnchecked } from "@/lib/orders/order-view";
@@ -81,6 +81,7 @@ const darajaSays =
       ? Response.json({ access_token: "test-token", expires_in: 3599 })
       : Response.json({ ResponseCode: "0", ResultCode: String(resultCode), ResultDesc: `Query says ${resultCode}` });
 const paymentOf = async (id: number) => (await db.select().from(payments).where(eq(payments.id, id)))[0];
+const refundsOf = (orderId: number) => db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
 
 describe("the M-Pesa callback's body", () => {
   const success = {
@@ -191,7 +192,8 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     if (!retry.ok) throw new Error(retry.message);
     expect(await recordMpesaOutcome(db, retry.paymentId, paid(order.total, receipt()), theShop)).toBe("paid");
     expect(await recordMpesaOutcome(db, paymentId, paid(order.total, receipt()), theShop)).toBe("refund_due");
-    expect(await paymentOf(paymentId)).toMatchObject({ status: "paid", refundDue: true });
+    expect(await paymentOf(paymentId)).toMatchObject({ status: "paid" });
+    expect(await refundsOf(order.id)).toMatchObject([{ amount: order.total, reason: "paid_twice", status: "due" }]);
     expect(await mailsAbout(order.number)).toHaveLength(1);
   });
 
@@ -315,11 +317,14 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     const cancelled = await mpesaOrder();
     await recordMpesaOutcome(db, cancelled.paymentId, paid(cancelled.order.total, receipt()), theShop);
     await updateOrderStatus(db, { number: cancelled.order.number, status: "cancelled", note: "Customer asked", actor: staff });
-    expect(await paymentOf(cancelled.paymentId)).toMatchObject({ status: "paid", refundDue: true });
+    expect(await paymentOf(cancelled.paymentId)).toMatchObject({ status: "paid" });
+    const [due] = await refundsOf(cancelled.order.id);
+    expect(due).toMatchObject({ amount: cancelled.order.total, reason: "cancelled", status: "due" });
 
     const late = await mpesaOrder();
     await updateOrderStatus(db, { number: late.order.number, status: "cancelled", note: "Expired", actor: theShop });
     expect(await recordMpesaOutcome(db, late.paymentId, paid(late.order.total, receipt()), theShop)).toBe("refund_due");
+    expect(await refundsOf(late.order.id)).toMatchObject([{ reason: "cancelled", status: "due" }]);
 
     const twice = await mpesaOrder();
     await recordMpesaOutcome(db, twice.paymentId, { resultCode: 1032, resultDesc: "Request cancelled by user" }, theShop);
@@ -330,19 +335,31 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     const third = await newMpesaAttempt(db, { orderId: twice.order.id, phone: "0712345678" });
     expect(third.ok).toBe(false);
 
-    expect(await recordRefund(db, { paymentId: cancelled.paymentId, reference: "short", actor: staff })).toEqual({
-      ok: false,
-      error: expect.stringContaining("reference"),
-    });
-    expect(await recordRefund(db, { paymentId: cancelled.paymentId, reference: "qgh1ab2cd3", actor: staff })).toEqual({
+    expect(await refundsOf(twice.order.id)).toEqual([]);
+
+    const record = (method: "mpesa" | "cash", reference: string | null) =>
+      recordRefund(db, { refundId: due.id, method, reference, actor: staff });
+    expect(await record("mpesa", "short")).toMatchObject({ ok: false, reason: "reference" });
+    expect(await record("mpesa", null)).toMatchObject({ ok: false, reason: "reference" });
+    expect(await record("mpesa", "qgh1ab2cd3")).toEqual({ ok: true });
+    expect(await refundsOf(cancelled.order.id)).toMatchObject([
+      { status: "recorded", method: "mpesa", reference: "QGH1AB2CD3", recordedBy: staff.label },
+    ]);
+    expect(await paymentOf(cancelled.paymentId)).toMatchObject({ status: "paid" });
+    expect(await record("mpesa", "QGH1AB2CD3")).toMatchObject({ ok: false, reason: "not_due" });
+    expect(await record("cash", null)).toMatchObject({ ok: false, reason: "not_due" });
+  });
+
+  it("records a refund paid in cash without a reference, once", async () => {
+    const order = await mpesaOrder();
+    await recordMpesaOutcome(db, order.paymentId, paid(order.order.total, receipt()), theShop);
+    await updateOrderStatus(db, { number: order.order.number, status: "cancelled", note: "Customer asked", actor: staff });
+    const [due] = await refundsOf(order.order.id);
+    expect(await recordRefund(db, { refundId: due.id, method: "cash", reference: "IGNORED123", actor: staff })).toEqual({
       ok: true,
     });
-    expect(await paymentOf(cancelled.paymentId)).toMatchObject({
-      status: "refunded",
-      refundDue: false,
-      refundReference: "QGH1AB2CD3",
-    });
-    expect((await recordRefund(db, { paymentId: cancelled.paymentId, reference: "QGH1AB2CD3", actor: staff })).ok).toBe(false);
+    expect(await refundsOf(order.order.id)).toMatchObject([{ status: "recorded", method: "cash", reference: null }]);
+    expect((await recordRefund(db, { refundId: due.id, method: "cash", reference: null, actor: staff })).ok).toBe(false);
   });
 
   it("cancels an order still unpaid after its window, puts its stock back and tells the shopper; paid and switched orders stay", async () => {

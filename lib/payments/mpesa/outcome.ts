@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db";
 import { orders, payments } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { paymentReceived } from "@/lib/orders/events";
+import { createRefundDue } from "@/lib/orders/refund-due";
 import { mpesaMessages } from "@/lib/orders/payment-copy";
 
 /** What M-Pesa said of one push: its result code (0 paid), and from a callback the amount and receipt. */
@@ -68,8 +69,11 @@ export async function recordMpesaOutcome(
         .from(payments)
         .where(and(eq(payments.orderId, order.id), eq(payments.status, "paid"), ne(payments.id, payment.id)));
       const refundDue = order.status === "cancelled" || alreadyPaid !== undefined;
-      await settle({ status: "paid", providerReference: outcome.receipt ?? null, refundDue });
-      if (!refundDue) {
+      await settle({ status: "paid", paidAt: new Date(), providerReference: outcome.receipt ?? null });
+      if (refundDue) {
+        const reason = order.status === "cancelled" ? "cancelled" : "paid_twice";
+        await createRefundDue(tx, { orderId: order.id, amount: payment.amount, reason });
+      } else {
         // Paid after all: a switch to pay on delivery is no longer owed.
         await tx
           .update(payments)

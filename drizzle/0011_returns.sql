@@ -33,4 +33,4 @@ ALTER TABLE "returns" ADD CONSTRAINT "returns_exchange_order_id_orders_id_fk" FO
 CREATE INDEX "return_lines_order_line_id_idx" ON "return_lines" USING btree ("order_line_id");--> statement-breakpoint
 CREATE INDEX "returns_order_id_idx" ON "returns" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "returns_status_created_at_idx" ON "returns" USING btree ("status","created_at");--> statement-breakpoint
-ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_reason_known" CHECK ("stock_movements"."reason" in ('order', 'cancellation', 'return', 'exchange', 'restock', 'damaged', 'correction'));
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_reason_known" CHECK ("stock_movements"."reason" in ('order', 'cancellation', 'returned_to_shop', 'return', 'exchange', 'restock', 'damaged', 'correction'));
