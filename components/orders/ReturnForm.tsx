@@ -7,7 +7,8 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { SelectField } from "@/components/ui/SelectField";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { TextAreaField } from "@/components/ui/TextAreaField";
-import { initialFormState } from "@/components/ui/form-state";
+import { initialFormState, type FormState } from "@/components/ui/form-state";
+import { formatOrderDate } from "@/lib/orders/format";
 import { returnReasons } from "@/lib/db/values";
 import { RETURN_NOTE_MAX_LENGTH, returnLineFields, returnReasonLabels, returnResolutionLabels } from "@/lib/returns/rules";
 import { requestReturnAction } from "./return-actions";
@@ -19,13 +20,56 @@ export type ReturnFormLine = {
   exchangeOptions: { variantId: number; label: string }[];
 };
 
-/** 'Return or exchange': how many of each line, a refund or another size or colour for each, and why. */
-export function ReturnForm({ number, linkKey, lines }: { number: string; linkKey?: string; lines: ReturnFormLine[] }) {
+/**
+ * 'Return or exchange', opened from its summary: how many of each line, a refund or another size or
+ * colour for each, and why. Its answer shows above it, and stays once no line is left to ask for.
+ */
+export function ReturnForm({
+  number,
+  linkKey,
+  lines,
+  closesAt,
+}: {
+  number: string;
+  linkKey?: string;
+  lines: ReturnFormLine[];
+  closesAt: Date | null;
+}) {
   const [state, action] = useActionState(requestReturnAction, initialFormState);
+  return (
+    <div className="flex flex-col gap-3">
+      <FormMessage message={state.message} ok={state.ok} />
+      {closesAt && lines.length > 0 && (
+        <details>
+          <summary className="cursor-pointer rounded font-medium text-green-800 underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800">
+            Return or exchange
+          </summary>
+          <p className="my-3 text-stone-700">
+            You may return unworn items until {formatOrderDate(closesAt)}, for a refund or another size or colour.
+          </p>
+          <ReturnFields key={state.submission} action={action} state={state} number={number} linkKey={linkKey} lines={lines} />
+        </details>
+      )}
+    </div>
+  );
+}
+
+function ReturnFields({
+  action,
+  state,
+  number,
+  linkKey,
+  lines,
+}: {
+  action: (formData: FormData) => void;
+  state: FormState;
+  number: string;
+  linkKey?: string;
+  lines: ReturnFormLine[];
+}) {
   const value = (name: string) => state.values[name];
   return (
-    <form action={action} aria-label="Return or exchange" className="flex flex-col gap-4" key={state.submission}>
-      <FormMessage message={state.message} ok={state.ok} />
+    <form action={action} aria-label="Return or exchange" className="flex flex-col gap-4">
       <input type="hidden" name="number" value={number} />
       {linkKey && <input type="hidden" name="key" value={linkKey} />}
       {lines.map((line) => {

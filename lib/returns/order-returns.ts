@@ -20,10 +20,14 @@ export type ReturnView = {
   lines: { name: string; quantity: number; refund: number | null; exchangeLabel: string | null }[];
 };
 
-/** A delivered order's returns, and what the shopper may still ask for (`form` is null once nothing may be). */
+/**
+ * A delivered order's returns, and what the shopper may still ask for (`form` is null once nothing
+ * may be); `closedAfterDays` once its return window has passed.
+ */
 export type OrderReturns = {
   returns: ReturnView[];
   form: { lines: ReturnableLineView[]; closesAt: Date } | null;
+  closedAfterDays: number | null;
 };
 
 /** The order's returns and, while its window is open and a line is left, the lines the form offers. */
@@ -35,10 +39,11 @@ export async function findOrderReturns(
 ): Promise<OrderReturns> {
   const views = await listReturns(db, { orderId: order.id });
   const deliveredAt = order.status === "delivered" ? await findDeliveredAt(db, order.id) : null;
-  if (!deliveredAt || isPastReturnWindow(deliveredAt, now, windowDays)) return { returns: views, form: null };
+  if (!deliveredAt) return { returns: views, form: null, closedAfterDays: null };
+  if (isPastReturnWindow(deliveredAt, now, windowDays)) return { returns: views, form: null, closedAfterDays: windowDays };
   const lines = (await listReturnableLines(db, order.id)).filter((line) => !line.requested);
   const closesAt = new Date(deliveredAt.getTime() + windowDays * 86_400_000);
-  return { returns: views, form: lines.length > 0 ? { lines, closesAt } : null };
+  return { returns: views, form: lines.length > 0 ? { lines, closesAt } : null, closedAfterDays: null };
 }
 
 /** How many returns the back office lists. */

@@ -31,6 +31,8 @@ export function RecordRefund({ refundId }: { refundId: number }) {
         name="reference"
         label="M-Pesa reference of the refund"
         hint="Leave empty for cash."
+        // Empty for cash: the browser must not refuse it (Field requires by default).
+        required={false}
         autoComplete="off"
         error={state.errors.reference}
       />
