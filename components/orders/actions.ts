@@ -3,10 +3,21 @@
 import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
 import { formAnswer, type FormState } from "@/components/ui/form-state";
-import { clientAddress } from "@/lib/auth/form-values";
+import { redirect } from "next/navigation";
+import { tooManyAttempts } from "@/lib/auth/account-rules";
+import { clientAddress, formValues } from "@/lib/auth/form-values";
+import { parseFormValues } from "@/lib/core/form-schema";
+import { findOrderByPhone } from "@/lib/orders/find-order";
+import {
+  findOrderFields,
+  findOrderMessages,
+  findOrderSchema,
+  type FindOrderField,
+  type FindOrderInput,
+} from "@/lib/orders/find-order-rules";
 import type { Database } from "@/lib/db";
 import { getDb } from "@/lib/server/database";
-import { findOrderAccess } from "@/lib/orders/order-link";
+import { findOrderAccess, orderLinkPath } from "@/lib/orders/order-link";
 import type { OrderView } from "@/lib/orders/order-view";
 import { orderLinkParam, orderPath } from "@/lib/orders/status";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
@@ -42,6 +53,17 @@ async function orderOfForm(db: Database, formData: FormData): Promise<OrderView 
   const credentials = await orderOwnerCredentials();
   const access = await findOrderAccess(db, formData.get("number"), credentials, formData.get(orderLinkParam));
   return access.kind === "none" ? null : access.order;
+}
+
+/** 'Find your order': a matching pair opens the order by its signed link; anything else changes nothing. */
+export async function findOrder(previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formValues(formData, findOrderFields);
+  const parsed = parseFormValues<FindOrderInput, FindOrderField>(findOrderSchema, values);
+  if (!parsed.ok) return formAnswer(previous, { errors: parsed.errors, values });
+  const found = await findOrderByPhone(await getDb(), parsed.data, clientAddress(await headers()));
+  if (found.ok) redirect(orderLinkPath(found.order));
+  const message = found.reason === "throttled" ? tooManyAttempts(found.minutes) : findOrderMessages.noMatch;
+  return formAnswer(previous, { values, message });
 }
 
 const cannotPay = "This order cannot take a new payment now.";
