@@ -19,7 +19,7 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/console";
 import { addFromProductPage, guestCartCookieName } from "./support/cart";
 import { deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
-import { mailsTo } from "./support/mail";
+import { mailsTo, orderLinkIn } from "./support/mail";
 import { staffState } from "./support/staff";
 
 // A whole purchase taken to delivery in the back office, then returned: slow on a busy machine.
@@ -33,14 +33,14 @@ const product = fixtureProducts.backOffice;
 const sizeS = product.variants[0];
 const lineName = `${product.name} (S · White)`;
 
-test("a return received and refunded: approved, received back into stock, the refund recorded in cash", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const { shopper, number, email } = await deliveredOrder(browser, baseURL!, page, 2);
+test("a return asked through the order's e-mailed link, received and refunded in cash", async ({ page, browser, baseURL }) => {
+  const { number, email } = await deliveredOrder(browser, baseURL!, page, 2);
 
-  await openReturnForm(shopper, number);
+  // Another device, not signed in: the delivery e-mail's signed link opens the return form.
+  const [delivered] = await mailsTo(email, 1, `Your order ${number} has been delivered`);
+  const shopper = await guestPage(browser, baseURL!);
+  await shopper.goto(orderLinkIn(delivered, number));
+  await openReturnForm(shopper);
   await expectNoSeriousAxeViolations(shopper);
   await returnForm(shopper)
     .getByLabel(/^How many to return/)
@@ -51,7 +51,8 @@ test("a return received and refunded: approved, received back into stock, the re
   await expect(shopper.getByRole("status").filter({ hasText: "Your return request is sent." })).toBeVisible();
   await shopper.reload();
   await expect(shopper.getByTestId("return-status")).toHaveText(returnStatusLabels.requested);
-  await expectMailSubject(email, `Your order ${number}: ${returnCopy.requested.subject}`);
+  const [requested] = await mailsTo(email, 1, `Your order ${number}: ${returnCopy.requested.subject}`);
+  expect(orderLinkIn(requested, number)).toContain("?key=");
 
   const row = await returnRow(page, number);
   await expect(row).toContainText(`2 × ${lineName}: refund of ${formatKsh(2 * sizeS.price)}`);
@@ -196,9 +197,9 @@ async function guestPage(browser: Browser, baseURL: string): Promise<Page> {
 
 const returnForm = (page: Page) => page.getByRole("form", { name: "Return or exchange" });
 
-/** The order's page with its return form open, from the keyboard. */
-async function openReturnForm(page: Page, number: string) {
-  await page.goto(`/orders/${number}`);
+/** The order's page (this one, or the one open) with its return form open, from the keyboard. */
+async function openReturnForm(page: Page, number?: string) {
+  if (number) await page.goto(`/orders/${number}`);
   const summary = page.getByText("Return or exchange", { exact: true });
   await summary.focus();
   await page.keyboard.press("Enter");

@@ -9,6 +9,7 @@ import { SubmitButton } from "@/components/ui/SubmitButton";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { initialFormState, type FormState } from "@/components/ui/form-state";
 import { formatOrderDate } from "@/lib/orders/format";
+import { orderLinkParam } from "@/lib/orders/status";
 import { returnReasons } from "@/lib/db/values";
 import { RETURN_NOTE_MAX_LENGTH, returnLineFields, returnReasonLabels, returnResolutionLabels } from "@/lib/returns/rules";
 import { requestReturnAction } from "./return-actions";
@@ -71,7 +72,7 @@ function ReturnFields({
   return (
     <form action={action} aria-label="Return or exchange" className="flex flex-col gap-4">
       <input type="hidden" name="number" value={number} />
-      {linkKey && <input type="hidden" name="key" value={linkKey} />}
+      {linkKey && <input type="hidden" name={orderLinkParam} value={linkKey} />}
       {lines.map((line) => {
         const fields = returnLineFields(line.id);
         return (

@@ -6,7 +6,7 @@ import { shopper } from "@/lib/auth/actor";
 import { parseFormValues } from "@/lib/core/form-schema";
 import { env } from "@/lib/env";
 import { findOrderAccess } from "@/lib/orders/order-link";
-import { orderPath } from "@/lib/orders/status";
+import { orderLinkParam, orderPath } from "@/lib/orders/status";
 import { requestReturn } from "@/lib/returns/request-return";
 import { returnRequestFromForm, returnRequestSchema } from "@/lib/returns/rules";
 import { orderOwnerCredentials } from "@/lib/server/cart-owner";
@@ -26,7 +26,7 @@ export async function requestReturnAction(previous: FormState, formData: FormDat
   >;
   const db = await getDb();
   const credentials = await orderOwnerCredentials();
-  const access = await findOrderAccess(db, formData.get("number"), credentials, formData.get("key"));
+  const access = await findOrderAccess(db, formData.get("number"), credentials, formData.get(orderLinkParam));
   if (access.kind === "none") return formAnswer(previous, { ok: false, message: cannotReturn, values });
   const parsed = parseFormValues(returnRequestSchema, returnRequestFromForm(formData));
   if (!parsed.ok) {

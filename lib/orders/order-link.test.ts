@@ -7,6 +7,7 @@ import { createProduct, guest, testDelivery } from "@/lib/testing/fixtures";
 import { findOrderAccess, orderLinkPath, orderLinkToken, verifyOrderLink } from "./order-link";
 import { newIdempotencyKey } from "./order-number";
 import { placeOrder } from "./place-order";
+import { orderLinkParam } from "./status";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -33,7 +34,7 @@ describe(`order links (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
   it("open an order for its owner in full, for the link's holder masked, and for nobody else", async () => {
     const buyer = guest();
     const order = await placed(buyer);
-    const token = new URL(orderLinkPath(order), "http://shop").searchParams.get("key");
+    const token = new URL(orderLinkPath(order), "http://shop").searchParams.get(orderLinkParam);
 
     expect(await findOrderAccess(db, order.number, buyer, undefined)).toMatchObject({ kind: "owner" });
     expect(await findOrderAccess(db, order.number, guest(), token)).toMatchObject({ kind: "link", order: { id: order.id } });

@@ -8,14 +8,11 @@ import { deriveSecret, sameSecret } from "@/lib/secrets";
 import { isOrderNumber } from "./order-number";
 import { findOrderUnchecked, type OrderView } from "./order-view";
 import { findOrderForOwner, type OrderOwnerCredentials } from "./shopper-orders";
-import { orderPath } from "./status";
+import { orderLinkParam, orderPath } from "./status";
 
 // An order's signed link: it opens the order on any device without signing in, for as long as the
 // order exists. The token is an HMAC of the order's id with a secret derived from the auth secret,
 // so it needs no setting and no storage, and nobody can make one for another order.
-
-/** The query parameter that carries the token. */
-export const orderLinkParam = "key";
 
 /** The token for one order: HMAC-SHA256 of its id, base64url. */
 export function orderLinkToken(orderId: number): string {
@@ -42,7 +39,8 @@ export function orderLinkUrl(order: { id: number; number: string }): string {
  * it) sees everything; anyone holding its signed link sees it with the delivery address and phone
  * masked; anyone else gets `none`, as for an unknown number.
  */
-export type OrderAccess = { kind: "owner"; order: OrderView } | { kind: "link"; order: OrderView } | { kind: "none" };
+export type OrderAccess =
+  { kind: "owner"; order: OrderView } | { kind: "link"; order: OrderView; token: string } | { kind: "none" };
 
 export async function findOrderAccess(
   db: Database,
@@ -56,5 +54,12 @@ export async function findOrderAccess(
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
   if (!row || !verifyOrderLink(row.id, token)) return { kind: "none" };
   const order = await findOrderUnchecked(db, row.id);
-  return order ? { kind: "link", order } : { kind: "none" };
+  return order ? { kind: "link", order, token } : { kind: "none" };
 }
+
+/** What the confirmation page tells a guest, around a link to `findOrderPath`. */
+export const guestOrderHelp = {
+  before: "Keep your order number. The e-mail we sent you links to this order, and it opens on any device. Or use",
+  link: "Find your order",
+  after: "with the order number and your phone number.",
+};

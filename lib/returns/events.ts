@@ -1,11 +1,11 @@
 import "server-only";
-import { authBaseURL } from "@/lib/auth/config";
 import type { Actor } from "@/lib/auth/actor";
 import { formatKsh } from "@/lib/catalog/price";
 import type { Database } from "@/lib/db";
 import { orderHistory } from "@/lib/db/schema";
 import { notify } from "@/lib/notifications/notifications";
 import { isKnownAddress } from "@/lib/orders/known-address";
+import { orderLinkUrl } from "@/lib/orders/order-link";
 import { orderPath, type OrderStatus } from "@/lib/orders/status";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { site } from "@/lib/site";
@@ -88,7 +88,7 @@ export async function returnStepped(
       "",
       step.body,
       "",
-      `Your order: ${authBaseURL()}${orderPath(order.number)}`,
+      `Your order: ${orderLinkUrl(order)}`,
       "",
       `Questions? Call ${site.phone} or write to ${site.email}.`,
     ].join("\n"),
