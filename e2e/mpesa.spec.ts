@@ -198,7 +198,7 @@ test("staff cannot confirm an order awaiting M-Pesa; a paid order cancelled show
   await staff.getByLabel("M-Pesa reference of the refund").fill("RFD1234567");
   await staff.getByRole("button", { name: "Record refund" }).click();
   await expect(
-    staff.getByTestId("refund-row").filter({ hasText: "Refunded by M-Pesa reversal, reference RFD1234567" }),
+    staff.getByTestId("refund-row").filter({ hasText: "Refunded: M-Pesa reversal, reference RFD1234567" }),
   ).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("refund")).toHaveText(`Refunded ${amount} to your M-Pesa, reference RFD1234567.`);

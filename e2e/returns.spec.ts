@@ -70,7 +70,7 @@ test("a return asked through the order's e-mailed link, received and refunded in
   await expect(refunds).toContainText(formatKsh(2 * sizeS.price));
   await refunds.getByLabel("Sent back by").selectOption({ label: "Cash" });
   await refunds.getByRole("button", { name: "Record refund" }).click();
-  await expect(refunds.getByTestId("refund-row")).toContainText("Refunded by Cash");
+  await expect(refunds.getByTestId("refund-row")).toContainText("Refunded: Cash");
   await expect(page.getByText(`Refunded ${formatKsh(2 * sizeS.price)} in cash.`)).toBeVisible();
 
   await shopper.reload();

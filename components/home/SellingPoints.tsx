@@ -1,5 +1,8 @@
 import { BadgeCheck, ShieldCheck, Tag, Truck } from "lucide";
 import { Icon } from "@/components/ui/Icon";
+import { env } from "@/lib/env";
+import { paymentMethodsSummary } from "@/lib/orders/payment-copy";
+import { returnPolicy } from "@/lib/orders/refund-rules";
 
 const sellingPoints = [
   {
@@ -15,12 +18,12 @@ const sellingPoints = [
   {
     icon: ShieldCheck,
     title: "Safe Payment",
-    text: "Pay in cash or by M-Pesa when your parcel arrives, so you only pay for what you hold.",
+    text: paymentMethodsSummary,
   },
   {
     icon: BadgeCheck,
     title: "Shop with Confidence",
-    text: "If something does not fit, return it unworn within 14 days for an exchange or a refund.",
+    text: returnPolicy(env().RETURN_WINDOW_DAYS),
   },
 ] as const;
 

@@ -1,9 +1,9 @@
 import { formatKsh } from "@/lib/catalog/price";
 import type { OrderView } from "@/lib/orders/order-view";
-import { orderLinkParam, orderPath } from "@/lib/orders/status";
 import { mpesaMessages, payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
 import { displayPhone } from "@/lib/payments/mpesa/format";
-import { refundLine } from "@/lib/orders/refund-rules";
+import { owedBack, refundLine } from "@/lib/orders/refund-rules";
+import { isClosed, orderLinkParam, orderPath } from "@/lib/orders/status";
 import { paymentState } from "@/lib/payments/state";
 import { PayOnDeliveryInstead, RetryMpesa } from "./PaymentForms";
 import { RefreshWhilePending } from "./RefreshWhilePending";
@@ -55,6 +55,11 @@ export function OrderPayment({ order, linkKey }: { order: OrderView; linkKey?: s
           <RetryMpesa number={order.number} linkKey={linkKey} phone={state.phone && !linkKey ? displayPhone(state.phone) : ""} />
           <PayOnDeliveryInstead number={order.number} linkKey={linkKey} />
         </div>
+      )}
+      {isClosed(order.status) && order.refunds.length === 0 && (
+        <p className="text-stone-900" data-testid="refund">
+          {owedBack(0)}
+        </p>
       )}
       {order.refunds.map((refund) => (
         <p key={refund.id} className="text-stone-900" data-testid="refund">

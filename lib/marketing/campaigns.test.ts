@@ -152,7 +152,7 @@ describe(`campaign links (${process.env.DATABASE_URL ? "PostgreSQL server" : "em
     expect(order.campaignId).toBe(campaign.id);
   });
 
-  it("reports visits by visit date and orders and revenue by order date, counting revenue as the dashboard does", async () => {
+  it("reports visits by visit date, orders by order date, and revenue by the day money moved, as the dashboard counts it", async () => {
     const campaign = await newCampaign("sms-report");
     const day = "2026-03-10";
     const { start } = nairobiDay(day);
@@ -161,18 +161,31 @@ describe(`campaign links (${process.env.DATABASE_URL ? "PostgreSQL server" : "em
     await recordCampaignVisit(db, campaign.id, inside);
     await recordCampaignVisit(db, campaign.id, inside);
     await recordCampaignVisit(db, campaign.id, before);
+    const delivered = (at: Date) => ({
+      status: "delivered" as const,
+      payments: [{ method: "pay_on_delivery" as const, status: "paid" as const, paidAt: at }],
+    });
     const placed = await insertOrders(db, [
-      { createdAt: inside, subtotal: 1000, deliveryFee: 200 },
+      { createdAt: inside, subtotal: 1000, deliveryFee: 200, ...delivered(inside) },
       { createdAt: inside, subtotal: 5000, deliveryFee: 200, status: "cancelled" },
       { createdAt: inside, subtotal: 3000, deliveryFee: 200, payments: [{ method: "mpesa", status: "pending" }] },
-      { createdAt: before, subtotal: 9000, deliveryFee: 200 },
+      { createdAt: before, subtotal: 9000, deliveryFee: 200, ...delivered(before) },
+      // Paid the day before, refunded on the day: the refund subtracts on the day.
+      {
+        createdAt: before,
+        subtotal: 2000,
+        deliveryFee: 200,
+        status: "cancelled",
+        payments: [{ method: "mpesa", status: "paid" }],
+        refunds: [{ reason: "cancelled", recordedAt: inside }],
+      },
     ]);
     for (const { id } of placed) await db.update(orders).set({ campaignId: campaign.id }).where(eq(orders.id, id));
 
     const rows = await campaignReport(db, { from: day, to: day });
     const row = rows.find((candidate) => candidate.id === campaign.id);
-    expect(row).toMatchObject({ visits: 2, orders: 3, revenue: 1200, target: "/categories/hoodies" });
+    expect(row).toMatchObject({ visits: 2, orders: 3, revenue: 1200 - 2200, target: "/categories/hoodies" });
     const wider = await campaignReport(db, { from: "2026-03-09", to: day });
-    expect(wider.find((candidate) => candidate.id === campaign.id)).toMatchObject({ visits: 3, orders: 4, revenue: 10_400 });
+    expect(wider.find((candidate) => candidate.id === campaign.id)).toMatchObject({ visits: 3, orders: 5, revenue: 1200 + 9200 });
   });
 });

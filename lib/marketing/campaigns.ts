@@ -6,7 +6,7 @@ import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { campaigns, campaignVisits, orders, products } from "@/lib/db/schema";
 import type { CampaignSource, CampaignTargetKind } from "@/lib/db/values";
-import { revenueSum } from "@/lib/orders/revenue";
+import { orderRevenue } from "@/lib/orders/revenue";
 import { nairobiDay, type CalendarDate } from "@/lib/time/nairobi";
 import type { CampaignInput } from "./campaign-rules";
 import { isCampaignCode, newCampaignCode } from "./codes";
@@ -101,8 +101,8 @@ export type CampaignReportRow = {
 
 /**
  * Every campaign, newest first, with its figures for the Nairobi dates `from` to `to` (both
- * included): visits by their date, orders and revenue by the order's date, revenue counted as
- * the dashboard counts it.
+ * included): visits by their date, orders by the order's date, and revenue by the shop's rule
+ * (lib/orders/revenue.ts): its orders' money received, less refunds recorded, within the dates.
  */
 export async function campaignReport(
   db: Database,
@@ -117,11 +117,18 @@ export async function campaignReport(
     .groupBy(campaignVisits.campaignId)
     .as("visit_counts");
   const sales = db
-    .select({ campaignId: orders.campaignId, orders: count().as("orders"), revenue: revenueSum.as("revenue") })
+    .select({ campaignId: orders.campaignId, orders: count().as("orders") })
     .from(orders)
     .where(and(sql`${orders.campaignId} is not null`, gte(orders.createdAt, start), lt(orders.createdAt, end)))
     .groupBy(orders.campaignId)
     .as("sales");
+  // Money moves after the order: a campaign's revenue is what its orders brought in within the dates.
+  const money = db
+    .select({ campaignId: orders.campaignId, revenue: sql<number>`sum(${orderRevenue({ start, end })})`.as("revenue") })
+    .from(orders)
+    .where(sql`${orders.campaignId} is not null`)
+    .groupBy(orders.campaignId)
+    .as("money");
   const rows = await db
     .select({
       ...targetColumns,
@@ -132,12 +139,13 @@ export async function campaignReport(
       enabled: campaigns.enabled,
       visits: sql<number>`coalesce(${visits.visits}, 0)::int`,
       orders: sql<number>`coalesce(${sales.orders}, 0)::int`,
-      revenue: sql<number>`coalesce(${sales.revenue}, 0)::int`,
+      revenue: sql<number>`coalesce(${money.revenue}, 0)::int`,
     })
     .from(campaigns)
     .leftJoin(products, eq(products.id, campaigns.productId))
     .leftJoin(visits, eq(visits.campaignId, campaigns.id))
     .leftJoin(sales, eq(sales.campaignId, campaigns.id))
+    .leftJoin(money, eq(money.campaignId, campaigns.id))
     .orderBy(desc(campaigns.id));
   return rows.map(({ targetKind, category, productSlug, ...row }) => ({
     ...row,

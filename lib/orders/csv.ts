@@ -19,6 +19,7 @@ const columns: { heading: string; value: (row: StaffOrderRow) => string | number
   { heading: "County", value: (row) => row.county },
   { heading: "Town", value: (row) => row.town },
   { heading: "Total (KSh)", value: (row) => row.total },
+  { heading: "Revenue (KSh)", value: (row) => row.revenue },
   { heading: "Payment method", value: (row) => (row.payment ? paymentMethodLabels[row.payment.method] : "") },
   { heading: "Payment status", value: (row) => (row.payment ? paymentStatusLabels[row.payment.status] : "") },
   { heading: "Status", value: (row) => orderStatusLabels[row.status] },

@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, count, eq, gte, inArray, lt, lte } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lte } from "drizzle-orm";
 import { variantLabel } from "@/lib/core/variant-label";
 import { lowStockThreshold } from "@/lib/stock/labels";
 import type { Database } from "@/lib/db";
 import { orders, products, variants } from "@/lib/db/schema";
-import { revenueSum } from "./revenue";
-import { nairobiDate, nairobiDay, type CalendarDate } from "@/lib/time/nairobi";
+import { dailySales, type DaySales } from "./revenue";
+import { addDays, nairobiDate, type CalendarDate } from "@/lib/time/nairobi";
 
 /** A variant at or under the low-stock threshold, sold-out ones first. */
 export type LowStockVariant = {
@@ -17,14 +17,28 @@ export type LowStockVariant = {
   stock: number;
 };
 
+/** How many days the dashboard's chart may show: the last 30 or 90. */
+export const chartRanges = [30, 90] as const;
+export type ChartRange = (typeof chartRanges)[number];
+
+/** The chart's range from the dashboard's address (`?days=90`): 30 unless it names another allowed one. */
+export function parseChartRange(value: unknown): ChartRange {
+  return chartRanges.find((range) => String(range) === value) ?? 30;
+}
+
+/** The dashboard's address for a chart range (30 is the default, so it needs no query). */
+export const dashboardHref = (range: ChartRange) => (range === 30 ? "/admin" : `/admin?days=${range}`);
+
 /** The back office's figures at a glance. */
 export type DashboardFigures = {
   /** Today's date in Nairobi, which 'today' below means. */
   today: CalendarDate;
   /** Orders placed today, cancelled ones included. */
   ordersToday: number;
-  /** The totals (delivery included) of today's orders that count as sales; see dashboardFigures. */
+  /** Today's revenue by the shop's rule (lib/orders/revenue.ts): money received, refunds recorded subtracted. */
   revenueToday: number;
+  /** Revenue, orders and refunds per day, the last `range` days up to today, oldest first. */
+  days: DaySales[];
   /** Orders waiting to be confirmed (placed) and to be dispatched (confirmed). */
   awaitingConfirmation: number;
   awaitingDispatch: number;
@@ -36,20 +50,14 @@ export type DashboardFigures = {
 export const lowStockLimit = 50;
 
 /**
- * The dashboard's figures at `now`. Today is the calendar day in Nairobi. Revenue counts the total
- * (delivery included) of each order placed today that counts as a sale (lib/orders/revenue.ts).
+ * The dashboard's figures at `now`, over the last `range` days. Today is the calendar day in
+ * Nairobi. Low stock lists only variants on sale: not archived, of a published product.
  */
-export async function dashboardFigures(db: Database, now: Date): Promise<DashboardFigures> {
+export async function dashboardFigures(db: Database, now: Date, range: ChartRange = 30): Promise<DashboardFigures> {
   const today = nairobiDate(now);
-  const { start, end } = nairobiDay(today);
-  const [[todays], waiting, lowStock, [{ lowStockCount }]] = await Promise.all([
-    db
-      .select({
-        orders: count(),
-        revenue: revenueSum,
-      })
-      .from(orders)
-      .where(and(gte(orders.createdAt, start), lt(orders.createdAt, end))),
+  const onSale = and(isNull(variants.archivedAt), eq(products.status, "published"), lte(variants.stock, lowStockThreshold));
+  const [days, waiting, lowStock, [{ lowStockCount }]] = await Promise.all([
+    dailySales(db, addDays(today, 1 - range), today),
     db
       .select({ status: orders.status, orders: count() })
       .from(orders)
@@ -68,17 +76,19 @@ export async function dashboardFigures(db: Database, now: Date): Promise<Dashboa
       })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
-      .where(lte(variants.stock, lowStockThreshold))
+      .where(onSale)
       .orderBy(asc(variants.stock), asc(products.name), asc(variants.id))
       .limit(lowStockLimit),
-    db.select({ lowStockCount: count() }).from(variants).where(lte(variants.stock, lowStockThreshold)),
+    db.select({ lowStockCount: count() }).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(onSale),
   ]);
 
   const waitingIn = (status: string) => waiting.find((row) => row.status === status)?.orders ?? 0;
+  const todays = days[days.length - 1];
   return {
     today,
     ordersToday: todays.orders,
     revenueToday: todays.revenue,
+    days,
     awaitingConfirmation: waitingIn("placed"),
     awaitingDispatch: waitingIn("confirmed"),
     lowStock: lowStock.map(({ size, colour, packSize, ...variant }) => ({

@@ -12,7 +12,9 @@ import { orderConfirmationMail } from "./confirmation-mail";
 import { isKnownAddress } from "./known-address";
 import { orderLinkUrl } from "./order-link";
 import { findOrderUnchecked, type OrderView } from "./order-view";
-import { orderPath, orderStatusLabels, type OrderStatus } from "./status";
+import { env } from "@/lib/env";
+import { owedBack, returnPolicy } from "./refund-rules";
+import { isClosed, orderPath, orderStatusLabels, type OrderStatus } from "./status";
 
 // What follows each order event: the catalog refresh, the shopper's bell notification and the
 // e-mail. Each runs inside the event's own transaction, so the follow-up is stored with the change
@@ -104,7 +106,8 @@ async function queueConfirmation(tx: Database, orderId: number): Promise<void> {
 
 /**
  * An order moved from one status to another: its history (who, when, the note), the owner's bell
- * (account holders) and an e-mail to everyone, guests included.
+ * (account holders) and an e-mail to everyone, guests included. A closed order's words say what is
+ * owed back (`owed`, whole KSh).
  */
 export async function orderStatusChanged(
   tx: Database,
@@ -114,37 +117,43 @@ export async function orderStatusChanged(
     to: OrderStatus;
     actor: Actor;
     note: string;
+    owed?: number;
   },
 ): Promise<void> {
   const { order, to: status } = change;
-  // Cancelling puts stock back on sale.
-  if (status === "cancelled") await announceCacheChange(tx, cacheTags.catalog);
-  await tx.insert(orderHistory).values({
-    orderId: order.id,
-    actorId: change.actor.id,
-    actorLabel: change.actor.label,
-    fromStatus: change.from,
-    toStatus: status,
-    note: change.note,
-  });
+  // Closing puts stock back on sale.
+  if (isClosed(status)) await announceCacheChange(tx, cacheTags.catalog);
+  const body = [statusCopy[status].body, followUp(status, change.owed ?? 0)].filter(Boolean).join(" ");
+  const [entry] = await tx
+    .insert(orderHistory)
+    .values({
+      orderId: order.id,
+      actorId: change.actor.id,
+      actorLabel: change.actor.label,
+      fromStatus: change.from,
+      toStatus: status,
+      note: change.note,
+    })
+    .returning({ id: orderHistory.id });
   const title = `Order ${order.number}: ${orderStatusLabels[status]}`;
   if (order.userId) {
     await notify(tx, {
       userId: order.userId,
       kind: "order_status_changed",
       title,
-      body: statusCopy[status].body,
+      body,
       link: orderPath(order.number),
     });
   }
-  await enqueueMail(tx, `order-status:${order.number}:${status}`, {
+  // Keyed by the change: a parcel may be dispatched, or fail, more than once.
+  await enqueueMail(tx, `order-status:${order.number}:${status}:${entry.id}`, {
     to: order.email,
     subject: `Your order ${order.number} ${statusCopy[status].subject}`,
     text: [
       // No name from the form to an address never seen before.
       (await isKnownAddress(tx, order.email, order.id)) ? `Hello ${order.fullName},` : "Hello,",
       "",
-      statusCopy[status].body,
+      body,
       "",
       `Your order: ${orderLinkUrl(order)}`,
       "",
@@ -153,16 +162,23 @@ export async function orderStatusChanged(
   });
 }
 
+/** What a closed order owes back; what a delivered one may still do. */
+function followUp(status: OrderStatus, owed: number): string {
+  if (isClosed(status)) return owedBack(owed);
+  return status === "delivered" ? returnPolicy(env().RETURN_WINDOW_DAYS) : "";
+}
+
 /** What the shopper reads when their order changes: the e-mail's subject ends with `subject`. */
 export const statusCopy: Record<OrderStatus, { subject: string; body: string }> = {
   placed: { subject: "is placed", body: "We have received your order." },
   confirmed: { subject: "is confirmed", body: "We have confirmed your order and are packing it." },
   dispatched: { subject: "is on its way", body: "Your order is on its way. The rider will call before delivery." },
   delivered: { subject: "has been delivered", body: "Your order has been delivered. Enjoy, and thank you!" },
-  cancelled: { subject: "has been cancelled", body: "Your order has been cancelled. Nothing is owed." },
+  // A closed order's body is followed by what is owed back (owedBack).
+  cancelled: { subject: "has been cancelled", body: "Your order has been cancelled." },
   delivery_failed: {
     subject: "could not be delivered",
-    body: "We could not deliver your order. We will call you to arrange another delivery.",
+    body: "Our rider could not deliver your order. We will call you to arrange another delivery.",
   },
-  returned: { subject: "is back with us", body: "Your order came back to our shop and is closed." },
+  returned: { subject: "came back to us", body: "Your order came back to our shop undelivered, and is now closed." },
 };

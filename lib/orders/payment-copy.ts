@@ -12,6 +12,10 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/** What the shop offers to pay with (Terms, home page): the two methods of paymentMethodLabels. */
+export const paymentMethodsSummary =
+  "Pay by M-Pesa when you order, confirming with your PIN on your phone, or pay the rider in cash or by M-Pesa when your order arrives.";
+
 export const payOnDeliveryNote = "Pay the rider in cash or by M-Pesa when your order arrives. Nothing is charged now.";
 
 /** How an order is paid, in one line (the confirmation e-mail). */

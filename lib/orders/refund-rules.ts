@@ -23,6 +23,18 @@ export const refundMessages = {
   unknownOrder: "There is no such order.",
 } as const;
 
+/** The returns promise (Terms, home page, the delivery e-mail); `days` is the setting RETURN_WINDOW_DAYS. */
+export const returnPolicy = (days: number) =>
+  `If something does not fit, return it unworn, with its tags, within ${days} days of delivery for an exchange or a refund.`;
+
+/** How money goes back (Terms); owedBack below says it for one order. */
+export const refundPolicy =
+  "A refund goes back by M-Pesa to the number that paid, or in cash when you paid the rider in cash. A paid order that is cancelled, or that comes back to us undelivered, is refunded in full; an order to be paid on delivery that never arrives owes nothing.";
+
+/** What a closed order (cancelled, or returned to the shop) owes its shopper: e-mail, bell and order page. */
+export const owedBack = (owed: number) =>
+  owed > 0 ? `We owe you ${formatKsh(owed)} and are sending it back to your M-Pesa.` : "Nothing is owed.";
+
 /** A refund as its shopper reads it on the order page. */
 export function refundLine(refund: { amount: number; status: RefundStatus; reference: string | null }): string {
   const amount = formatKsh(refund.amount);

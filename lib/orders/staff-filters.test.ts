@@ -13,7 +13,16 @@ import {
 
 describe("order list filters", () => {
   it("has a tab per status, as staff read them, then All", () => {
-    expect(statusTabs.map((tab) => tab.label)).toEqual(["Placed", "Confirmed", "On its way", "Delivered", "Cancelled", "All"]);
+    expect(statusTabs.map((tab) => tab.label)).toEqual([
+      "Placed",
+      "Confirmed",
+      "On its way",
+      "Delivered",
+      "Cancelled",
+      "Delivery failed",
+      "Returned to shop",
+      "All",
+    ]);
   });
 
   it("defaults to every order, first page", () => {

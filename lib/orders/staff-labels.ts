@@ -17,9 +17,17 @@ export const orderStepLabels: Record<OrderStep, string> = {
   returned: "Returned to shop",
 };
 
+/** A step's button from the status the order is in: a parcel that came back is sent out 'again'. */
+export const orderStepLabel = (from: OrderStatus, step: OrderStep) =>
+  from === "delivery_failed" && step === "dispatched" ? "Dispatch again" : orderStepLabels[step];
+
 /** What staff read once a step is done: 'Order KT-7F3K9QM is now on its way.' */
 export const orderStepDone = (number: string, status: OrderStatus) =>
   `Order ${number} is now ${orderStatusLabels[status].toLowerCase()}.`;
 
 /** The cancel form's reason field. */
 export const cancelReasonLabel = "Reason for cancelling";
+
+/** The failed delivery form's fields. */
+export const failureReasonLabel = "Why the delivery failed";
+export const failureNoteLabel = "What happened";

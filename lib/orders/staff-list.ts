@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from "d
 import type { Database } from "@/lib/db";
 import { orders, payments, refunds, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
 import { nairobiDay } from "@/lib/time/nairobi";
+import { orderRevenue } from "./revenue";
 import type { OrderFilters } from "./staff-filters";
 import type { OrderStatus } from "./status";
 
@@ -20,6 +21,8 @@ export type StaffOrderRow = {
   county: string;
   town: string;
   total: number;
+  /** What the order brought in so far by the shop's revenue rule (lib/orders/revenue.ts): money received, less refunds recorded. */
+  revenue: number;
   payment: { method: PaymentMethod; status: PaymentStatus } | null;
 };
 
@@ -88,6 +91,7 @@ async function selectRows(db: Database, where: SQL | undefined, limit: number, o
       county: orders.county,
       town: orders.town,
       total: orders.total,
+      revenue: orderRevenue(),
       paymentMethod: latestPayment.method,
       paymentStatus: latestPayment.status,
     })
@@ -118,7 +122,7 @@ function paymentCondition(view: OrderFilters["payment"]): SQL | undefined {
   const any = (condition: SQL) =>
     sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and (${condition}))`;
   if (view === "refund_due") {
-    return sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'due')`;
+    return sql`exists (select 1 from ${refunds} where ${and(eq(refunds.orderId, orders.id), eq(refunds.status, "due"))})`;
   }
   if (view === "awaiting") {
     return and(

@@ -3,10 +3,11 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { mpesaMessages } from "./payment-copy";
-import { orderLines, orderStatuses, orders, payments, variants } from "@/lib/db/schema";
+import { orderLines, orderStatuses, orders, payments, refunds, variants } from "@/lib/db/schema";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderStatusChanged } from "./events";
 import { findOrderUnchecked, type OrderView } from "./order-view";
+import { parseDeliveryFailure } from "./delivery-failure";
 import { createRefundDue } from "./refund-due";
 import { isOrderNumber } from "./order-number";
 import { nextOrderStatuses, orderStatusLabels, type OrderStatus } from "./status";
@@ -37,21 +38,25 @@ export const STATUS_NOTE_MAX_LENGTH = 500;
  * Moves an order to its next status, for the shop's staff (the caller checks who may). Only the
  * moves in nextOrderStatuses are allowed. With `expectedStatus` (the status the staff member saw),
  * a change that someone else made first wins and this one changes nothing. Cancelling needs a
- * reason, puts the stock back (recorded in the stock history under `actor`) and cancels the
- * pending payment; delivery settles a pay-on-delivery payment. One transaction records the
- * change in the order's history and queues the shopper's bell notification and e-mail.
+ * reason, a failed delivery one from its list (`failureReason`). Cancelling, and a parcel returned
+ * to the shop, close the order (closeOrder: stock back, money owed back); delivery settles a
+ * pay-on-delivery payment. One transaction records the change in the order's history and queues
+ * the shopper's bell notification and e-mail.
  */
 export async function updateOrderStatus(
   db: Database,
-  input: { number: unknown; status: unknown; expectedStatus?: unknown; note?: unknown; actor: Actor },
+  input: { number: unknown; status: unknown; expectedStatus?: unknown; note?: unknown; failureReason?: unknown; actor: Actor },
 ): Promise<StatusChange> {
   if (!isOrderNumber(input.number)) return { ok: false, reason: "unknown_order", error: statusMessages.unknownOrder };
   const number = input.number;
   const status = orderStatuses.find((known) => known === input.status);
   if (!status) return { ok: false, reason: "unknown_status", error: statusMessages.unknownStatus };
-  const note = typeof input.note === "string" ? input.note.trim().slice(0, STATUS_NOTE_MAX_LENGTH) : "";
-  if (status === "cancelled" && note === "")
+  const typed = typeof input.note === "string" ? input.note.trim().slice(0, STATUS_NOTE_MAX_LENGTH) : "";
+  if (status === "cancelled" && typed === "")
     return { ok: false, reason: "reason_required", error: statusMessages.reasonRequired };
+  const failure = status === "delivery_failed" ? parseDeliveryFailure(input.failureReason, typed) : null;
+  if (failure && !failure.ok) return { ok: false, reason: "reason_required", error: failure.error };
+  const note = failure?.note ?? typed;
 
   const changed = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
@@ -75,17 +80,24 @@ export async function updateOrderStatus(
       .update(orders)
       .set({ status, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
-    if (status === "cancelled") await cancelOrder(tx, order.id, input.actor);
+    const closing = status === "cancelled" ? "cancelled" : status === "returned" ? "delivery_failed" : null;
+    const owed = closing ? await closeOrder(tx, order.id, input.actor, closing) : 0;
     const paidToRider = status === "delivered" && (await settlePayOnDelivery(tx, order.id));
     const recorded = [note, paidToRider ? "Paid to the rider on delivery." : ""].filter(Boolean).join(" ");
-    await orderStatusChanged(tx, { order, from: order.status, to: status, actor: input.actor, note: recorded });
+    await orderStatusChanged(tx, { order, from: order.status, to: status, actor: input.actor, note: recorded, owed });
     return { ok: true as const, id: order.id };
   });
   if (!changed.ok) return changed;
   return { ok: true, order: (await findOrderUnchecked(db, changed.id))! };
 }
 
-async function cancelOrder(db: Database, orderId: number, actor: Actor): Promise<void> {
+/**
+ * Closes an order whose parcel will not reach the buyer (cancelled, or returned to the shop): its
+ * units go back on sale as stock movements, a pending payment is owed no more, and M-Pesa money
+ * received and not yet owed back becomes a refund due. Returns the amount now owed back.
+ */
+async function closeOrder(db: Database, orderId: number, actor: Actor, why: "cancelled" | "delivery_failed"): Promise<number> {
+  const reason = why === "cancelled" ? "cancellation" : "returned_to_shop";
   // In variant order, like placeOrder, so the two never wait on each other in a cycle.
   const lines = await db
     .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
@@ -100,21 +112,24 @@ async function cancelOrder(db: Database, orderId: number, actor: Actor): Promise
       .where(eq(variants.id, variantId))
       .returning({ stock: variants.stock });
     if (returned) {
-      await recordStockMovements(db, [
-        { variantId, reason: "cancellation", change: quantity, level: returned.stock, actor, orderId },
-      ]);
+      await recordStockMovements(db, [{ variantId, reason, change: quantity, level: returned.stock, actor, orderId }]);
     }
   }
   await db
     .update(payments)
     .set({ status: "cancelled", updatedAt: sql`now()` })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
-  // Money already received by M-Pesa goes back: a refund due, which staff record once sent.
-  const paid = await db
-    .select({ amount: payments.amount })
+  const [{ received }] = await db
+    .select({ received: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.method, "mpesa"), eq(payments.status, "paid")));
-  for (const { amount } of paid) await createRefundDue(db, { orderId, amount, reason: "cancelled" });
+  const [{ owedAlready }] = await db
+    .select({ owedAlready: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
+  const owed = received - owedAlready;
+  if (owed > 0) await createRefundDue(db, { orderId, amount: owed, reason: why });
+  return Math.max(owed, 0);
 }
 
 /** Paid by nothing yet, and not switched to pay on delivery: its latest attempt is an unpaid M-Pesa one. */

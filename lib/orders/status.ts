@@ -13,16 +13,22 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   returned: "Returned to shop",
 };
 
-/** The statuses an order may move to from each status; delivered and cancelled are final. */
+/**
+ * The statuses an order may move to from each status. A parcel that could not be delivered is sent
+ * out again or returned to the shop. Delivered, cancelled and returned are final.
+ */
 export const nextOrderStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ["confirmed", "cancelled"],
   confirmed: ["dispatched", "cancelled"],
-  dispatched: ["delivered"],
+  dispatched: ["delivered", "delivery_failed"],
   delivered: [],
   cancelled: [],
-  delivery_failed: [],
+  delivery_failed: ["dispatched", "returned"],
   returned: [],
 };
+
+/** An order closed before its parcel reached the buyer: what was paid is owed back. */
+export const isClosed = (status: OrderStatus) => status === "cancelled" || status === "returned";
 
 /** Where an order's page lives; notifications and e-mails link here. */
 export const orderPath = (number: string) => `/orders/${encodeURIComponent(number)}`;

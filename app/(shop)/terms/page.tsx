@@ -1,10 +1,13 @@
 import { ContentPage } from "@/components/layout/ContentPage";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
+import { env } from "@/lib/env";
+import { paymentMethodsSummary } from "@/lib/orders/payment-copy";
+import { refundPolicy, returnPolicy } from "@/lib/orders/refund-rules";
 
 export const metadata = pageMetadata({
   title: "Terms and Conditions",
-  description: `The terms for buying from ${site.name}: prices, payment on delivery, delivery across Kenya and returns.`,
+  description: `The terms for buying from ${site.name}: prices, M-Pesa or payment on delivery, delivery across Kenya, returns and refunds.`,
   path: "/terms",
 });
 
@@ -17,8 +20,8 @@ export default function TermsPage() {
       </p>
       <h2>Prices and payment</h2>
       <p>
-        Prices are in Kenya shillings and include VAT. The delivery fee is shown before you confirm your order. You pay when your
-        order is delivered.
+        Prices are in Kenya shillings and include VAT. The delivery fee is shown before you confirm your order.{" "}
+        {paymentMethodsSummary}
       </p>
       <h2>Delivery</h2>
       <p>
@@ -27,9 +30,10 @@ export default function TermsPage() {
       </p>
       <h2>Returns and refunds</h2>
       <p>
-        You may return unworn items with their tags within 14 days of delivery for an exchange or a full refund. Trash bags can be
-        returned unopened. Contact us at <a href={`mailto:${site.email}`}>{site.email}</a> to arrange a return.
+        {returnPolicy(env().RETURN_WINDOW_DAYS)} Trash bags can be returned unopened. Contact us at{" "}
+        <a href={`mailto:${site.email}`}>{site.email}</a> to arrange a return.
       </p>
+      <p>{refundPolicy}</p>
       <h2>Your data</h2>
       <p>
         We use your details only to deliver your orders and run your account, as the Kenya Data Protection Act, 2019 requires. We

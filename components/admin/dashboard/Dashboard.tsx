@@ -2,11 +2,13 @@ import Link from "next/link";
 import { cardClass, cellClass, linkClass, tableClass } from "@/components/admin/styles";
 import { formatKsh } from "@/lib/catalog/price";
 import { lowStockThreshold } from "@/lib/stock/labels";
-import type { DashboardFigures } from "@/lib/orders/dashboard";
+import type { ChartRange, DashboardFigures } from "@/lib/orders/dashboard";
+import { revenueRuleNote } from "@/lib/orders/revenue";
 import { staffOrdersHref } from "@/lib/orders/staff-filters";
 import { variantStockPath } from "@/lib/stock/variants";
 import { TableHead } from "@/components/admin/TableHead";
 import { Card } from "@/components/admin/Card";
+import { SalesChart } from "./SalesChart";
 
 const dayFormat = new Intl.DateTimeFormat("en-KE", {
   weekday: "long",
@@ -23,10 +25,12 @@ const dayFormat = new Intl.DateTimeFormat("en-KE", {
  */
 export function Dashboard({
   figures,
+  range,
   ordersLinked,
   stockLinked,
 }: {
   figures: DashboardFigures;
+  range: ChartRange;
   ordersLinked: boolean;
   stockLinked: boolean;
 }) {
@@ -48,9 +52,15 @@ export function Dashboard({
         </ul>
       </section>
 
+      <Card id="sales" title="Sales per day">
+        <p className="mb-3 text-sm text-stone-700">{revenueRuleNote}</p>
+        <SalesChart days={figures.days} range={range} />
+      </Card>
+
       <Card id="low-stock" title="Low stock">
         <p className="mb-3 text-sm text-stone-700">
-          Variants with {lowStockThreshold} or fewer left: shoppers see &lsquo;Only N left&rsquo; or &lsquo;Sold out&rsquo;.
+          Variants on sale with {lowStockThreshold} or fewer left: shoppers see &lsquo;Only N left&rsquo; or &lsquo;Sold
+          out&rsquo;.
           {figures.lowStockCount > figures.lowStock.length &&
             ` Showing the ${figures.lowStock.length} lowest of ${figures.lowStockCount}.`}
         </p>
@@ -81,7 +91,7 @@ function figureCards(figures: DashboardFigures): FigureCardData[] {
       label: "Revenue today",
       value: formatKsh(figures.revenueToday),
       testId: "revenue-today",
-      note: "Delivery included; not cancelled, M-Pesa once paid",
+      note: revenueRuleNote,
     },
     {
       label: "Waiting to be confirmed",

@@ -5,9 +5,20 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { initialFormState } from "@/components/ui/form-state";
-import { cancelReasonLabel, orderStepLabels, type OrderStep } from "@/lib/orders/staff-labels";
+import { SelectField } from "@/components/ui/SelectField";
+import { deliveryFailureLabels, deliveryFailureReasons } from "@/lib/orders/delivery-failure";
+import {
+  cancelReasonLabel,
+  failureNoteLabel,
+  failureReasonLabel,
+  orderStepLabel,
+  orderStepLabels,
+  type OrderStep,
+} from "@/lib/orders/staff-labels";
 import type { OrderStatus } from "@/lib/orders/status";
 import { changeOrderStatus } from "./actions";
+
+const failureOptions = deliveryFailureReasons.map((reason) => ({ value: reason, label: deliveryFailureLabels[reason] }));
 
 /**
  * The next steps an order's status allows, one form each, all answering in one message above them
@@ -33,7 +44,7 @@ export function OrderSteps({
       <input type="hidden" name="expectedStatus" value={status} />
     </>
   );
-  const forward = steps.filter((step) => step !== "cancelled");
+  const forward = steps.filter((step) => step !== "cancelled" && step !== "delivery_failed");
   return (
     <div className="flex flex-col gap-3">
       <FormMessage message={state.message} ok={state.ok} />
@@ -43,10 +54,39 @@ export function OrderSteps({
           {hidden}
           <input type="hidden" name="status" value={step} />
           <button type="submit" disabled={pending} className={buttonStyles.primary}>
-            {orderStepLabels[step]}
+            {orderStepLabel(status, step)}
           </button>
         </form>
       ))}
+      {steps.includes("delivery_failed") && (
+        <form
+          action={action}
+          aria-label="Record a failed delivery"
+          className="flex max-w-xl flex-col gap-2 border-t border-stone-200 pt-3"
+        >
+          {hidden}
+          <input type="hidden" name="status" value="delivery_failed" />
+          <SelectField
+            id="failure-reason"
+            name="failureReason"
+            label={failureReasonLabel}
+            options={failureOptions}
+            placeholder={{ value: "", label: "Choose…" }}
+            required
+          />
+          <TextAreaField
+            id="failure-note"
+            name="note"
+            label={failureNoteLabel}
+            hint="Kept in the order's history. Needed for 'Other'."
+            rows={2}
+            maxLength={noteMaxLength}
+          />
+          <button type="submit" disabled={pending} className={`self-start ${buttonStyles.secondary}`}>
+            {orderStepLabels.delivery_failed}
+          </button>
+        </form>
+      )}
       {steps.includes("cancelled") && (
         <form
           action={action}

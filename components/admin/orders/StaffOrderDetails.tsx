@@ -211,12 +211,12 @@ function RefundsTable({ refunds }: { refunds: RefundView[] }) {
   );
 }
 
-/** 'Refunded by M-Pesa reversal, reference RFD1234567, 3 May 2026 14:05, by ann@example.com'. */
+/** 'Refunded: M-Pesa reversal, reference RFD1234567, 3 May 2026, 14:05, by ann@example.com'. */
 function refundRecorded(refund: RefundView): string {
   const how = refund.method ? refundMethodLabels[refund.method] : "";
   const reference = refund.reference ? `, reference ${refund.reference}` : "";
   const when = refund.recordedAt ? `, ${formatNairobiDateTime(refund.recordedAt)}` : "";
-  return `Refunded by ${how}${reference}${when}, by ${refund.recordedBy}`;
+  return `Refunded: ${how}${reference}${when}, by ${refund.recordedBy}`;
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -7,6 +7,7 @@ import { actorOf } from "@/lib/auth/actor";
 import { getDb } from "@/lib/server/database";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { orderStepDone } from "@/lib/orders/staff-labels";
+import { isClosed } from "@/lib/orders/status";
 import { parseId } from "@/lib/core/ids";
 import { parseFormValues } from "@/lib/core/form-schema";
 import { refundRecordSchema } from "@/lib/orders/refund-rules";
@@ -32,12 +33,13 @@ export const changeOrderStatus = staffAction(
       // A post without it is refused as changed meanwhile: a change is only made to the order staff saw.
       expectedStatus: formData.get("expectedStatus"),
       note: formData.get("note"),
+      failureReason: formData.get("failureReason"),
       actor: actorOf(user),
     });
     refresh();
     if (!result.ok) return formAnswer(previous, { ok: false, message: result.error });
-    // Cancelling put stock back on sale.
-    if (result.order.status === "cancelled") revalidateCatalog();
+    // Closing put stock back on sale.
+    if (isClosed(result.order.status)) revalidateCatalog();
     return formAnswer(previous, { ok: true, message: orderStepDone(result.order.number, result.order.status) });
   },
   failedAnswer,

@@ -7,6 +7,7 @@ import { backOfficeSections } from "@/lib/admin/sections";
 import { getDb } from "@/lib/server/database";
 import { parseReportRange } from "@/lib/marketing/campaign-rules";
 import { campaignProductChoices, campaignReport } from "@/lib/marketing/campaigns";
+import { revenueRuleNote } from "@/lib/orders/revenue";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 import { requireRole } from "@/lib/server/session";
 import { nairobiDate } from "@/lib/time/nairobi";
@@ -41,7 +42,7 @@ export default async function CampaignsPage({ searchParams }: Props) {
           </button>
         </form>
         <p className="mb-3 text-sm text-stone-700">
-          Visits by their date, orders and revenue (KSh, as the dashboard counts it) by the order&apos;s date, Nairobi time.
+          Visits by their date and orders by theirs, Nairobi time. Revenue (KSh) within the dates: {revenueRuleNote}
         </p>
         <CampaignTable rows={rows} />
       </Card>
