@@ -106,6 +106,8 @@ const schema = z.object({
     .default(24),
   /** Days after delivery within which a shopper may return items; the Terms quote it. */
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** Days an approved return has to arrive before it is declined and the stock held for its exchange is released. */
+  RETURN_ARRIVAL_DAYS: z.coerce.number().min(0.0001).max(365).default(14),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -1,13 +1,28 @@
+import type { ReactNode } from "react";
 import { SummaryLines, SummaryTotals } from "@/components/checkout/SummaryLines";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { formatOrderDate } from "@/lib/orders/format";
+import { guestOrderHelp } from "@/lib/orders/order-link";
 import type { OrderView } from "@/lib/orders/order-view";
-import { orderStatusLabels } from "@/lib/orders/status";
+import { findOrderPath, orderStatusLabels } from "@/lib/orders/status";
 import { OrderPayment } from "./OrderPayment";
 import { RefreshViewer } from "./RefreshViewer";
+import { ShopLink } from "@/components/ui/ShopLink";
 
-/** An order's page: its number and status, what was ordered, and when, where and how it is delivered and paid. */
-export function OrderDetails({ order }: { order: OrderView }) {
+type Props = {
+  order: OrderView;
+  /** Opened by its signed link: the order comes masked, and its forms carry the key. */
+  linkKey?: string;
+  /** Its owner is a guest: tell them how to find it again. */
+  guest?: boolean;
+  children?: ReactNode;
+};
+
+/**
+ * An order's page: its number and status, what was ordered, and when, where and how it is delivered
+ * and paid; `children` follow (its returns).
+ */
+export function OrderDetails({ order, linkKey, guest, children }: Props) {
   const { delivery } = order;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-8 sm:px-4">
@@ -23,6 +38,15 @@ export function OrderDetails({ order }: { order: OrderView }) {
           Placed {formatOrderDate(order.createdAt)} · Status:{" "}
           <span data-testid="order-status">{orderStatusLabels[order.status]}</span>
         </p>
+        {guest && (
+          <p className="mt-3 rounded-md bg-green-50 p-3 text-stone-900" data-testid="guest-order-help">
+            {guestOrderHelp.before}{" "}
+            <ShopLink href={findOrderPath} className="font-medium text-green-800 underline">
+              {guestOrderHelp.link}
+            </ShopLink>{" "}
+            {guestOrderHelp.after}
+          </p>
+        )}
       </div>
 
       <section aria-labelledby="items-title" className={cardClass}>
@@ -51,7 +75,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <dt className="font-medium text-stone-700">How</dt>
           <dd>Our rider brings it to the address below and calls {delivery.phone} before coming.</dd>
           <dt className="font-medium text-stone-700">Address</dt>
-          <dd className="break-words">
+          <dd className="break-words" data-testid="delivery-address">
             {delivery.fullName}
             <br />
             {delivery.street}
@@ -71,8 +95,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <h2 id="payment-title" className={titleClass}>
           Payment
         </h2>
-        <OrderPayment order={order} />
+        <OrderPayment order={order} linkKey={linkKey} />
       </section>
+      {children}
     </div>
   );
 }

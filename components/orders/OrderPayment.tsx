@@ -3,14 +3,18 @@ import type { OrderView } from "@/lib/orders/order-view";
 import { mpesaMessages, payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
 import { displayPhone } from "@/lib/payments/mpesa/format";
 import { owedBack, refundLine } from "@/lib/orders/refund-rules";
-import { isClosed, orderPath } from "@/lib/orders/status";
+import { isClosed, orderLinkParam, orderPath } from "@/lib/orders/status";
 import { paymentState } from "@/lib/payments/state";
 import { PayOnDeliveryInstead, RetryMpesa } from "./PaymentForms";
 import { RefreshWhilePending } from "./RefreshWhilePending";
 
-/** The order page's payment: how it is paid, an M-Pesa payment's progress and outcome, and any refund. */
-export function OrderPayment({ order }: { order: OrderView }) {
+/**
+ * The order page's payment: how it is paid, an M-Pesa payment's progress and outcome, and any
+ * refund. Opened by its link (`linkKey`), the forms carry the key and the phone is not filled in.
+ */
+export function OrderPayment({ order, linkKey }: { order: OrderView; linkKey?: string }) {
   const state = paymentState(order);
+  const self = linkKey ? `${orderPath(order.number)}?${orderLinkParam}=${linkKey}` : orderPath(order.number);
   return (
     <div className="flex flex-col gap-3" data-testid="payment">
       {state.kind === "pay_on_delivery" && (
@@ -27,12 +31,12 @@ export function OrderPayment({ order }: { order: OrderView }) {
           <p className="font-medium text-stone-900">{mpesaMessages.checkPhone(formatKsh(state.amount))}</p>
           <p className="text-sm text-stone-700">
             This page updates by itself.{" "}
-            <a href={orderPath(order.number)} className="font-medium text-green-800 underline">
+            <a href={self} className="font-medium text-green-800 underline">
               Refresh
             </a>
           </p>
           <RefreshWhilePending />
-          <PayOnDeliveryInstead number={order.number} />
+          <PayOnDeliveryInstead number={order.number} linkKey={linkKey} />
         </div>
       )}
       {state.kind === "paid" && (
@@ -48,8 +52,8 @@ export function OrderPayment({ order }: { order: OrderView }) {
           <p role="alert" data-testid="payment-failure" className="rounded-md bg-red-50 p-3 text-red-800">
             {state.message}
           </p>
-          <RetryMpesa number={order.number} phone={state.phone ? displayPhone(state.phone) : ""} />
-          <PayOnDeliveryInstead number={order.number} />
+          <RetryMpesa number={order.number} linkKey={linkKey} phone={state.phone && !linkKey ? displayPhone(state.phone) : ""} />
+          <PayOnDeliveryInstead number={order.number} linkKey={linkKey} />
         </div>
       )}
       {isClosed(order.status) && order.refunds.length === 0 && (

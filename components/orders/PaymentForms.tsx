@@ -5,15 +5,16 @@ import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
+import { orderLinkParam } from "@/lib/orders/status";
 import { payOnDeliveryInstead, retryMpesaPayment } from "./actions";
 
 /** 'Try again': a new PIN prompt, to the same phone or another. */
-export function RetryMpesa({ number, phone }: { number: string; phone: string }) {
+export function RetryMpesa({ number, linkKey, phone }: OrderRef & { phone: string }) {
   const [state, action] = useActionState(retryMpesaPayment, initialFormState);
   return (
     <form action={action} className="flex flex-col gap-2 sm:max-w-sm">
       <FormMessage message={state.message} />
-      <input type="hidden" name="number" value={number} />
+      <OrderFields number={number} linkKey={linkKey} />
       <Field id="retry-phone" name="mpesaPhone" label="M-Pesa phone number" type="tel" autoComplete="tel" defaultValue={phone} />
       <SubmitButton pendingText="Sending…">Try again</SubmitButton>
     </form>
@@ -21,15 +22,27 @@ export function RetryMpesa({ number, phone }: { number: string; phone: string })
 }
 
 /** 'Pay on delivery instead'. */
-export function PayOnDeliveryInstead({ number }: { number: string }) {
+export function PayOnDeliveryInstead({ number, linkKey }: OrderRef) {
   const [state, action] = useActionState(payOnDeliveryInstead, initialFormState);
   return (
     <form action={action} className="flex flex-col gap-2 sm:max-w-sm">
       <FormMessage message={state.message} />
-      <input type="hidden" name="number" value={number} />
+      <OrderFields number={number} linkKey={linkKey} />
       <SubmitButton look="secondary" pendingText="Pay on delivery instead">
         Pay on delivery instead
       </SubmitButton>
     </form>
+  );
+}
+
+/** The order's number, and its link's key when the page was opened by its link. */
+type OrderRef = { number: string; linkKey?: string };
+
+function OrderFields({ number, linkKey }: OrderRef) {
+  return (
+    <>
+      <input type="hidden" name="number" value={number} />
+      {linkKey && <input type="hidden" name={orderLinkParam} value={linkKey} />}
+    </>
   );
 }

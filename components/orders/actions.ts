@@ -3,19 +3,32 @@
 import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
 import { formAnswer, type FormState } from "@/components/ui/form-state";
-import { clientAddress } from "@/lib/auth/form-values";
+import { redirect } from "next/navigation";
+import { tooManyAttempts } from "@/lib/auth/account-rules";
+import { clientAddress, formValues } from "@/lib/auth/form-values";
+import { parseFormValues } from "@/lib/core/form-schema";
+import { findOrderByPhone } from "@/lib/orders/find-order";
+import {
+  findOrderFields,
+  findOrderMessages,
+  findOrderSchema,
+  type FindOrderField,
+  type FindOrderInput,
+} from "@/lib/orders/find-order-rules";
+import type { Database } from "@/lib/db";
 import { getDb } from "@/lib/server/database";
-import { findOrderForOwner } from "@/lib/orders/shopper-orders";
-import { orderPath } from "@/lib/orders/status";
+import { findOrderAccess, orderLinkPath } from "@/lib/orders/order-link";
+import type { OrderView } from "@/lib/orders/order-view";
+import { orderLinkParam, orderPath } from "@/lib/orders/status";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { newMpesaAttempt, sendStkPush, switchToPayOnDelivery } from "@/lib/payments/mpesa/push";
 import { orderOwnerCredentials } from "@/lib/server/cart-owner";
 
-/** 'Try again': a new PIN prompt for the shopper's own unpaid order. */
+/** 'Try again': a new PIN prompt for an unpaid order, by its owner or its link's holder. */
 export async function retryMpesaPayment(previous: FormState, formData: FormData): Promise<FormState> {
   const mpesa = mpesaConfig();
   const db = await getDb();
-  const order = await findOrderForOwner(db, formData.get("number"), await orderOwnerCredentials());
+  const order = await orderOfForm(db, formData);
   if (!mpesa || !order) return formAnswer(previous, { message: cannotPay });
   const attempt = await newMpesaAttempt(db, { orderId: order.id, phone: formData.get("mpesaPhone") });
   if (!attempt.ok) return formAnswer(previous, { message: attempt.message });
@@ -24,15 +37,33 @@ export async function retryMpesaPayment(previous: FormState, formData: FormData)
   return formAnswer(previous, {});
 }
 
-/** 'Pay on delivery instead', for the shopper's own unpaid order. */
+/** 'Pay on delivery instead', for an unpaid order, by its owner or its link's holder. */
 export async function payOnDeliveryInstead(previous: FormState, formData: FormData): Promise<FormState> {
   const db = await getDb();
-  const order = await findOrderForOwner(db, formData.get("number"), await orderOwnerCredentials());
+  const order = await orderOfForm(db, formData);
   if (!order) return formAnswer(previous, { message: cannotPay });
   const switched = await switchToPayOnDelivery(db, order.id, { clientAddress: clientAddress(await headers()) });
   if (!switched.ok) return formAnswer(previous, { message: switched.message });
   revalidatePath(orderPath(order.number));
   return formAnswer(previous, {});
+}
+
+/** The form's order, if its owner or its link's holder sent the form. */
+async function orderOfForm(db: Database, formData: FormData): Promise<OrderView | null> {
+  const credentials = await orderOwnerCredentials();
+  const access = await findOrderAccess(db, formData.get("number"), credentials, formData.get(orderLinkParam));
+  return access.kind === "none" ? null : access.order;
+}
+
+/** 'Find your order': a matching pair opens the order by its signed link; anything else changes nothing. */
+export async function findOrder(previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formValues(formData, findOrderFields);
+  const parsed = parseFormValues<FindOrderInput, FindOrderField>(findOrderSchema, values);
+  if (!parsed.ok) return formAnswer(previous, { errors: parsed.errors, values });
+  const found = await findOrderByPhone(await getDb(), parsed.data, clientAddress(await headers()));
+  if (found.ok) redirect(orderLinkPath(found.order));
+  const message = found.reason === "throttled" ? tooManyAttempts(found.minutes) : findOrderMessages.noMatch;
+  return formAnswer(previous, { values, message });
 }
 
 const cannotPay = "This order cannot take a new payment now.";

@@ -30,6 +30,9 @@ export const verifyLink = (mail: string) => linkIn(mail, "/api/auth/verify-email
 /** The invitation link in a back-office invitation e-mail. */
 export const invitationLink = (mail: string) => linkIn(mail, "/register");
 
+/** An order's signed link in an order e-mail. */
+export const orderLinkIn = (mail: string, number: string) => linkIn(mail, `/orders/${number}`);
+
 /** The link to `path` in an e-mail (quoted-printable soft breaks undone). */
 function linkIn(mail: string, path: string): string {
   const text = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");

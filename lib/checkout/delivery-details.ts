@@ -87,7 +87,8 @@ export function normalisePhone(phone: string): string {
   return `+254${phone.replace(/\s/g, "").slice(-9)}`;
 }
 
-const PHONE_REGEX = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
+/** PHONE_PATTERN as the server checks it (also by 'Find your order'). */
+export const PHONE_REGEX = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
 // Control characters (NUL included, which PostgreSQL refuses in text) never belong in an address;
 // notes may span lines.
 const CONTROL = /[\u0000-\u001f\u007f]/;

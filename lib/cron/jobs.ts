@@ -5,6 +5,7 @@ import { expireUnconfirmedOrders } from "@/lib/orders/expire-unconfirmed";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { expireUnpaidOrders, reconcileMpesa } from "@/lib/payments/mpesa/reconciler";
+import { expireUnarrivedReturns } from "@/lib/returns/expire-unarrived";
 import { sameSecret } from "@/lib/secrets";
 
 /**
@@ -28,6 +29,11 @@ export const cronJobs = {
   "expire-unconfirmed-orders": {
     run: async (db: Database) => ({ cancelled: await expireUnconfirmedOrders(db) }),
     catalogChanged: (report: unknown) => (report as { cancelled: string[] }).cancelled.length > 0,
+  },
+  "expire-unarrived-returns": {
+    run: async (db: Database) => ({ declined: await expireUnarrivedReturns(db) }),
+    // A declined return released the stock held for its exchange.
+    catalogChanged: (report: unknown) => (report as { declined: number[] }).declined.length > 0,
   },
 } as const;
 

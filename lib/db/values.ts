@@ -48,8 +48,20 @@ export type OutboxKind = (typeof outboxKinds)[number];
 export const roleChangeActions = ["grant", "revoke"] as const;
 export type RoleChangeAction = (typeof roleChangeActions)[number];
 
-/** Why a variant's stock changed: an order, its cancellation or failed delivery, or a member of staff's adjustment. */
-export const stockReasons = ["order", "cancellation", "returned_to_shop", "restock", "damaged", "correction"] as const;
+/**
+ * Why a variant's stock changed: an order, its cancellation or failed delivery, a return received,
+ * units held for an exchange (or released again), or a member of staff's adjustment.
+ */
+export const stockReasons = [
+  "order",
+  "cancellation",
+  "returned_to_shop",
+  "return",
+  "exchange",
+  "restock",
+  "damaged",
+  "correction",
+] as const;
 export type StockReason = (typeof stockReasons)[number];
 
 /** The back office's roles. Shoppers have none; a person may hold several. */
@@ -67,3 +79,15 @@ export type RefundStatus = (typeof refundStatuses)[number];
 /** How a refund went back: an M-Pesa reversal (with its reference) or cash. */
 export const refundMethods = ["mpesa", "cash"] as const;
 export type RefundMethod = (typeof refundMethods)[number];
+
+/** A shopper's return request: asked, then approved or declined by staff; approved, then received. */
+export const returnStatuses = ["requested", "approved", "declined", "received"] as const;
+export type ReturnStatus = (typeof returnStatuses)[number];
+
+/** What a returned line becomes: its money back, or another size or colour of the same product. */
+export const returnResolutions = ["refund", "exchange"] as const;
+export type ReturnResolution = (typeof returnResolutions)[number];
+
+/** Why a shopper returns something. */
+export const returnReasons = ["wrong_size", "not_as_pictured", "faulty", "changed_mind"] as const;
+export type ReturnReason = (typeof returnReasons)[number];

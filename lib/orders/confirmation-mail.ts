@@ -4,16 +4,15 @@ import { formatKsh } from "@/lib/catalog/price";
 import type { Mail } from "@/lib/mail";
 import { site } from "@/lib/site";
 import type { OrderView } from "./order-view";
-import { orderPath } from "./status";
 
 /**
  * The order confirmation e-mail: what was bought, the totals, where and when it arrives. To an
  * address the shop has not seen before (lib/orders/known-address.ts) only the shop's own words,
- * the order number and its link: nothing typed into the form.
+ * the order number and its link: nothing typed into the form. `orderUrl` is the order's signed link.
  */
-export function orderConfirmationMail(baseURL: string, order: OrderView, knownAddress: boolean): Mail {
+export function orderConfirmationMail(orderUrl: string, order: OrderView, knownAddress: boolean): Mail {
   const { delivery } = order;
-  if (!knownAddress) return firstMail(baseURL, order);
+  if (!knownAddress) return firstMail(orderUrl, order);
   return {
     to: delivery.email,
     subject: `Your ${site.name} order ${order.number}`,
@@ -35,7 +34,7 @@ export function orderConfirmationMail(baseURL: string, order: OrderView, knownAd
       `Delivered to: ${delivery.street}, ${delivery.town}, ${delivery.county}`,
       `Expected: ${formatDeliveryWindow(order.deliveryWindow)}. The rider calls ${delivery.phone} before coming.`,
       "",
-      `Your order: ${baseURL}${orderPath(order.number)}`,
+      `Your order: ${orderUrl}`,
       "",
       `Questions? Call ${site.phone} or write to ${site.email}.`,
     ].join("\n"),
@@ -43,7 +42,7 @@ export function orderConfirmationMail(baseURL: string, order: OrderView, knownAd
 }
 
 /** The confirmation to an address never seen before: the order number, its payment, its link and the shop's contact. */
-function firstMail(baseURL: string, order: OrderView): Mail {
+function firstMail(orderUrl: string, order: OrderView): Mail {
   return {
     to: order.delivery.email,
     subject: `Your ${site.name} order ${order.number}`,
@@ -53,7 +52,7 @@ function firstMail(baseURL: string, order: OrderView): Mail {
       `Thank you for your order. Order number ${order.number}.`,
       `Payment: ${paymentLine(order.payment)}`,
       "",
-      `Your order's details: ${baseURL}${orderPath(order.number)}`,
+      `Your order's details: ${orderUrl}`,
       "",
       `If you did not order from ${site.name}, ignore this e-mail.`,
       `Questions? Call ${site.phone} or write to ${site.email}.`,

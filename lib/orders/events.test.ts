@@ -7,6 +7,7 @@ import type { Connection, Database } from "@/lib/db";
 import { notifications, outbox } from "@/lib/db/schema";
 import { withTestConnection } from "@/lib/testing/db";
 import { createProduct, createUser, guest } from "@/lib/testing/fixtures";
+import { orderLinkUrl } from "./order-link";
 import { newIdempotencyKey } from "./order-number";
 import { updateOrderStatus } from "./status-changes";
 import { placeOrder } from "./place-order";
@@ -81,6 +82,15 @@ describe(`order events (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     // The same address again: the shop has written to it before, so it reads the whole order.
     const second = await place(guest());
     expect(await textOf(second)).toContain("Hello Your account is locked");
+  });
+
+  it("links every order e-mail to the order's signed link", async () => {
+    const placed = await order(guest());
+    if (!placed.ok) throw new Error("not placed");
+    await updateOrderStatus(db, { number: placed.order.number, status: "cancelled", note: "Test", actor: staffMember });
+    const texts = (await mailsAbout(placed.order.number)).map((mail) => (mail.payload as { text: string }).text);
+    expect(texts).toHaveLength(2);
+    for (const text of texts) expect(text).toContain(orderLinkUrl(placed.order));
   });
 
   it("queues nothing for a refused order", async () => {

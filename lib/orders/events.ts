@@ -1,5 +1,4 @@
 import "server-only";
-import { authBaseURL } from "@/lib/auth/config";
 import { announceCacheChange, cacheTags, type CacheTag } from "@/lib/cache/changes";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
@@ -11,6 +10,7 @@ import { enqueueMail } from "@/lib/outbox/outbox";
 import { site } from "@/lib/site";
 import { orderConfirmationMail } from "./confirmation-mail";
 import { isKnownAddress } from "./known-address";
+import { orderLinkUrl } from "./order-link";
 import { findOrderUnchecked, type OrderView } from "./order-view";
 import { env } from "@/lib/env";
 import { owedBack, returnPolicy } from "./refund-rules";
@@ -101,7 +101,7 @@ export async function switchedToPayOnDelivery(
 async function queueConfirmation(tx: Database, orderId: number): Promise<void> {
   const order = (await findOrderUnchecked(tx, orderId))!;
   const known = await isKnownAddress(tx, order.delivery.email, order.id);
-  await enqueueMail(tx, `order-placed:${order.number}`, orderConfirmationMail(authBaseURL(), order, known));
+  await enqueueMail(tx, `order-placed:${order.number}`, orderConfirmationMail(orderLinkUrl(order), order, known));
 }
 
 /**
@@ -155,7 +155,7 @@ export async function orderStatusChanged(
       "",
       body,
       "",
-      `Your order: ${authBaseURL()}${orderPath(order.number)}`,
+      `Your order: ${orderLinkUrl(order)}`,
       "",
       `Questions? Call ${site.phone} or write to ${site.email}.`,
     ].join("\n"),

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { hashGuestToken, isGuestToken } from "@/lib/cart/owner";
 import type { Database } from "@/lib/db";
 import { orderLines, orders } from "@/lib/db/schema";
@@ -51,4 +51,19 @@ export async function listUserOrders(db: Database, userId: string): Promise<Orde
     .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map(({ earliest, latest, ...row }) => ({ ...row, deliveryWindow: { earliest, latest } }));
+}
+
+/**
+ * Attaches the orders a guest placed with this cart token, and no account, to the user who has
+ * just signed in or up in that browser, so they stay reachable once the cookie is forgotten.
+ * Answers how many were attached.
+ */
+export async function adoptGuestOrders(db: Database, input: { guestToken: unknown; userId: string }): Promise<number> {
+  if (!isGuestToken(input.guestToken)) return 0;
+  const adopted = await db
+    .update(orders)
+    .set({ userId: input.userId })
+    .where(and(eq(orders.guestTokenHash, hashGuestToken(input.guestToken)), isNull(orders.userId)))
+    .returning({ id: orders.id });
+  return adopted.length;
 }

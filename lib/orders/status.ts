@@ -32,3 +32,9 @@ export const isClosed = (status: OrderStatus) => status === "cancelled" || statu
 
 /** Where an order's page lives; notifications and e-mails link here. */
 export const orderPath = (number: string) => `/orders/${encodeURIComponent(number)}`;
+
+/** The query parameter that carries an order's signed link token (lib/orders/order-link.ts). */
+export const orderLinkParam = "key";
+
+/** Where a shopper finds an order by its number and their phone. */
+export const findOrderPath = "/orders/find";

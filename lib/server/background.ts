@@ -6,6 +6,7 @@ import { startOutboxWorker } from "@/lib/outbox/worker";
 import { confirmWindowMs, expireUnconfirmedOrders } from "@/lib/orders/expire-unconfirmed";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { reconcileMpesa } from "@/lib/payments/mpesa/reconciler";
+import { arrivalWindowDays, expireUnarrivedReturns } from "@/lib/returns/expire-unarrived";
 import { every } from "@/lib/repeat";
 
 /**
@@ -36,7 +37,7 @@ export function runBackgroundWork(): () => Promise<void> {
 /**
  * The server process's background work, started by runBackgroundWork: expiring cached
  * pages when any instance announces a change, delivering the outbox, cancelling pay-on-delivery
- * orders staff left unconfirmed, and (with M-Pesa) the reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
+ * orders staff left unconfirmed, declining approved returns that never arrived, and (with M-Pesa) the reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
  * so `npm start` needs nothing else.
  */
 async function startBackgroundWork(): Promise<() => Promise<void>> {
@@ -47,6 +48,10 @@ async function startBackgroundWork(): Promise<() => Promise<void>> {
     expireBuildTimeContent(),
     // A tenth of the window, at most a minute apart: an order is cancelled soon after its time.
     every(Math.min(60_000, confirmWindowMs() / 10), "expire unconfirmed orders", () => expireUnconfirmedOrders(connection.db)),
+    // Likewise for approved returns that never arrived, whose exchange holds stock.
+    every(Math.min(60_000, (arrivalWindowDays() * 86_400_000) / 10), "expire unarrived returns", () =>
+      expireUnarrivedReturns(connection.db),
+    ),
   ];
   const mpesa = mpesaConfig();
   if (mpesa) {

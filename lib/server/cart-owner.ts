@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { mergeGuestCart } from "@/lib/cart/lines";
 import { isGuestToken, newGuestToken, type CartOwner } from "@/lib/cart/owner";
 import { getDb } from "@/lib/server/database";
-import type { OrderOwnerCredentials } from "@/lib/orders/shopper-orders";
+import { adoptGuestOrders, type OrderOwnerCredentials } from "@/lib/orders/shopper-orders";
 import { cookieDefaults, guestCartCookie } from "./cookies";
 import { findCurrentUser } from "./session";
 
@@ -30,8 +30,9 @@ export async function cartOwnerForWrite(): Promise<CartOwner> {
 }
 
 /**
- * Right after sign-in or sign-up (in the same action): moves the guest's cart into the account's
- * and forgets the guest cookie. Reads the session from the cookies the sign-in has just set.
+ * Right after sign-in or sign-up (in the same action): attaches the guest's orders to the account,
+ * moves the guest's cart into the account's and forgets the guest cookie. Reads the session from
+ * the cookies the sign-in has just set.
  */
 export async function adoptGuestCart(): Promise<void> {
   const cookieStore = await cookies();
@@ -39,7 +40,9 @@ export async function adoptGuestCart(): Promise<void> {
   if (guestToken === undefined) return;
   const user = await findCurrentUser();
   if (!user) return;
-  await mergeGuestCart(await getDb(), { guestToken, userId: user.id });
+  const db = await getDb();
+  await adoptGuestOrders(db, { guestToken, userId: user.id });
+  await mergeGuestCart(db, { guestToken, userId: user.id });
   cookieStore.delete(guestCartCookie.name);
 }
 

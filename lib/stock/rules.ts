@@ -21,6 +21,8 @@ export const stockReasonLabels: Record<StockReason, string> = {
   order: "Order",
   cancellation: "Cancelled order",
   returned_to_shop: "Returned parcel",
+  return: "Returned from order",
+  exchange: "Exchange for order",
 };
 
 /** A history row's reason in words: 'Restock', 'Order KT-7F3K9QM', 'Cancelled order KT-7F3K9QM'. */

@@ -7,5 +7,6 @@ export * from "./outbox";
 export * from "./staff";
 export * from "./stock";
 export * from "./marketing";
+export * from "./returns";
 export * from "../values";
 export * from "./refunds";

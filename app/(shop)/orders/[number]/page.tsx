@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OrderDetails } from "@/components/orders/OrderDetails";
+import { OrderReturns } from "@/components/orders/OrderReturns";
+import { env } from "@/lib/env";
+import { findOrderReturns } from "@/lib/returns/order-returns";
 import { getDb } from "@/lib/server/database";
 import { orderOwnerCredentials } from "@/lib/server/cart-owner";
-import { findOrderForOwner } from "@/lib/orders/shopper-orders";
+import { maskOrder } from "@/lib/orders/masking";
+import { findOrderAccess } from "@/lib/orders/order-link";
+import { orderLinkParam } from "@/lib/orders/status";
 
 export const metadata: Metadata = {
   title: "Your order",
@@ -11,12 +16,26 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-type Props = { params: Promise<{ number: string }> };
+type Props = { params: Promise<{ number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** An order, for the shopper who placed it only (their session, or as a guest their cart cookie); anyone else gets 404. */
-export default async function OrderPage({ params }: Props) {
-  const [{ number }, credentials, db] = await Promise.all([params, orderOwnerCredentials(), getDb()]);
-  const order = await findOrderForOwner(db, number, credentials);
-  if (!order) notFound();
-  return <OrderDetails order={order} />;
+/**
+ * An order: in full for the shopper who placed it (their session, or as a guest their cart
+ * cookie), masked for anyone holding its signed link; anyone else gets 404. Either may ask to
+ * return a delivered order.
+ */
+export default async function OrderPage({ params, searchParams }: Props) {
+  const [{ number }, query, credentials, db] = await Promise.all([params, searchParams, orderOwnerCredentials(), getDb()]);
+  const access = await findOrderAccess(db, number, credentials, query[orderLinkParam]);
+  if (access.kind === "none") notFound();
+  const linkKey = access.kind === "link" ? access.token : undefined;
+  const returns = await findOrderReturns(db, access.order, env().RETURN_WINDOW_DAYS);
+  return (
+    <OrderDetails
+      order={access.kind === "link" ? maskOrder(access.order) : access.order}
+      linkKey={linkKey}
+      guest={access.kind === "owner" && !credentials.userId}
+    >
+      <OrderReturns number={access.order.number} linkKey={linkKey} returns={returns} />
+    </OrderDetails>
+  );
 }

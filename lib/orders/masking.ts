@@ -1,0 +1,43 @@
+/**
+ * What the holder of an order's link sees of the buyer: enough to recognise the order, never the
+ * full delivery address, phone or e-mail (a forwarded e-mail must not hand them to a stranger).
+ * Framework-free.
+ */
+import type { Delivery } from "@/lib/checkout/delivery-details";
+import type { OrderView } from "./order-view";
+
+/** The order with its delivery details and every payment's phone masked. */
+export function maskOrder(order: OrderView): OrderView {
+  const maskPayment = (payment: OrderView["payment"]) => ({ ...payment, phone: payment.phone && maskPhone(payment.phone) });
+  return {
+    ...order,
+    delivery: maskDelivery(order.delivery),
+    payment: maskPayment(order.payment),
+    payments: order.payments.map(maskPayment),
+  };
+}
+
+/** First name only, the street hidden, the phone's and the e-mail's middle hidden, no notes; town and county stay. */
+export function maskDelivery(delivery: Delivery): Delivery {
+  return {
+    ...delivery,
+    fullName: delivery.fullName.split(/\s+/)[0],
+    phone: maskPhone(delivery.phone),
+    email: maskEmail(delivery.email),
+    street: HIDDEN,
+    notes: "",
+  };
+}
+
+/** '+254712345678' or '254712345678' -> '+254 ••• ••• 678': the last three digits, to tell one's own phone. */
+export function maskPhone(phone: string): string {
+  return `+254 ${HIDDEN} ${HIDDEN} ${phone.slice(-3)}`;
+}
+
+/** 'kamau@example.com' -> 'k•••@example.com'. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  return `${email.slice(0, 1)}${HIDDEN}${email.slice(at)}`;
+}
+
+const HIDDEN = "•••";

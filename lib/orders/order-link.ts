@@ -1,0 +1,65 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { authBaseURL } from "@/lib/auth/config";
+import type { Database } from "@/lib/db";
+import { orders } from "@/lib/db/schema";
+import { deriveSecret, sameSecret } from "@/lib/secrets";
+import { isOrderNumber } from "./order-number";
+import { findOrderUnchecked, type OrderView } from "./order-view";
+import { findOrderForOwner, type OrderOwnerCredentials } from "./shopper-orders";
+import { orderLinkParam, orderPath } from "./status";
+
+// An order's signed link: it opens the order on any device without signing in, for as long as the
+// order exists. The token is an HMAC of the order's id with a secret derived from the auth secret,
+// so it needs no setting and no storage, and nobody can make one for another order.
+
+/** The token for one order: HMAC-SHA256 of its id, base64url. */
+export function orderLinkToken(orderId: number): string {
+  return createHmac("sha256", deriveSecret("order-link")).update(String(orderId)).digest("base64url");
+}
+
+/** Whether `token` is this order's token, compared in constant time. */
+export function verifyOrderLink(orderId: number, token: unknown): boolean {
+  return typeof token === "string" && sameSecret(token, orderLinkToken(orderId));
+}
+
+/** The order's page with its token, relative to the site (for redirects and the bell). */
+export function orderLinkPath(order: { id: number; number: string }): string {
+  return `${orderPath(order.number)}?${orderLinkParam}=${orderLinkToken(order.id)}`;
+}
+
+/** The order's page with its token, in full (for e-mails). */
+export function orderLinkUrl(order: { id: number; number: string }): string {
+  return `${authBaseURL()}${orderLinkPath(order)}`;
+}
+
+/**
+ * Who may see an order, and how much: its owner (signed in, or the guest cart cookie that placed
+ * it) sees everything; anyone holding its signed link sees it with the delivery address and phone
+ * masked; anyone else gets `none`, as for an unknown number.
+ */
+export type OrderAccess =
+  { kind: "owner"; order: OrderView } | { kind: "link"; order: OrderView; token: string } | { kind: "none" };
+
+export async function findOrderAccess(
+  db: Database,
+  number: unknown,
+  credentials: OrderOwnerCredentials,
+  token: unknown,
+): Promise<OrderAccess> {
+  const owned = await findOrderForOwner(db, number, credentials);
+  if (owned) return { kind: "owner", order: owned };
+  if (!isOrderNumber(number) || typeof token !== "string") return { kind: "none" };
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+  if (!row || !verifyOrderLink(row.id, token)) return { kind: "none" };
+  const order = await findOrderUnchecked(db, row.id);
+  return order ? { kind: "link", order, token } : { kind: "none" };
+}
+
+/** What the confirmation page tells a guest, around a link to `findOrderPath`. */
+export const guestOrderHelp = {
+  before: "Keep your order number. The e-mail we sent you links to this order, and it opens on any device. Or use",
+  link: "Find your order",
+  after: "with the order number and your phone number.",
+};
