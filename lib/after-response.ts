@@ -1,5 +1,4 @@
 import "server-only";
-import { after } from "next/server";
 
 /**
  * What a change leaves for after the response. Where no process of the shop outlives its requests
@@ -8,6 +7,11 @@ import { after } from "next/server";
  * when the connection opens there. On a Node host nothing is set: the background work does both.
  */
 export type FollowUps = {
+  /**
+   * Runs work once the current response is sent: Next's after(), handed down by lib/server, so that
+   * this module (imported by lib/cache and lib/outbox, and so by scripts and tests) needs no Next.js.
+   */
+  afterResponse: (work: () => Promise<void>) => void;
   /** Expires cached content under these tags (the request's own announcements). */
   expireTags: (tags: string[]) => void;
   /** Tries to deliver what the outbox holds; what fails waits for the outbox cron. */
@@ -28,7 +32,7 @@ export function followUpEachRequest(handlers: FollowUps | undefined): void {
 export function afterResponse(work: (handlers: FollowUps) => unknown): void {
   const handlers = followUps;
   if (!handlers) return;
-  after(async () => {
+  handlers.afterResponse(async () => {
     try {
       await work(handlers);
     } catch (error) {

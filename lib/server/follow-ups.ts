@@ -1,4 +1,5 @@
 import "server-only";
+import { after } from "next/server";
 import type { FollowUps } from "@/lib/after-response";
 import type { CacheTag } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
@@ -16,6 +17,7 @@ import { expireCacheTags } from "./cache-expiry";
 export function followUpsFor(platform: Env["platform"], db: Database): FollowUps | undefined {
   if (platform === "node") return undefined;
   return {
+    afterResponse: after,
     // Only announceCacheChange asks, with its typed tags (lib/after-response.ts sits below lib/cache).
     expireTags: (tags) => expireCacheTags(tags as CacheTag[]),
     deliverOutbox: () => deliverDueMessages(db, sendMail),
