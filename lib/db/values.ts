@@ -42,7 +42,7 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentStatuses = ["pending", "paid", "failed", "cancelled"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-export const outboxKinds = ["email"] as const;
+export const outboxKinds = ["email", "sms", "etims"] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export const roleChangeActions = ["grant", "revoke"] as const;

@@ -5,7 +5,7 @@ import type { Database } from "@/lib/db";
 import { outbox } from "@/lib/db/schema";
 import type { Mail } from "@/lib/mail";
 import { withTestDb } from "@/lib/testing/db";
-import { deliverDueMessages, enqueueMail, retryDelaySeconds } from "./outbox";
+import { deliverDueMessages, enqueueMail, PermanentFailure, retryDelaySeconds, retryMessage, type OutboxMessage } from "./outbox";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -26,7 +26,7 @@ describe(`outbox (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
     const key = `test:${randomUUID()}`;
     await enqueueMail(db, key, mail("once@example.com"));
     const sent: string[] = [];
-    const send = async (message: Mail, messageKey: string) => void sent.push(`${messageKey} ${message.to}`);
+    const send = async ({ key: messageKey, payload }: OutboxMessage) => void sent.push(`${messageKey} ${(payload as Mail).to}`);
     await deliverDueMessages(db, send);
     await deliverDueMessages(db, send);
     expect(sent.filter((entry) => entry.startsWith(key))).toEqual([`${key} once@example.com`]);
@@ -36,7 +36,7 @@ describe(`outbox (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
   it("keeps a message whose sending failed, and retries it only after a backoff", async () => {
     const key = `test:${randomUUID()}`;
     await enqueueMail(db, key, mail("later@example.com"));
-    const report = await deliverDueMessages(db, async (_message, messageKey) => {
+    const report = await deliverDueMessages(db, async ({ key: messageKey }) => {
       if (messageKey === key) throw new Error("SMTP server down");
     });
     expect(report.failed).toBeGreaterThanOrEqual(1);
@@ -49,13 +49,13 @@ describe(`outbox (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
     expect(waitSeconds).toBeGreaterThan(retryDelaySeconds(1) - 3);
 
     const sent: string[] = [];
-    await deliverDueMessages(db, async (_message, messageKey) => void sent.push(messageKey));
+    await deliverDueMessages(db, async ({ key: messageKey }) => void sent.push(messageKey));
     expect(sent).not.toContain(key);
     await db
       .update(outbox)
       .set({ availableAt: sql`now()` })
       .where(eq(outbox.key, key));
-    await deliverDueMessages(db, async (_message, messageKey) => void sent.push(messageKey));
+    await deliverDueMessages(db, async ({ key: messageKey }) => void sent.push(messageKey));
     expect(sent).toContain(key);
     expect((await row(key)).attempts).toBe(2);
   });
@@ -64,12 +64,35 @@ describe(`outbox (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
     const key = `test:${randomUUID()}`;
     await enqueueMail(db, key, mail("claimed@example.com"));
     const seen: string[] = [];
-    await deliverDueMessages(db, async (_message, messageKey) => {
+    await deliverDueMessages(db, async ({ key: messageKey }) => {
       seen.push(`first ${messageKey}`);
-      await deliverDueMessages(db, async (_inner, innerKey) => void seen.push(`second ${innerKey}`));
+      await deliverDueMessages(db, async ({ key: innerKey }) => void seen.push(`second ${innerKey}`));
     });
     expect(seen).toContain(`first ${key}`);
     expect(seen).not.toContain(`second ${key}`);
+  });
+
+  it("stops retrying a message that can never be sent, until it is retried by hand", async () => {
+    const key = `test:${randomUUID()}`;
+    await enqueueMail(db, key, mail("nobody@example.com"));
+    await deliverDueMessages(db, async ({ key: messageKey }) => {
+      if (messageKey === key) throw new PermanentFailure("Invalid address");
+    });
+    expect(await row(key)).toMatchObject({ sentAt: null, lastError: "Invalid address" });
+    expect((await row(key)).failedAt).not.toBeNull();
+    await db
+      .update(outbox)
+      .set({ availableAt: sql`now()` })
+      .where(eq(outbox.key, key));
+    const sent: string[] = [];
+    await deliverDueMessages(db, async ({ key: messageKey }) => void sent.push(messageKey));
+    expect(sent).not.toContain(key);
+
+    expect(await retryMessage(db, key)).toBe(true);
+    await deliverDueMessages(db, async ({ key: messageKey }) => void sent.push(messageKey));
+    expect(sent).toContain(key);
+    expect((await row(key)).sentAt).not.toBeNull();
+    expect(await retryMessage(db, key)).toBe(false);
   });
 
   it("backs off from 10 seconds, doubling, up to an hour", () => {

@@ -4,16 +4,45 @@ import { afterResponse } from "@/lib/after-response";
 import type { Database } from "@/lib/db";
 import { outbox } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import type { OutboxKind } from "@/lib/db/values";
 import type { Mail } from "@/lib/mail";
 
 /**
- * Queues an e-mail in the caller's transaction. The key names what it is about (one e-mail per
- * order event): queuing the same key again changes nothing, so a retried change never mails twice.
+ * Queues a message in the caller's transaction. The key names what it is about (one e-mail per
+ * order event): queuing the same key again changes nothing, so a retried change never sends twice.
  * Where no worker polls the outbox (Vercel), the request delivers it once it has answered.
  */
-export async function enqueueMail(tx: Database, key: string, mail: Mail): Promise<void> {
-  await tx.insert(outbox).values({ key, kind: "email", payload: mail }).onConflictDoNothing({ target: outbox.key });
+export async function enqueue(tx: Database, kind: OutboxKind, key: string, payload: unknown): Promise<void> {
+  await tx.insert(outbox).values({ key, kind, payload }).onConflictDoNothing({ target: outbox.key });
   afterResponse((followUps) => followUps.deliverOutbox());
+}
+
+export async function enqueueMail(tx: Database, key: string, mail: Mail): Promise<void> {
+  await enqueue(tx, "email", key, mail);
+}
+
+/** One claimed message, as a sender gets it. */
+export type OutboxMessage = { id: number; kind: OutboxKind; key: string; payload: unknown; attempts: number };
+
+/** Sends one message; throws to retry it later, or throws a PermanentFailure to stop retrying. */
+export type Sender = (message: OutboxMessage) => Promise<void>;
+
+/**
+ * Thrown by a sender when sending the same message again cannot succeed (an invalid phone number,
+ * a rejected invoice). The message is kept with its reason and marked failed; only retryMessage
+ * (after a fix) sends it again.
+ */
+export class PermanentFailure extends Error {}
+
+/** Makes a failed message due again, now. Returns whether there was one. */
+export async function retryMessage(db: Database, key: string): Promise<boolean> {
+  const retried = await db
+    .update(outbox)
+    .set({ failedAt: null, availableAt: sql`now()` })
+    .where(and(eq(outbox.key, key), isNull(outbox.sentAt)))
+    .returning({ id: outbox.id });
+  if (retried.length > 0) afterResponse((followUps) => followUps.deliverOutbox());
+  return retried.length > 0;
 }
 
 export type DeliveryReport = { sent: number; failed: number };
@@ -28,16 +57,12 @@ export function retryDelaySeconds(attempts: number): number {
  * pushed ahead, under `FOR UPDATE SKIP LOCKED`), so two workers never hold the same message; then
  * sent outside any transaction, and marked sent, or left for a retry after a backoff.
  */
-export async function deliverDueMessages(
-  db: Database,
-  send: (mail: Mail, key: string) => Promise<void>,
-  limit = 20,
-): Promise<DeliveryReport> {
+export async function deliverDueMessages(db: Database, send: Sender, limit = 20): Promise<DeliveryReport> {
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), lte(outbox.availableAt, sql`now()`)))
+      .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.availableAt, sql`now()`)))
       .orderBy(asc(outbox.id))
       .limit(limit)
       .for("update", { skipLocked: true });
@@ -54,13 +79,13 @@ export async function deliverDueMessages(
           sql`, `,
         )})`,
       )
-      .returning({ id: outbox.id, key: outbox.key, payload: outbox.payload, attempts: outbox.attempts });
+      .returning({ id: outbox.id, kind: outbox.kind, key: outbox.key, payload: outbox.payload, attempts: outbox.attempts });
   });
 
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (const message of claimed.sort((a, b) => a.id - b.id)) {
     try {
-      await send(message.payload as Mail, message.key);
+      await send(message);
       await db
         .update(outbox)
         .set({ sentAt: sql`now()`, lastError: null })
@@ -68,10 +93,12 @@ export async function deliverDueMessages(
       report.sent++;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof PermanentFailure;
       await db
         .update(outbox)
         .set({
           lastError: reason.slice(0, 500),
+          failedAt: permanent ? sql`now()` : null,
           availableAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
         })
         .where(eq(outbox.id, message.id));

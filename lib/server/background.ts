@@ -2,7 +2,7 @@ import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import { cacheTags, expireOnThisInstance, listenForCacheChanges } from "@/lib/cache/changes";
 import { getConnection } from "@/lib/server/database";
-import { startOutboxWorker } from "@/lib/outbox/worker";
+import { startOutboxWorker } from "@/lib/dispatch/worker";
 import { confirmWindowMs, expireUnconfirmedOrders } from "@/lib/orders/expire-unconfirmed";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { reconcileMpesa } from "@/lib/payments/mpesa/reconciler";

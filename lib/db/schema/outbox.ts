@@ -5,7 +5,7 @@ import { sqlList } from "../sql-list";
 import { outboxKinds, type OutboxKind } from "../values";
 
 /**
- * Messages to the outside world (e-mails), written in the same transaction as the change that
+ * Messages to the outside world (e-mails, texts, tax reports), written in the same transaction as the change that
  * causes them and delivered afterwards by the outbox worker (lib/outbox). A message is never lost
  * with a crash, and its key makes writing it twice a no-op.
  */
@@ -21,13 +21,15 @@ export const outbox = pgTable(
     /** Not before then: after a failure (backoff), or while a worker holds it (its lease). */
     availableAt: timestamp("available_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Given up: the sender said that sending again cannot succeed (PermanentFailure). */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("outbox_due_idx")
       .on(t.availableAt)
-      .where(sql`${t.sentAt} is null`),
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     check("outbox_kind_known", sql`${t.kind} in (${sqlList(outboxKinds)})`),
   ],
 );
