@@ -1,8 +1,34 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
-import type { CacheTag } from "@/lib/cache/changes";
+import { inFlightRenderMs, type CacheTag } from "@/lib/cache/changes";
 
-/** Expires this instance's cached entries under `tags` now; only inside a request (lib/cache has the rest). */
+// When this instance last expired each tag exactly, shared by every route of the process (a server
+// action and the listener's loopback route may be bundled apart).
+const exactlyExpiredAt: Map<CacheTag, number> = ((
+  globalThis as { __shopExactExpiries?: Map<CacheTag, number> }
+).__shopExactExpiries ??= new Map());
+
+/**
+ * A change this instance made in this request (an edit, an order): its cached entries under `tags`
+ * are gone now, so the next visitor, often the one who made the change, sees it. Only inside a request.
+ */
 export function expireCacheTags(tags: CacheTag[]): void {
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  for (const tag of tags) {
+    revalidateTag(tag, { expire: 0 });
+    exactlyExpiredAt.set(tag, Date.now());
+  }
+}
+
+/**
+ * A change heard from the database (another instance, a background job, an M-Pesa callback): the
+ * entries under `tags` turn stale, so visitors keep getting the previous render while one fresh
+ * render runs, instead of all waiting for it. A change this instance has just expired exactly (its
+ * own announcement, heard back, and the listener's second pass after renders in flight) stays exact:
+ * marking it stale would let the entry from before the change be served again.
+ */
+export function markCacheTagsStale(tags: CacheTag[], now = Date.now()): void {
+  for (const tag of tags) {
+    const ownChange = now - (exactlyExpiredAt.get(tag) ?? -Infinity) <= 2 * inFlightRenderMs;
+    revalidateTag(tag, ownChange ? { expire: 0 } : "max");
+  }
 }

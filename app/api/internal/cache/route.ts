@@ -1,9 +1,9 @@
 import { cacheLoopbackToken, parseLoopbackTags } from "@/lib/cache/changes";
 import { SMALL_BODY_MAX_BYTES, payloadTooLarge, readBodyAtMost } from "@/lib/http/body";
 import { sameSecret } from "@/lib/secrets";
-import { expireCacheTags } from "@/lib/server/cache-expiry";
+import { markCacheTagsStale } from "@/lib/server/cache-expiry";
 
-/** This instance's own listener expires cached pages here (revalidateTag needs a request). */
+/** This instance's own listener marks cached pages stale here (revalidateTag needs a request). */
 export async function POST(request: Request) {
   if (!sameSecret(request.headers.get("authorization") ?? "", `Bearer ${cacheLoopbackToken()}`)) {
     return new Response("Not Found", { status: 404 });
@@ -12,6 +12,6 @@ export async function POST(request: Request) {
   if (!body) return payloadTooLarge();
   const tags = parseLoopbackTags(await new Response(body).json().catch(() => null));
   if (!tags) return new Response("Unknown cache tags.", { status: 400 });
-  expireCacheTags(tags);
+  markCacheTagsStale(tags);
   return new Response(null, { status: 204 });
 }
