@@ -29,7 +29,10 @@ test("signed in on one instance: the same session and cart on the other, and thr
   }
 });
 
-test("an order through one instance shows the new stock on the other within a second", async ({ page, request }) => {
+test("an order through one instance shows the new stock on every instance within a second, and then on every visit", async ({
+  page,
+  request,
+}) => {
   const product = fixtureProducts.hostile;
   const stockOn = async (origin: string) =>
     (await (await request.get(`${origin}/products/${product.slug}`)).text()).match(/Only \d+ left|Sold out/)?.[0];
@@ -47,8 +50,11 @@ test("an order through one instance shows the new stock on the other within a se
   }
   await checkoutForm(page).getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/orders\/KT-[A-Z0-9]{7}$/);
-  await expect.poll(() => stockOn(second), { timeout: 1000, intervals: [50] }).toBe("Only 4 left");
-  for (const origin of [proxy, proxy, first]) expect(await stockOn(origin)).toBe("Only 4 left");
+  // A catalog page may be one visit late after an order, while its fresh render runs (issue 28).
+  for (const origin of [second, first, proxy]) {
+    await expect.poll(() => stockOn(origin), { timeout: 1000, intervals: [50] }).toBe("Only 4 left");
+  }
+  for (const origin of [proxy, proxy, first, second]) expect(await stockOn(origin)).toBe("Only 4 left");
 });
 
 test("failed sign-ins are counted across both instances", async ({ page }) => {

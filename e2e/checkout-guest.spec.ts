@@ -3,7 +3,7 @@ import { formatKsh } from "../lib/catalog/price";
 import { DELIVERY_RATES } from "../lib/checkout/delivery";
 import { fixtureProducts } from "./fixtures/products";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { addToCart, checkoutForm, deliveryDetails, fillDelivery, placeOrder, stockLabel } from "./support/checkout";
+import { addToCart, checkoutForm, deliveryDetails, fillDelivery, placeOrder, expectStockLabel } from "./support/checkout";
 import { expectNoHorizontalScroll, phoneViewport } from "./support/layout";
 import { mailsTo } from "./support/mail";
 
@@ -63,7 +63,7 @@ test("a guest checks out, sees the confirmation and receives it by e-mail", asyn
   // The order emptied the cart and took the stock.
   await page.goto("/checkout");
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
-  await expect(await stockLabel(page, product)).toHaveText("In stock");
+  await expectStockLabel(page, product, "In stock");
 
   // Another browser (no cart cookie, not signed in) cannot open it.
   const stranger = await browser.newPage();

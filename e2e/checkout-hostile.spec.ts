@@ -4,7 +4,7 @@ import { placeOrderMessages } from "../lib/orders/place-order";
 import { fixtureProducts } from "./fixtures/products";
 import { uniqueEmail } from "./support/auth";
 import { guestCartCookieName } from "./support/cart";
-import { addToCart, checkoutForm, checkoutFormFields, deliveryDetails, fillDelivery, stockLabel } from "./support/checkout";
+import { addToCart, checkoutForm, checkoutFormFields, deliveryDetails, fillDelivery, expectStockLabel } from "./support/checkout";
 
 // Whole purchases across several pages (and browsers): slow on a busy machine.
 test.slow();
@@ -76,7 +76,7 @@ test("hostile checkout posts are refused with their message, never a 500, and st
   await stranger.close();
 
   // Nothing was stored: the stock is whole and the cart still holds its line.
-  await expect(await stockLabel(page, product)).toHaveText("Only 5 left");
+  await expectStockLabel(page, product, "Only 5 left");
   await page.goto("/checkout");
   await expect(checkoutForm(page).getByRole("list", { name: "Items" })).toContainText(product.name);
 });
@@ -87,7 +87,7 @@ test("a double click on 'Place order' makes one order", async ({ page }) => {
   await fillDelivery(page, deliveryDetails());
   await checkoutForm(page).getByRole("button", { name: "Place order" }).dblclick();
   await expect(page).toHaveURL(/\/orders\/KT-[A-Z0-9]{7}$/);
-  await expect(await stockLabel(page, product)).toHaveText("Only 4 left");
+  await expectStockLabel(page, product, "Only 4 left");
 });
 
 test("a replayed POST with the same idempotency key answers with the same order and stores no second one", async ({
@@ -121,5 +121,5 @@ test("a replayed POST with the same idempotency key answers with the same order 
 
   await page.goto(location);
   await expect(page.getByTestId("order-number")).toHaveText(location.split("/").pop()!);
-  await expect(await stockLabel(page, product)).toHaveText("Only 4 left");
+  await expectStockLabel(page, product, "Only 4 left");
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { placeOrderMessages } from "../lib/orders/place-order";
 import { fixtureProducts } from "./fixtures/products";
-import { addToCart, checkoutForm, deliveryDetails, fillDelivery, placeOrder, stockLabel } from "./support/checkout";
+import { addToCart, checkoutForm, deliveryDetails, fillDelivery, placeOrder, expectStockLabel } from "./support/checkout";
 
 // Whole purchases across several pages (and browsers): slow on a busy machine.
 test.slow();
@@ -30,7 +30,7 @@ test("two buyers racing for the last item: exactly one order, and the other is t
   await expect(checkoutForm(loser).getByRole("alert")).toContainText(
     `${product.name} (M · White): you asked for 1, none are left.`,
   );
-  await expect(await stockLabel(loser, product)).toHaveText("Sold out");
+  await expectStockLabel(loser, product, "Sold out");
   for (const buyer of buyers) await buyer.close();
 });
 
@@ -52,7 +52,7 @@ test("when stock runs out meanwhile, nothing is stored and the shopper sees the 
   await expect(shopper).toHaveURL(/\/checkout$/);
 
   // Nothing stored: the one left is still there, and the cart still holds both.
-  await expect(await stockLabel(shopper, product)).toHaveText("Only 1 left");
+  await expectStockLabel(shopper, product, "Only 1 left");
   await shopper.goto("/checkout");
   await expect(checkoutForm(shopper).getByRole("list", { name: "Items" })).toContainText("Qty 2");
   await expect(checkoutForm(shopper).getByRole("list", { name: "Items" })).toContainText("Only 1 left");

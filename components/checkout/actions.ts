@@ -8,7 +8,7 @@ import { formAnswer, type FormState } from "@/components/ui/form-state";
 import { attributedCampaignCode } from "@/lib/marketing/attribution";
 import { findCartOwner } from "@/lib/server/cart-owner";
 import { campaignCookie, campaignKey } from "@/lib/server/cookies";
-import { expireCacheTags } from "@/lib/server/cache-expiry";
+import { markCacheTagsStale } from "@/lib/server/cache-expiry";
 import { DELIVERY_MAX_LENGTH, deliveryFields, parseDelivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import { getDb } from "@/lib/server/database";
 import { placeOrder, placeOrderMessages, type PlaceOrderResult, type ShortLine } from "@/lib/orders/place-order";
@@ -61,7 +61,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
 
   const { order } = result;
   if (!result.replayed) {
-    expireCacheTags(result.staleTags);
+    markCacheTagsStale(result.staleTags);
     revalidatePath("/cart");
     if ("userId" in owner && values.saveDetails === "on") await saveDelivery(db, owner.userId, delivery);
     // The order and its stock are stored: the PIN prompt goes out now, and its outcome shows on the order's page.

@@ -9,8 +9,8 @@ const exactlyExpiredAt: Map<CacheTag, number> = ((
 ).__shopExactExpiries ??= new Map());
 
 /**
- * A change this instance made in this request (an edit, an order): its cached entries under `tags`
- * are gone now, so the next visitor, often the one who made the change, sees it. Only inside a request.
+ * A change staff made in this request (an edit, a restock): its cached entries under `tags` are gone
+ * now, so the next visitor, often the one who made the change, sees it. Only inside a request.
  */
 export function expireCacheTags(tags: CacheTag[]): void {
   for (const tag of tags) {
@@ -20,11 +20,13 @@ export function expireCacheTags(tags: CacheTag[]): void {
 }
 
 /**
- * A change heard from the database (another instance, a background job, an M-Pesa callback): the
+ * A change that catalog pages may show one visit late (issue 28): an order's stock labels, or any
+ * change heard from the database (another instance, a background job, an M-Pesa callback). The
  * entries under `tags` turn stale, so visitors keep getting the previous render while one fresh
- * render runs, instead of all waiting for it. A change this instance has just expired exactly (its
- * own announcement, heard back, and the listener's second pass after renders in flight) stays exact:
- * marking it stale would let the entry from before the change be served again.
+ * render runs, instead of all waiting for it; the cart, checkout and order pages read stock exactly.
+ * A change this instance has just expired exactly (a staff edit's announcement heard back, and the
+ * listener's second pass after renders in flight) stays exact: marking it stale would let the entry
+ * from before the edit be served again.
  */
 export function markCacheTagsStale(tags: CacheTag[], now = Date.now()): void {
   for (const tag of tags) {

@@ -125,7 +125,8 @@ async function shop(
     if (landed !== 200) return "error";
     const added = await timed(figures.cartMs, () => shopper.addToCart(slug));
     if (!added) return refused(figures.refusals, cartMessages.soldOut, "sold out at the cart");
-    const fields = await shopper.checkoutFields(`flash-${index}@example.com`);
+    // Each shopper is a phone of its own: they contend for the units, not for one buyer's counters.
+    const fields = await shopper.checkoutFields(`flash-${index}@example.com`, `0711${String(index).padStart(6, "0")}`);
     const answer = await timed(figures.checkoutMs, () => shopper.postCheckout(fields));
     if (answer.status === 303) return "ordered";
     const page = await answer.text();

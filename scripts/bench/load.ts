@@ -18,7 +18,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Client } from "pg";
 import { cacheLoopbackToken } from "@/lib/cache/changes";
+import { seedIfEmpty } from "@/lib/catalog/seed";
 import { seedProducts } from "@/lib/catalog/seed-data";
+import { connect } from "@/lib/db";
 import { Shopper } from "../instances/shopper";
 import { onScratchPostgres } from "./measure";
 import { freePort, waitForServer } from "./server";
@@ -44,13 +46,18 @@ type Tally = { latencies: number[]; errors: number; refused: number };
 
 type Scenario = { databaseUrl?: string; catalogChanges: boolean };
 
-/** The mixed load's scenarios, each on a fresh server. */
-export async function benchLoad(): Promise<void> {
-  await loadScenario({ catalogChanges: false });
-  await loadScenario({ catalogChanges: true });
+/** The mixed load's scenarios, each on a fresh server; BENCH_LOAD_ONLY=embedded or postgres runs one database's. */
+export async function benchLoad(only = process.env.BENCH_LOAD_ONLY): Promise<void> {
+  if (only !== "postgres") {
+    await loadScenario({ catalogChanges: false });
+    await loadScenario({ catalogChanges: true });
+  }
   const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl)
-    await onScratchPostgres(databaseUrl, "load", (url) => loadScenario({ databaseUrl: url, catalogChanges: true }));
+  if (databaseUrl && only !== "embedded")
+    await onScratchPostgres(databaseUrl, "load", async (url) => {
+      await seedDemoCatalog(url);
+      await loadScenario({ databaseUrl: url, catalogChanges: true });
+    });
 }
 
 /** Runs the mixed load against a fresh server and prints its table. */
@@ -61,13 +68,14 @@ async function loadScenario(scenario: Scenario): Promise<void> {
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: {
       ...env,
-      ...(scenario.databaseUrl ? { DATABASE_URL: scenario.databaseUrl } : {}),
+      // A deployment on a database server needs its public address.
+      ...(scenario.databaseUrl ? { DATABASE_URL: scenario.databaseUrl, SITE_URL: `http://127.0.0.1:${port}` } : {}),
       PORT: String(port),
       DATA_DIR: dataDir,
       HOSTNAME: "127.0.0.1",
-      // Every buyer orders from 127.0.0.1 with one phone: the checkout limits are not what is measured.
-      PAY_ON_DELIVERY_PER_PHONE: "100000",
-      PAY_ON_DELIVERY_PER_ADDRESS: "100000",
+      // Each buyer is a phone of its own, with its own number and address (passed on as by a proxy), so
+      // checkouts contend for stock as real ones do, not for one buyer's pay-on-delivery counters.
+      TRUSTED_PROXY_HOPS: "1",
     },
     stdio: "ignore",
   });
@@ -102,6 +110,16 @@ async function loadScenario(scenario: Scenario): Promise<void> {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     if (server.kill()) await exited;
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A shop on a database server is never seeded by itself: the scratch database gets the demo catalog. */
+async function seedDemoCatalog(url: string): Promise<void> {
+  const connection = await connect({ url });
+  try {
+    await connection.prepare(seedIfEmpty);
+  } finally {
+    await connection.close();
   }
 }
 
@@ -147,10 +165,12 @@ async function browser(baseUrl: string, endAt: number, tallies: Map<string, Tall
 /** A connection that buys one unit of a product at a time, as a guest; only the checkout post is timed. */
 async function buyer(baseUrl: string, endAt: number, checkout: Tally) {
   while (Date.now() < endAt) {
-    const shopper = new Shopper(baseUrl);
+    const phone = Math.floor(Math.random() * 1e8);
+    const shopper = new Shopper(baseUrl, { forwardedFor: `10.${(phone >> 16) & 255}.${(phone >> 8) & 255}.${phone & 255}` });
     try {
       if (!(await shopper.addToCart(pick(seedProducts).slug))) continue; // sold out
-      const fields = await shopper.checkoutFields(`load-${Date.now()}-${Math.random()}@example.com`);
+      const email = `load-${phone}@example.com`;
+      const fields = await shopper.checkoutFields(email, `07${String(phone).padStart(8, "0")}`);
       await timed(checkout, async () => {
         const answer = await shopper.postCheckout(fields);
         await answer.arrayBuffer();

@@ -5,7 +5,11 @@
 /** One shopper's cookies and requests against one shop. */
 export class Shopper {
   private cookies = new Map<string, string>();
-  constructor(private readonly baseUrl: string) {}
+  /** `forwardedFor`: the phone's own address, as a proxy in front of a shop with TRUSTED_PROXY_HOPS=1 passes it. */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly options: { forwardedFor?: string } = {},
+  ) {}
 
   /** Opens a page as a browser would, following redirects (a campaign link's too); the last answer's status. */
   async visit(path: string): Promise<number> {
@@ -26,8 +30,8 @@ export class Shopper {
   }
 
   /** The checkout's fields with a guest's delivery details, paying on delivery; post them with placeOrder. */
-  async checkoutFields(email: string): Promise<Record<string, string>> {
-    return { ...(await this.formOf("/checkout")), ...deliveryOf(email) };
+  async checkoutFields(email: string, phone = "0722000333"): Promise<Record<string, string>> {
+    return { ...(await this.formOf("/checkout")), ...deliveryOf(email, phone) };
   }
 
   /** Places the order; the order number when the shop acknowledges it (303 to its page), else null. */
@@ -67,7 +71,11 @@ export class Shopper {
       ...init,
       redirect: "manual",
       signal: AbortSignal.timeout(20_000),
-      headers: { ...init.headers, ...(cookie ? { cookie } : {}) },
+      headers: {
+        ...init.headers,
+        ...(cookie ? { cookie } : {}),
+        ...(this.options.forwardedFor ? { "x-forwarded-for": this.options.forwardedFor } : {}),
+      },
     });
     for (const line of answer.headers.getSetCookie()) {
       const [pair] = line.split(";");
@@ -79,10 +87,10 @@ export class Shopper {
 }
 
 /** A guest's delivery details that pass every rule, paying on delivery. */
-function deliveryOf(email: string): Record<string, string> {
+function deliveryOf(email: string, phone: string): Record<string, string> {
   return {
     fullName: "Achieng Otieno",
-    phone: "0722000333",
+    phone,
     email,
     county: "Kisumu",
     town: "Kisumu",
