@@ -4,8 +4,11 @@ import { hasAnyRole, staffRoleLabels } from "@/lib/auth/roles";
 import type { ShopUser } from "@/lib/auth/user";
 import { site } from "@/lib/site";
 
-/** The back office's navigation: the sections this person's roles open, who they are, and the way out. */
-export function BackOfficeNav({ user }: { user: ShopUser }) {
+/**
+ * The back office's navigation: the sections this person's roles open (Notifications with how many
+ * are new), who they are, and the way out.
+ */
+export function BackOfficeNav({ user, unread }: { user: ShopUser; unread: number }) {
   const sections = Object.values(backOfficeSections).filter((section) => hasAnyRole(user.roles, section.roles));
   return (
     <nav
@@ -22,6 +25,7 @@ export function BackOfficeNav({ user }: { user: ShopUser }) {
               className="rounded font-medium hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
             >
               {section.label}
+              {section === backOfficeSections.notifications && unread > 0 && ` (${unread} new)`}
             </Link>
           </li>
         ))}

@@ -3,9 +3,20 @@
 import { ShopLink } from "@/components/ui/ShopLink";
 import type { Notification } from "@/lib/notifications/notifications";
 
-/** The bell's list: each notification links to what it is about; unread ones are marked new. */
-export function NotificationList({ list, onFollow }: { list: Notification[]; onFollow: () => void }) {
-  if (list.length === 0) return <p>No notifications yet. We will tell you here when your orders move.</p>;
+/**
+ * A list of notifications (the bell's, and the back office's): each links to what it is about;
+ * unread ones are marked new. `empty` says what will show here.
+ */
+export function NotificationList({
+  list,
+  onFollow,
+  empty = "No notifications yet. We will tell you here when your orders move.",
+}: {
+  list: Notification[];
+  onFollow?: () => void;
+  empty?: string;
+}) {
+  if (list.length === 0) return <p>{empty}</p>;
   return (
     <ul className="max-h-80 divide-y divide-stone-200 overflow-y-auto">
       {list.map((notification) => (

@@ -6,14 +6,18 @@ import { shopper, type Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { orderHistory } from "@/lib/db/schema";
 import { notify } from "@/lib/notifications/notifications";
+import { alertStaff } from "@/lib/notifications/staff-alerts";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { site } from "@/lib/site";
 import { orderConfirmationMail } from "./confirmation-mail";
 import { isKnownAddress } from "./known-address";
+import { backOfficeSections } from "@/lib/admin/sections";
+import { authBaseURL } from "@/lib/auth/config";
 import { orderLinkUrl } from "./order-link";
+import { staffOrderPath } from "./staff-filters";
 import { findOrderUnchecked, type OrderView } from "./order-view";
 import { env } from "@/lib/env";
-import { owedBack, returnPolicy } from "./refund-rules";
+import { owedBack, refundLine, returnPolicy } from "./refund-rules";
 import { isClosed, orderPath, orderStatusLabels, type OrderStatus } from "./status";
 
 // What follows each order event: the catalog refresh, the shopper's bell notification and the
@@ -23,8 +27,8 @@ import { isClosed, orderPath, orderStatusLabels, type OrderStatus } from "./stat
 
 /**
  * A new order: the pages its stock change made stale (`staleTags`), its first history entry, the
- * buyer's bell, and the confirmation e-mail; an M-Pesa order's confirmation waits for its payment
- * (or a switch to pay on delivery).
+ * buyer's bell, the staff's bell (and e-mail, for those who chose it), and the confirmation
+ * e-mail; an M-Pesa order's confirmation waits for its payment (or a switch to pay on delivery).
  */
 export async function orderPlaced(tx: Database, order: OrderView, userId: string | null, staleTags: CacheTag[]): Promise<void> {
   for (const tag of staleTags) await announceCacheChange(tx, tag);
@@ -40,12 +44,14 @@ export async function orderPlaced(tx: Database, order: OrderView, userId: string
       link: orderPath(order.number),
     });
   }
+  await alertStaff(tx, staffCopy.placed(order));
   if (!byMpesa) await queueConfirmation(tx, order.id);
 }
 
 /**
- * Money received by M-Pesa: the order's history, the buyer's bell, and the confirmation e-mail
- * (once per order, whichever event sends it first). Money that must go back says so instead.
+ * Money received by M-Pesa: the order's history, the staff's and the buyer's bell, and the
+ * confirmation e-mail (once per order, whichever event sends it first). Money that must go back
+ * says so instead.
  */
 export async function paymentReceived(
   tx: Database,
@@ -70,6 +76,7 @@ export async function paymentReceived(
   });
   // Money that goes back (createRefundDue's history line says so) confirms nothing.
   if (payment.refundDue) return;
+  await alertStaff(tx, staffCopy.paid(order, payment.amount));
   if (order.userId) {
     await notify(tx, {
       userId: order.userId,
@@ -112,7 +119,7 @@ async function queueConfirmation(tx: Database, orderId: number): Promise<void> {
 export async function orderStatusChanged(
   tx: Database,
   change: {
-    order: { id: number; number: string; userId: string | null; email: string; fullName: string };
+    order: OrderContact;
     from: OrderStatus;
     to: OrderStatus;
     actor: Actor;
@@ -135,20 +142,43 @@ export async function orderStatusChanged(
       note: change.note,
     })
     .returning({ id: orderHistory.id });
-  const title = `Order ${order.number}: ${orderStatusLabels[status]}`;
-  if (order.userId) {
-    await notify(tx, {
-      userId: order.userId,
-      kind: "order_status_changed",
-      title,
-      body,
-      link: orderPath(order.number),
-    });
-  }
   // Keyed by the change: a parcel may be dispatched, or fail, more than once.
-  await enqueueMail(tx, `order-status:${order.number}:${status}:${entry.id}`, {
-    to: order.email,
+  await tellShopper(tx, order, {
+    key: `order-status:${order.number}:${status}:${entry.id}`,
+    title: `Order ${order.number}: ${orderStatusLabels[status]}`,
     subject: `Your order ${order.number} ${statusCopy[status].subject}`,
+    body,
+  });
+}
+
+type OrderContact = { id: number; number: string; userId: string | null; email: string; fullName: string };
+
+/** A refund was sent (recorded by staff): the shopper hears how much and how, by bell and e-mail. */
+export async function refundRecorded(
+  tx: Database,
+  refund: { id: number; order: OrderContact; amount: number; reference: string | null },
+): Promise<void> {
+  const { order } = refund;
+  await tellShopper(tx, order, {
+    key: `refund-recorded:${refund.id}`,
+    title: `Order ${order.number}: Refunded`,
+    subject: `Your refund for order ${order.number}`,
+    body: refundLine({ ...refund, status: "recorded" }),
+  });
+}
+
+/** The owner's bell (account holders) and an e-mail to everyone, guests included, under one outbox key. */
+async function tellShopper(
+  tx: Database,
+  order: OrderContact,
+  message: { key: string; title: string; subject: string; body: string },
+): Promise<void> {
+  const { title, body } = message;
+  if (order.userId)
+    await notify(tx, { userId: order.userId, kind: "order_status_changed", title, body, link: orderPath(order.number) });
+  await enqueueMail(tx, message.key, {
+    to: order.email,
+    subject: message.subject,
     text: [
       // No name from the form to an address never seen before.
       (await isKnownAddress(tx, order.email, order.id)) ? `Hello ${order.fullName},` : "Hello,",
@@ -182,3 +212,36 @@ export const statusCopy: Record<OrderStatus, { subject: string; body: string }> 
   },
   returned: { subject: "came back to us", body: "Your order came back to our shop undelivered, and is now closed." },
 };
+
+/**
+ * What the back office hears of orders: the bell links to the order's staff page, and the
+ * new-order e-mail (for those who chose it) says the same in the shop's words only.
+ */
+export const staffCopy = {
+  placed(order: OrderView) {
+    const title = `New order ${order.number}`;
+    const payment = order.payment.method === "mpesa" ? "by M-Pesa, awaiting payment" : "pay on delivery, to confirm";
+    const body = `${order.itemCount} ${order.itemCount === 1 ? "item" : "items"}, ${formatKsh(order.total)}, ${payment}.`;
+    const link = staffOrderPath(order.number);
+    const text = [body, "", `Open it: ${authBaseURL()}${link}`, "", staffEmailFooter()].join("\n");
+    return {
+      kind: "order_placed" as const,
+      title,
+      body,
+      link,
+      newOrderEmail: { key: `staff-new-order:${order.number}`, mail: { subject: `${site.name}: ${title}`, text } },
+    };
+  },
+  paid(order: { number: string }, amount: number) {
+    return {
+      kind: "order_status_changed" as const,
+      title: `Order ${order.number} paid`,
+      body: `${formatKsh(amount)} received by M-Pesa.`,
+      link: staffOrderPath(order.number),
+    };
+  },
+};
+
+/** Where the new-order e-mails are switched off. */
+const staffEmailFooter = () =>
+  `You get this e-mail because you chose it. Switch it off under Notifications in the back office: ${authBaseURL()}${backOfficeSections.notifications.path}`;

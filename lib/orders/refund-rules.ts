@@ -27,6 +27,10 @@ export const refundMessages = {
 export const returnPolicy = (days: number) =>
   `If something does not fit, return it unworn, with its tags, within ${days} days of delivery for an exchange or a refund.`;
 
+/** How a shopper asks for a return (Terms): the order page's 'Return or exchange' (components/orders/ReturnForm.tsx). */
+export const howToReturn =
+  "To return or exchange something, open your order from your account or from the link in your order e-mail, and choose 'Return or exchange'. We tell you by e-mail when we accept it and when it arrives.";
+
 /** How money goes back (Terms); owedBack below says it for one order. */
 export const refundPolicy =
   "A refund goes back by M-Pesa to the number that paid, or in cash when you paid the rider in cash. A paid order that is cancelled, or that comes back to us undelivered, is refunded in full; an order to be paid on delivery that never arrives owes nothing.";

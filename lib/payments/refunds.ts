@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { orderHistory, orders, refunds, type RefundMethod } from "@/lib/db/schema";
 import { formatKsh } from "@/lib/catalog/price";
+import { refundRecorded } from "@/lib/orders/events";
 import { refundMessages, refundRecordSchema } from "@/lib/orders/refund-rules";
 
 // The refunds ledger: money owed back on an order, then recorded once sent.
@@ -14,8 +15,8 @@ export type RecordedRefund = { ok: true } | { ok: false; reason: "reference" | "
 
 /**
  * Staff sent a refund that is due, outside the shop: by M-Pesa reversal (its reference required) or
- * in cash (no reference). One transaction marks it recorded, once, with who and when, and writes the
- * order's history.
+ * in cash (no reference). One transaction marks it recorded, once, with who and when, writes the
+ * order's history, and tells the shopper (bell and e-mail).
  */
 export async function recordRefund(
   db: Database,
@@ -32,9 +33,19 @@ export async function recordRefund(
       .update(refunds)
       .set({ status: "recorded", method, reference, recordedAt: sql`now()`, recordedBy: input.actor.label })
       .where(and(eq(refunds.id, input.refundId), eq(refunds.status, "due")))
-      .returning({ orderId: refunds.orderId, amount: refunds.amount });
+      .returning({ id: refunds.id, orderId: refunds.orderId, amount: refunds.amount });
     if (!refund) return { ok: false as const, reason: "not_due" as const, error: refundMessages.notDue };
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, refund.orderId));
+    const [order] = await tx
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        userId: orders.userId,
+        email: orders.email,
+        fullName: orders.fullName,
+      })
+      .from(orders)
+      .where(eq(orders.id, refund.orderId));
     const how = reference ? `by M-Pesa, reference ${reference}` : "in cash";
     await tx.insert(orderHistory).values({
       orderId: refund.orderId,
@@ -44,6 +55,7 @@ export async function recordRefund(
       toStatus: order.status,
       note: `Refunded ${formatKsh(refund.amount)} ${how}.`,
     });
+    await refundRecorded(tx, { id: refund.id, order, amount: refund.amount, reference });
     return { ok: true as const };
   });
 }

@@ -1,9 +1,11 @@
+import { ShopLink } from "@/components/ui/ShopLink";
 import { ContentPage } from "@/components/layout/ContentPage";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
 import { env } from "@/lib/env";
 import { paymentMethodsSummary } from "@/lib/orders/payment-copy";
-import { refundPolicy, returnPolicy } from "@/lib/orders/refund-rules";
+import { howToReturn, refundPolicy, returnPolicy } from "@/lib/orders/refund-rules";
+import { findOrderPath } from "@/lib/orders/status";
 
 export const metadata = pageMetadata({
   title: "Terms and Conditions",
@@ -30,8 +32,8 @@ export default function TermsPage() {
       </p>
       <h2>Returns and refunds</h2>
       <p>
-        {returnPolicy(env().RETURN_WINDOW_DAYS)} Trash bags can be returned unopened. Contact us at{" "}
-        <a href={`mailto:${site.email}`}>{site.email}</a> to arrange a return.
+        {returnPolicy(env().RETURN_WINDOW_DAYS)} Trash bags can be returned unopened. {howToReturn} No e-mail at hand?{" "}
+        <ShopLink href={findOrderPath}>Find your order</ShopLink> with its number and your phone number.
       </p>
       <p>{refundPolicy}</p>
       <h2>Your data</h2>

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
 import { notificationKinds, type NotificationKind } from "../values";
@@ -28,3 +28,13 @@ export const notifications = pgTable(
     check("notifications_kind_known", sql`${t.kind} in (${sqlList(notificationKinds)})`),
   ],
 );
+
+/** What each member of staff has chosen to hear of beyond the bell; no row means the defaults (no e-mails). */
+export const staffAlertSettings = pgTable("staff_alert_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** An e-mail for every new order, on top of the bell. */
+  newOrderEmails: boolean("new_order_emails").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

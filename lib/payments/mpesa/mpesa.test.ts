@@ -1,6 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { theShop } from "@/lib/auth/actor";
+import { formatKsh } from "@/lib/catalog/price";
 import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
 import { mpesaTokens, outbox, payments, refunds } from "@/lib/db/schema";
@@ -360,6 +361,14 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     });
     expect(await refundsOf(order.order.id)).toMatchObject([{ status: "recorded", method: "cash", reference: null }]);
     expect((await recordRefund(db, { refundId: due.id, method: "cash", reference: null, actor: staff })).ok).toBe(false);
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `refund-recorded:${due.id}`));
+    expect(mail.payload).toMatchObject({
+      subject: `Your refund for order ${order.order.number}`,
+      text: expect.stringContaining(`Refunded ${formatKsh(order.order.total)} in cash.`),
+    });
   });
 
   it("cancels an order still unpaid after its window, puts its stock back and tells the shopper; paid and switched orders stay", async () => {

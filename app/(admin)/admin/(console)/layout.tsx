@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { BackOfficeNav } from "@/components/admin/BackOfficeNav";
+import { countUnreadNotifications } from "@/lib/notifications/notifications";
+import { getDb } from "@/lib/server/database";
 import { requireStaff } from "@/lib/server/session";
 
 // Never cached: every request reads the session (the pages' own checks make that so; this says it).
@@ -9,7 +11,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const user = await requireStaff("/admin");
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
-      <BackOfficeNav user={user} />
+      <BackOfficeNav user={user} unread={await countUnreadNotifications(await getDb(), user.id)} />
       <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
         {children}
       </main>
