@@ -77,16 +77,16 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Answer {
     case "invalid_delivery":
       return { errors: result.errors };
     case "out_of_stock":
-      return { message: result.message, data: { shortLines: result.shortLines } };
+      return { message: result.error, data: { shortLines: result.shortLines } };
     case "empty_cart":
-      return { message: result.message, data: { emptyCart: true } };
+      return { message: result.error, data: { emptyCart: true } };
     case "invalid_checkout":
     case "over_limit":
-      return { message: result.message };
+      return { message: result.error };
     case "price_changed":
       // The page renders again with the new prices and total.
       refresh();
-      return { message: result.message };
+      return { message: result.error };
   }
 }
 

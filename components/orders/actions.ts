@@ -31,7 +31,7 @@ export async function retryMpesaPayment(previous: FormState, formData: FormData)
   const order = await orderOfForm(db, formData);
   if (!mpesa || !order) return formAnswer(previous, { message: cannotPay });
   const attempt = await newMpesaAttempt(db, { orderId: order.id, phone: formData.get("mpesaPhone") });
-  if (!attempt.ok) return formAnswer(previous, { message: attempt.message });
+  if (!attempt.ok) return formAnswer(previous, { message: attempt.error });
   await sendStkPush(db, mpesa, { paymentId: attempt.paymentId, clientAddress: clientAddress(await headers()) });
   revalidatePath(orderPath(order.number));
   return formAnswer(previous, {});
@@ -43,7 +43,7 @@ export async function payOnDeliveryInstead(previous: FormState, formData: FormDa
   const order = await orderOfForm(db, formData);
   if (!order) return formAnswer(previous, { message: cannotPay });
   const switched = await switchToPayOnDelivery(db, order.id, { clientAddress: clientAddress(await headers()) });
-  if (!switched.ok) return formAnswer(previous, { message: switched.message });
+  if (!switched.ok) return formAnswer(previous, { message: switched.error });
   revalidatePath(orderPath(order.number));
   return formAnswer(previous, {});
 }

@@ -39,7 +39,7 @@ export async function requestReturnAction(previous: FormState, formData: FormDat
     actor: { id: access.kind === "owner" ? (credentials.userId ?? null) : null, label: shopper.label },
     windowDays: env().RETURN_WINDOW_DAYS,
   });
-  if (!result.ok) return formAnswer(previous, { ok: false, message: result.message, values });
+  if (!result.ok) return formAnswer(previous, { ok: false, message: result.error, values });
   revalidatePath(orderPath(access.order.number));
   return formAnswer(previous, { ok: true, message: requested });
 }

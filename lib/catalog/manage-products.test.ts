@@ -149,7 +149,7 @@ describe(`managing products (${process.env.DATABASE_URL ? "PostgreSQL server" : 
     await updateProduct(db, product.id, input, actor);
     const order = { cartOwner: owner, delivery: testDelivery, idempotencyKey: newIdempotencyKey() };
     const refused = await placeOrder(db, { ...order, expectedSubtotal: "3000" });
-    expect(refused).toEqual({ ok: false, reason: "price_changed", message: placeOrderMessages.priceChanged });
+    expect(refused).toEqual({ ok: false, reason: "price_changed", error: placeOrderMessages.priceChanged });
     expect(await stockOf(db, variantId)).toBe(5);
     expect((await getCart(db, owner)).lines).toHaveLength(1);
     expect(await placeOrder(db, { ...order, expectedSubtotal: "2900" })).toMatchObject({ ok: true, order: { subtotal: 2900 } });
@@ -203,9 +203,13 @@ describe(`managing products (${process.env.DATABASE_URL ? "PostgreSQL server" : 
     input.variants[0].id = other.variants[0].id;
     expect(await updateProduct(db, product.id, input, actor)).toMatchObject({
       ok: false,
-      message: expect.stringContaining("reload"),
+      error: expect.stringContaining("reload"),
     });
-    expect(await updateProduct(db, 999_999, asInput(product), actor)).toEqual({ ok: false, notFound: true });
+    expect(await updateProduct(db, 999_999, asInput(product), actor)).toEqual({
+      ok: false,
+      reason: "not_found",
+      error: "This product does not exist.",
+    });
   });
 
   it("records nothing when nothing changed", async () => {

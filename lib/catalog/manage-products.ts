@@ -9,12 +9,19 @@ import { variantLabel } from "@/lib/core/variant-label";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { categoryLabel, type CategorySlug } from "./categories";
 import { formatKsh } from "./price";
-import { fixBelow, productStatusLabels, type ProductErrors, type ProductInput, type VariantInput } from "./product-input";
+import {
+  fixBelow,
+  productNotFound,
+  productStatusLabels,
+  type ProductErrors,
+  type ProductInput,
+  type VariantInput,
+} from "./product-input";
 import { refreshSearchData } from "./search";
 import { firstFreeSlug, slugify } from "@/lib/core/slugs";
 
 export type SaveProductResult =
-  { ok: true; productId: number; slug: string } | { ok: false; errors: ProductErrors; message: string };
+  { ok: true; productId: number; slug: string } | { ok: false; errors: ProductErrors; error: string };
 
 /**
  * Creates a product with its variants, in one transaction: its slug (made from the name unless
@@ -51,10 +58,10 @@ export async function updateProduct(
   productId: number,
   input: ProductInput,
   actor: Actor,
-): Promise<SaveProductResult | { ok: false; notFound: true }> {
+): Promise<SaveProductResult | { ok: false; reason: "not_found"; error: string }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
-    if (!current) return { ok: false as const, notFound: true as const };
+    if (!current) return { ok: false as const, reason: "not_found" as const, error: productNotFound };
     const slug = input.slug ?? current.slug;
     if (slug !== current.slug && (await takenSlugs(tx, slug, productId)).has(slug)) return slugTaken();
 
@@ -64,7 +71,7 @@ export async function updateProduct(
       .where(and(eq(variants.productId, productId), isNull(variants.archivedAt)));
     const byId = new Map(existing.map((variant) => [variant.id, variant]));
     if (input.variants.some((variant) => variant.id !== null && !byId.has(variant.id)))
-      return { ok: false, errors: {}, message: "A variant changed while you edited: reload the page and try again." };
+      return { ok: false, errors: {}, error: "A variant changed while you edited: reload the page and try again." };
 
     const changes = describeChanges(current, input, slug);
     for (const variant of input.variants) {
@@ -109,7 +116,7 @@ function slugTaken(): SaveProductResult {
   return {
     ok: false,
     errors: { slug: "Another product has or had this address. Choose another." },
-    message: fixBelow,
+    error: fixBelow,
   };
 }
 

@@ -57,6 +57,8 @@ export type ProductErrors = Partial<Record<string, string>>;
 
 /** On top of a form that stored nothing. */
 export const fixBelow = "Fix what is marked below; nothing was saved.";
+/** When the product edited is gone (or its id is not one). */
+export const productNotFound = "This product does not exist.";
 export type ParsedProduct = { ok: true; product: ProductInput } | { ok: false; errors: ProductErrors };
 
 /** The form's field names: `variant-3-price` is the fourth row's price. */

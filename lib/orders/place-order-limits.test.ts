@@ -58,7 +58,7 @@ describe(`checkout's limits (${process.env.DATABASE_URL ? "PostgreSQL server" : 
     ]);
     // A cart that holds more anyway is refused whole by the order's transaction.
     const stuffed = await cartHolding(variantIds.map((id) => [id, 99]));
-    expect(await order(stuffed)).toEqual({ ok: false, reason: "over_limit", message: limitMessages.lineUnits(5) });
+    expect(await order(stuffed)).toEqual({ ok: false, reason: "over_limit", error: limitMessages.lineUnits(5) });
     for (const id of variantIds) expect(await stockOf(db, id)).toBe(99);
   });
 
@@ -66,14 +66,14 @@ describe(`checkout's limits (${process.env.DATABASE_URL ? "PostgreSQL server" : 
     const { variantIds: v } = await createProduct(db, [{ stock: 50 }, { stock: 50 }, { stock: 50 }]);
     expect(await order(await cartHolding([[v[0], 6]]))).toMatchObject({
       reason: "over_limit",
-      message: limitMessages.lineUnits(5),
+      error: limitMessages.lineUnits(5),
     });
     const thirteen = await cartHolding([
       [v[0], 5],
       [v[1], 5],
       [v[2], 3],
     ]);
-    expect(await order(thirteen)).toMatchObject({ reason: "over_limit", message: limitMessages.orderUnits(12) });
+    expect(await order(thirteen)).toMatchObject({ reason: "over_limit", error: limitMessages.orderUnits(12) });
     const twelve = await cartHolding([
       [v[0], 5],
       [v[1], 5],
@@ -90,7 +90,7 @@ describe(`checkout's limits (${process.env.DATABASE_URL ? "PostgreSQL server" : 
     ]);
     expect(await order(await cartHolding([[v[0], 1]]))).toMatchObject({ ok: true });
     const over = await cartHolding([[v[1], 1]]);
-    expect(await order(over)).toEqual({ ok: false, reason: "over_limit", message: limitMessages.payOnDeliveryTotal(10_000) });
+    expect(await order(over)).toEqual({ ok: false, reason: "over_limit", error: limitMessages.payOnDeliveryTotal(10_000) });
     expect(await stockOf(db, v[1])).toBe(5);
     const mpesa = { method: "mpesa" as const, phone: "+254712345670" };
     expect(await order(over, { payment: mpesa })).toMatchObject({ ok: true });
@@ -107,7 +107,7 @@ describe(`checkout's limits (${process.env.DATABASE_URL ? "PostgreSQL server" : 
       });
     }
     const refused = await placeOrder(db, { ...(await orderInputFor(v[0])), delivery: { ...buyer(), ...lowerCased(same) } });
-    expect(refused).toEqual({ ok: false, reason: "over_limit", message: limitMessages.payOnDeliveryCount });
+    expect(refused).toEqual({ ok: false, reason: "over_limit", error: limitMessages.payOnDeliveryCount });
     expect(await stockOf(db, v[0])).toBe(20 - max);
     // A window later, the same details may order again.
     const later = { ...limits, payOnDeliveryWindowMs: 1 };

@@ -211,7 +211,7 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     expect(result).toEqual({
       ok: false,
       reason: "out_of_stock",
-      message: placeOrderMessages.outOfStock,
+      error: placeOrderMessages.outOfStock,
       shortLines: [{ variantId: b, productName: product.name, variantLabel: "M · Black", requested: 4, available: 3 }],
     });
     expect(await ordersWithKey(idempotencyKey)).toEqual([]);
@@ -223,7 +223,7 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
   it("refuses an empty cart, and a cart that does not exist", async () => {
     const owner = guest();
     const idempotencyKey = newIdempotencyKey();
-    const expected = { ok: false, reason: "empty_cart", message: placeOrderMessages.emptyCart };
+    const expected = { ok: false, reason: "empty_cart", error: placeOrderMessages.emptyCart };
     expect(await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey })).toEqual(expected);
     const {
       variantIds: [a],
@@ -281,7 +281,7 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
       expect(await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey })).toEqual({
         ok: false,
         reason: "invalid_checkout",
-        message: placeOrderMessages.invalidCheckout,
+        error: placeOrderMessages.invalidCheckout,
       });
       expect(await stockOf(db, a)).toBe(3);
     },
@@ -300,7 +300,7 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
 
     const stolen = await placeOrder(db, { cartOwner: attacker, delivery, idempotencyKey });
 
-    expect(stolen).toEqual({ ok: false, reason: "invalid_checkout", message: placeOrderMessages.invalidCheckout });
+    expect(stolen).toEqual({ ok: false, reason: "invalid_checkout", error: placeOrderMessages.invalidCheckout });
     expect(await getCartCount(db, attacker)).toBe(1);
     expect(await stockOf(db, a)).toBe(4);
   });

@@ -52,8 +52,8 @@ export type PlaceOrderResult =
       staleTags: CacheTag[];
     }
   | { ok: false; reason: "invalid_delivery"; errors: DeliveryErrors }
-  | { ok: false; reason: "invalid_checkout" | "empty_cart" | "price_changed" | "over_limit"; message: string }
-  | { ok: false; reason: "out_of_stock"; message: string; shortLines: ShortLine[] };
+  | { ok: false; reason: "invalid_checkout" | "empty_cart" | "price_changed" | "over_limit"; error: string }
+  | { ok: false; reason: "out_of_stock"; error: string; shortLines: ShortLine[] };
 
 export const placeOrderMessages = {
   invalidCheckout: "This checkout has expired. Reload the page and try again.",
@@ -107,7 +107,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   }
 }
 
-const invalidCheckout = { ok: false, reason: "invalid_checkout", message: placeOrderMessages.invalidCheckout } as const;
+const invalidCheckout = { ok: false, reason: "invalid_checkout", error: placeOrderMessages.invalidCheckout } as const;
 
 type BuyInput = {
   cartOwner: CartOwner;
@@ -127,13 +127,13 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const cartId = await findCartId(tx, input.cartOwner, { forUpdate: true });
   const previous = await findPlaced(tx, input.idempotencyKey, input.owner);
   if (previous) return previous;
-  if (cartId === null) return { ok: false, reason: "empty_cart", message: placeOrderMessages.emptyCart };
+  if (cartId === null) return { ok: false, reason: "empty_cart", error: placeOrderMessages.emptyCart };
   const lines = await lockCartLines(tx, cartId);
   const refusal = refuseLines(lines, input.expectedSubtotal);
   if (refusal) return refusal;
   const total = subtotalOf(lines) + deliveryFee(input.delivery.county);
   const overLimit = await limitProblem(tx, { lines, total, delivery: input.delivery, payment: input.payment, ...input.guard });
-  if (overLimit) return { ok: false, reason: "over_limit", message: overLimit };
+  if (overLimit) return { ok: false, reason: "over_limit", error: overLimit };
 
   const levels = await takeStock(tx, lines);
   const order = await recordOrder(tx, input, lines);
@@ -175,7 +175,7 @@ function lockCartLines(tx: Database, cartId: number) {
 
 /** Why these lines cannot be bought (empty, short of stock, or priced otherwise than the checkout showed), else null. */
 function refuseLines(lines: LockedLine[], expectedSubtotal: number | null): PlaceOrderResult | null {
-  if (lines.length === 0) return { ok: false, reason: "empty_cart", message: placeOrderMessages.emptyCart };
+  if (lines.length === 0) return { ok: false, reason: "empty_cart", error: placeOrderMessages.emptyCart };
   // A line whose product left the shop (unpublished, or its variant archived) is short of everything.
   const available = (line: LockedLine) => (line.onSale ? line.stock : 0);
   const shortLines = lines
@@ -187,9 +187,9 @@ function refuseLines(lines: LockedLine[], expectedSubtotal: number | null): Plac
       requested: line.quantity,
       available: available(line),
     }));
-  if (shortLines.length > 0) return { ok: false, reason: "out_of_stock", message: placeOrderMessages.outOfStock, shortLines };
+  if (shortLines.length > 0) return { ok: false, reason: "out_of_stock", error: placeOrderMessages.outOfStock, shortLines };
   if (expectedSubtotal !== null && expectedSubtotal !== subtotalOf(lines))
-    return { ok: false, reason: "price_changed", message: placeOrderMessages.priceChanged };
+    return { ok: false, reason: "price_changed", error: placeOrderMessages.priceChanged };
   return null;
 }
 

@@ -68,7 +68,7 @@ describe(`returns (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"
   it("stores a request within the limits, with the order's history, the bell and an e-mail", async () => {
     const { userId, order, lineId } = await deliveredOrder();
     const asked = await ask(order.id, [{ lineId, quantity: 2 }]);
-    if (!asked.ok) throw new Error(asked.message);
+    if (!asked.ok) throw new Error(asked.error);
     expect((await returnsOf(order.id)).map((row) => row.status)).toEqual(["requested"]);
     expect((await listReturnableLines(db, order.id))[0].requested).toBe(true);
     const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id));
@@ -86,7 +86,7 @@ describe(`returns (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"
     expect(await ask(order.id, [{ lineId, quantity: 3 }])).toMatchObject({ ok: false, reason: "too_many" });
     expect(await ask(order.id, [{ lineId, quantity: 1 }], new Date(Date.now() + 15 * 86_400_000))).toMatchObject({
       ok: false,
-      message: returnMessages.afterWindow(windowDays),
+      error: returnMessages.afterWindow(windowDays),
     });
     expect(await returnsOf(order.id)).toEqual([]);
     expect(await db.$count(outbox)).toBe(before);
@@ -115,7 +115,7 @@ describe(`returns (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"
   it("a refund: approved, received, units back in stock as a 'return' movement", async () => {
     const { order, lineId, variantIds } = await deliveredOrder();
     const asked = await ask(order.id, [{ lineId, quantity: 2 }]);
-    if (!asked.ok) throw new Error(asked.message);
+    if (!asked.ok) throw new Error(asked.error);
     expect(await markReturnReceived(db, { returnId: asked.returnId, actor: staffMember })).toMatchObject({ ok: false });
     expect(await approveReturn(db, { returnId: asked.returnId, actor: staffMember, arrivalDays: 14 })).toEqual({
       ok: true,
@@ -141,7 +141,7 @@ describe(`returns (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"
   it("an exchange: stock held at approval, shipped as a linked order with nothing to pay", async () => {
     const { userId, order, lineId, variantIds } = await deliveredOrder();
     const asked = await ask(order.id, [{ lineId, quantity: 1, resolution: "exchange", exchangeVariantId: variantIds[1] }]);
-    if (!asked.ok) throw new Error(asked.message);
+    if (!asked.ok) throw new Error(asked.error);
     await approveReturn(db, { returnId: asked.returnId, actor: staffMember, arrivalDays: 14 });
     expect(await stockOf(db, variantIds[1])).toBe(4);
     await markReturnReceived(db, { returnId: asked.returnId, actor: staffMember });
@@ -158,7 +158,7 @@ describe(`returns (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"
   it("refuses to approve an exchange whose variant sold out, changing nothing", async () => {
     const { order, lineId, variantIds } = await deliveredOrder();
     const asked = await ask(order.id, [{ lineId, quantity: 1, resolution: "exchange", exchangeVariantId: variantIds[1] }]);
-    if (!asked.ok) throw new Error(asked.message);
+    if (!asked.ok) throw new Error(asked.error);
     await db.update(variants).set({ stock: 0 }).where(eq(variants.id, variantIds[1]));
     expect(await approveReturn(db, { returnId: asked.returnId, actor: staffMember, arrivalDays: 14 })).toMatchObject({
       ok: false,
@@ -169,12 +169,12 @@ describe(`returns (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"
   it("a decline needs a reason the shopper reads, and releases an exchange's held stock", async () => {
     const { order, lineId, variantIds } = await deliveredOrder();
     const asked = await ask(order.id, [{ lineId, quantity: 2, resolution: "exchange", exchangeVariantId: variantIds[1] }]);
-    if (!asked.ok) throw new Error(asked.message);
+    if (!asked.ok) throw new Error(asked.error);
     await approveReturn(db, { returnId: asked.returnId, actor: staffMember, arrivalDays: 14 });
     expect(await stockOf(db, variantIds[1])).toBe(3);
     expect(await declineReturn(db, { returnId: asked.returnId, actor: staffMember, reason: " " })).toEqual({
       ok: false,
-      message: returnStepMessages.declineReason,
+      error: returnStepMessages.declineReason,
     });
     expect((await declineReturn(db, { returnId: asked.returnId, actor: staffMember, reason: "It was worn." })).ok).toBe(true);
     expect(await stockOf(db, variantIds[1])).toBe(5);
@@ -189,7 +189,7 @@ describe(`returns (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"
   it("declines approved returns that never arrived within the window, releasing their held stock", async () => {
     const { order, lineId, variantIds } = await deliveredOrder();
     const asked = await ask(order.id, [{ lineId, quantity: 1, resolution: "exchange", exchangeVariantId: variantIds[1] }]);
-    if (!asked.ok) throw new Error(asked.message);
+    if (!asked.ok) throw new Error(asked.error);
     await approveReturn(db, { returnId: asked.returnId, actor: staffMember, arrivalDays: 1 });
     expect(await expireUnarrivedReturns(db, 1)).not.toContain(asked.returnId);
     await db

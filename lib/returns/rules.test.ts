@@ -34,14 +34,14 @@ describe("return limits", () => {
   it("refuses more than was bought", () => {
     expect(check([{ lineId: 1, quantity: 3 }])).toMatchObject({
       reason: "too_many",
-      message: returnMessages.tooMany("Kijani Hoodie (M · Black)", 2),
+      error: returnMessages.tooMany("Kijani Hoodie (M · Black)", 2),
     });
   });
 
   it("refuses a line already in a return request, and the same line twice in one", () => {
     expect(check([{ lineId: 2, quantity: 1 }])).toMatchObject({
       reason: "twice",
-      message: returnMessages.twice("Trash Bags (Pack of 20)"),
+      error: returnMessages.twice("Trash Bags (Pack of 20)"),
     });
     expect(
       check([
@@ -56,7 +56,7 @@ describe("return limits", () => {
     expect(check([{ lineId: 1, quantity: 1 }], closes).ok).toBe(true);
     expect(check([{ lineId: 1, quantity: 1 }], new Date(closes.getTime() + 1))).toMatchObject({
       reason: "after_window",
-      message: returnMessages.afterWindow(14),
+      error: returnMessages.afterWindow(14),
     });
   });
 
@@ -68,7 +68,7 @@ describe("return limits", () => {
     });
     expect(check([{ lineId: 1, quantity: 0 }])).toMatchObject({
       reason: "nothing_chosen",
-      message: returnMessages.nothingChosen,
+      error: returnMessages.nothingChosen,
     });
     expect(check([{ lineId: 99, quantity: 1 }])).toMatchObject({ reason: "unknown_line" });
   });

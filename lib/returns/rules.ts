@@ -132,7 +132,7 @@ export type ReturnLimitCheck =
         | "twice"
         | "exchange_choice"
         | "exchange_unavailable";
-      message: string;
+      error: string;
     };
 
 /**
@@ -177,8 +177,8 @@ export function isPastReturnWindow(deliveredAt: Date, now: Date, windowDays: num
   return now.getTime() > deliveredAt.getTime() + windowDays * 86_400_000;
 }
 
-const refuse = (reason: Exclude<ReturnLimitCheck, { ok: true }>["reason"], message: string): ReturnLimitCheck => ({
+const refuse = (reason: Exclude<ReturnLimitCheck, { ok: true }>["reason"], error: string): ReturnLimitCheck => ({
   ok: false,
   reason,
-  message,
+  error,
 });

@@ -10,7 +10,7 @@ import { returnCopy, returnStepped, type ReturnStep } from "./events";
 import { holdExchangeStock, placeExchangeOrder, releaseExchangeStock } from "./exchange";
 import { DECLINE_REASON_MAX_LENGTH, nextReturnSteps, returnStatusLabels, type ReturnStaffStep } from "./rules";
 
-export type ReturnStepResult = { ok: true; message: string } | { ok: false; message: string };
+export type ReturnStepResult = { ok: true; message: string } | { ok: false; error: string };
 
 export const returnStepMessages = {
   unknown: "There is no such return.",
@@ -36,7 +36,7 @@ export async function approveReturn(
     const found = await lockReturn(tx, input.returnId, allowedFrom("approve"));
     if (!found.ok) return found;
     const short = await holdExchangeStock(tx, input.returnId, { orderId: found.order.id, actor: input.actor });
-    if (short.length > 0) return { ok: false, message: returnStepMessages.exchangeShort(short) };
+    if (short.length > 0) return { ok: false, error: returnStepMessages.exchangeShort(short) };
     await setStatus(tx, input.returnId, "approved");
     await stepped(tx, found, "approved", input.actor, returnCopy.approved.body(input.arrivalDays), "Return approved.");
     return { ok: true, message: returnStepMessages.approved };
@@ -53,7 +53,7 @@ export async function declineReturn(
 ): Promise<ReturnStepResult> {
   const expired = "expiredAfterDays" in input;
   const reason = expired ? "" : typeof input.reason === "string" ? input.reason.trim().slice(0, DECLINE_REASON_MAX_LENGTH) : "";
-  if (!expired && reason === "") return { ok: false, message: returnStepMessages.declineReason };
+  if (!expired && reason === "") return { ok: false, error: returnStepMessages.declineReason };
   return db.transaction(async (tx) => {
     const found = await lockReturn(tx, input.returnId, expired ? ["approved"] : allowedFrom("decline"));
     if (!found.ok) return found;
@@ -102,15 +102,15 @@ async function lockReturn(
   tx: Database,
   returnId: number,
   from: ReturnStatus[],
-): Promise<LockedReturn | { ok: false; message: string }> {
+): Promise<LockedReturn | { ok: false; error: string }> {
   const [found] = await tx
     .select({ id: returns.id, status: returns.status, order: orders })
     .from(returns)
     .innerJoin(orders, eq(orders.id, returns.orderId))
     .where(eq(returns.id, returnId))
     .for("update");
-  if (!found) return { ok: false, message: returnStepMessages.unknown };
-  if (!from.includes(found.status)) return { ok: false, message: returnStepMessages.changedMeanwhile(found.status) };
+  if (!found) return { ok: false, error: returnStepMessages.unknown };
+  if (!from.includes(found.status)) return { ok: false, error: returnStepMessages.changedMeanwhile(found.status) };
   return { ok: true, ...found };
 }
 

@@ -10,7 +10,7 @@ import { MAX_STOCK_LEVEL, parseStockAdjustment, stockMessages, type AdjustmentEr
 export type AdjustStockResult =
   | { ok: true; variantId: number; level: number; message: string }
   | { ok: false; reason: "invalid"; errors: AdjustmentErrors }
-  | { ok: false; reason: "unknown_variant"; message: string }
+  | { ok: false; reason: "unknown_variant"; error: string }
   /** The change would take the stock below zero or above MAX_STOCK_LEVEL: nothing changed. */
   | { ok: false; reason: "out_of_range"; errors: AdjustmentErrors; stock: number };
 
@@ -27,7 +27,7 @@ export async function adjustStock(
   const parsed = parseStockAdjustment(input);
   if (!parsed.ok) {
     return parsed.unknownVariant
-      ? { ok: false, reason: "unknown_variant", message: stockMessages.unknownVariant }
+      ? { ok: false, reason: "unknown_variant", error: stockMessages.unknownVariant }
       : { ok: false, reason: "invalid", errors: parsed.errors };
   }
   const { variantId, change, reason } = parsed.adjustment;
@@ -41,7 +41,7 @@ export async function adjustStock(
       .returning({ stock: variants.stock });
     if (!updated) {
       const [variant] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId));
-      if (!variant) return { ok: false, reason: "unknown_variant", message: stockMessages.unknownVariant };
+      if (!variant) return { ok: false, reason: "unknown_variant", error: stockMessages.unknownVariant };
       const message = change < 0 ? stockMessages.notEnough(variant.stock, -change) : stockMessages.tooMany(variant.stock);
       return { ok: false, reason: "out_of_range", errors: { change: message }, stock: variant.stock };
     }

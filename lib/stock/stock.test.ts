@@ -99,7 +99,7 @@ describe(`stock movements (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
       expect(await adjustStock(db, { variantId, change: "1", reason: "restock", actor: staff })).toEqual({
         ok: false,
         reason: "unknown_variant",
-        message: stockMessages.unknownVariant,
+        error: stockMessages.unknownVariant,
       });
     }
     const {

@@ -6,7 +6,7 @@ import { failedAnswer, formAnswer, type FormState } from "@/components/ui/form-s
 import { backOfficeSections } from "@/lib/admin/sections";
 import { actorOf } from "@/lib/auth/actor";
 import { createProduct, updateProduct } from "@/lib/catalog/manage-products";
-import { fixBelow, parseProductForm } from "@/lib/catalog/product-input";
+import { fixBelow, parseProductForm, productNotFound } from "@/lib/catalog/product-input";
 import { parseProductId, staffProductPath } from "@/lib/catalog/staff-products";
 import { getDb } from "@/lib/server/database";
 import { revalidateCatalog } from "@/lib/server/catalog-cache";
@@ -25,7 +25,7 @@ export const saveProductAction = staffAction(
     const productId = typeof idText === "string" && idText !== "" ? parseProductId(idText) : null;
     const isNew = idText === null || idText === "";
     const values = postedValues(formData);
-    if (!isNew && productId === null) return formAnswer(previous, { values, ok: false, message: notFound });
+    if (!isNew && productId === null) return formAnswer(previous, { values, ok: false, message: productNotFound });
 
     const parsed = parseProductForm(formData, { isNew });
     if (!parsed.ok) return formAnswer(previous, { errors: parsed.errors, values, ok: false, message: fixBelow });
@@ -35,10 +35,10 @@ export const saveProductAction = staffAction(
       productId === null
         ? await createProduct(db, parsed.product, actor)
         : await updateProduct(db, productId, parsed.product, actor);
-    if (!result.ok)
-      return "notFound" in result
-        ? formAnswer(previous, { values, ok: false, message: notFound })
-        : formAnswer(previous, { errors: result.errors, values, ok: false, message: result.message });
+    if (!result.ok) {
+      const errors = "errors" in result ? result.errors : {};
+      return formAnswer(previous, { errors, values, ok: false, message: result.error });
+    }
     revalidateCatalog();
     if (isNew) redirect(staffProductPath(result.productId));
     refresh();
@@ -46,8 +46,6 @@ export const saveProductAction = staffAction(
   },
   failedAnswer,
 );
-
-const notFound = "This product does not exist.";
 
 /** Every text field posted, to put back in the form beside its message. */
 function postedValues(formData: FormData): Record<string, string> {

@@ -35,7 +35,7 @@ export const returnStepAction = staffAction(
     refresh();
     // Every step may move stock: held for an exchange, released, or returned.
     if (result.ok) revalidateCatalog();
-    return formAnswer(previous, { ok: result.ok, message: result.message });
+    return formAnswer(previous, { ok: result.ok, message: result.ok ? result.message : result.error });
   },
   failedAnswer,
 );

@@ -190,7 +190,7 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     const { order, paymentId } = await mpesaOrder();
     await recordMpesaOutcome(db, paymentId, { resultCode: null, resultDesc: mpesaMessages.noAnswer }, theShop);
     const retry = await newMpesaAttempt(db, { orderId: order.id, phone: "0712345678" });
-    if (!retry.ok) throw new Error(retry.message);
+    if (!retry.ok) throw new Error(retry.error);
     expect(await recordMpesaOutcome(db, retry.paymentId, paid(order.total, receipt()), theShop)).toBe("paid");
     expect(await recordMpesaOutcome(db, paymentId, paid(order.total, receipt()), theShop)).toBe("refund_due");
     expect(await paymentOf(paymentId)).toMatchObject({ status: "paid" });
@@ -265,7 +265,7 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     });
     expect(await newMpesaAttempt(db, { orderId: order.id, phone: "07 1234" })).toEqual({
       ok: false,
-      message: mpesaMessages.phoneInvalid,
+      error: mpesaMessages.phoneInvalid,
     });
     const retry = await newMpesaAttempt(db, { orderId: order.id, phone: "+254 711 000 111" });
     expect(retry.ok && (await paymentOf(retry.paymentId))).toMatchObject({
@@ -291,7 +291,7 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     const limits = { ...orderLimits(), payOnDeliveryMaxTotal: order.total - 1 };
     expect(await switchToPayOnDelivery(db, order.id, { clientAddress: "192.0.2.44", limits })).toEqual({
       ok: false,
-      message: limitMessages.payOnDeliveryTotal(order.total - 1),
+      error: limitMessages.payOnDeliveryTotal(order.total - 1),
     });
     expect((await findOrderUnchecked(db, order.id))!.payments.map((payment) => payment.method)).toEqual(["mpesa"]);
     const counted = { ...limits, payOnDeliveryMaxTotal: order.total, payOnDeliveryPerAddress: 1 };
@@ -299,7 +299,7 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     const next = await mpesaOrder();
     expect(await switchToPayOnDelivery(db, next.order.id, { clientAddress: "192.0.2.44", limits: counted })).toEqual({
       ok: false,
-      message: limitMessages.payOnDeliveryCount,
+      error: limitMessages.payOnDeliveryCount,
     });
   });
 
@@ -330,7 +330,7 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     const twice = await mpesaOrder();
     await recordMpesaOutcome(db, twice.paymentId, { resultCode: 1032, resultDesc: "Request cancelled by user" }, theShop);
     const retry = await newMpesaAttempt(db, { orderId: twice.order.id, phone: "0712345678" });
-    if (!retry.ok) throw new Error(retry.message);
+    if (!retry.ok) throw new Error(retry.error);
     await recordMpesaOutcome(db, retry.paymentId, paid(twice.order.total, receipt()), theShop);
     expect(await recordMpesaOutcome(db, twice.paymentId, { ...paid(twice.order.total, receipt()) }, theShop)).toBe("unchanged");
     const third = await newMpesaAttempt(db, { orderId: twice.order.id, phone: "0712345678" });

@@ -10,7 +10,7 @@ import type { MpesaConfig } from "./config";
 import { daraja } from "./daraja";
 import { mpesaPhone } from "./format";
 
-export type PushResult = { ok: true } | { ok: false; message: string };
+export type PushResult = { ok: true } | { ok: false; error: string };
 
 /**
  * Sends the PIN prompt for an order's pending M-Pesa attempt that has not gone out yet, within
@@ -35,7 +35,7 @@ export async function sendStkPush(
         isNull(payments.checkoutRequestId),
       ),
     );
-  if (!attempt?.phone) return { ok: false, message: mpesaMessages.refused };
+  if (!attempt?.phone) return { ok: false, error: mpesaMessages.refused };
 
   const { windowMs, perPhone, perAddress } = config.pushLimits;
   const keys = [{ key: `mpesa-push:phone:${attempt.phone}`, max: perPhone, windowMs }];
@@ -66,10 +66,10 @@ async function failAttempt(db: Database, paymentId: number, message: string): Pr
     .update(payments)
     .set({ status: "failed", resultDesc: message, outcomeAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(payments.id, paymentId));
-  return { ok: false, message };
+  return { ok: false, error: message };
 }
 
-export type RetryResult = { ok: true; paymentId: number } | { ok: false; message: string };
+export type RetryResult = { ok: true; paymentId: number } | { ok: false; error: string };
 
 /**
  * 'Try again': a new M-Pesa attempt for an order that is still placed, unpaid, and whose last
@@ -77,7 +77,7 @@ export type RetryResult = { ok: true; paymentId: number } | { ok: false; message
  */
 export async function newMpesaAttempt(db: Database, input: { orderId: number; phone: unknown }): Promise<RetryResult> {
   const phone = mpesaPhone(input.phone);
-  if (!phone) return { ok: false, message: mpesaMessages.phoneInvalid };
+  if (!phone) return { ok: false, error: mpesaMessages.phoneInvalid };
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for("update");
     const [latest] = await tx
@@ -86,7 +86,7 @@ export async function newMpesaAttempt(db: Database, input: { orderId: number; ph
       .where(eq(payments.orderId, input.orderId))
       .orderBy(desc(payments.id))
       .limit(1);
-    if (!order || order.status !== "placed" || !latest || !hasEnded(latest)) return { ok: false as const, message: notPayable };
+    if (!order || order.status !== "placed" || !latest || !hasEnded(latest)) return { ok: false as const, error: notPayable };
     const [attempt] = await tx
       .insert(payments)
       .values({ orderId: order.id, method: "mpesa", phone, amount: order.total })
@@ -103,16 +103,16 @@ export async function switchToPayOnDelivery(
   db: Database,
   orderId: number,
   guard: { clientAddress: string | null; limits?: OrderLimits } = { clientAddress: null },
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<{ ok: true } | { ok: false; error: string }> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     const [latest] = await tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
     if (!order || order.status !== "placed" || !latest || !isUnpaidMpesa(latest))
-      return { ok: false as const, message: notPayable };
+      return { ok: false as const, error: notPayable };
     // A switch makes a pay-on-delivery order: the same limits as choosing it at checkout.
     const buyer = { phone: order.phone, email: order.email, clientAddress: guard.clientAddress, total: order.total };
     const overLimit = await reservePayOnDelivery(tx, buyer, guard.limits ?? orderLimits());
-    if (overLimit) return { ok: false as const, message: overLimit };
+    if (overLimit) return { ok: false as const, error: overLimit };
     await tx.insert(payments).values({ orderId, method: "pay_on_delivery", amount: order.total });
     await switchedToPayOnDelivery(tx, order);
     return { ok: true as const };

@@ -26,7 +26,7 @@ export const adjustStockAction = staffAction(
       actor: actorOf(user),
     });
     if (!result.ok) {
-      if (result.reason === "unknown_variant") return formAnswer(previous, { values, ok: false, message: result.message });
+      if (result.reason === "unknown_variant") return formAnswer(previous, { values, ok: false, message: result.error });
       return formAnswer(previous, { errors: result.errors, values, ok: false });
     }
     revalidateCatalog();
