@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide";
+import { ShoppingCart } from "@/components/ui/icon-data";
 import { Icon } from "@/components/ui/Icon";
 import { CartCount } from "@/components/cart/CartCount";
 import { iconButtonClass } from "@/components/layout/icon-button";

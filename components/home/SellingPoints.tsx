@@ -1,4 +1,4 @@
-import { BadgeCheck, ShieldCheck, Tag, Truck } from "lucide";
+import { BadgeCheck, ShieldCheck, Tag, Truck } from "@/components/ui/icon-data";
 import { Icon } from "@/components/ui/Icon";
 import { env } from "@/lib/env";
 import { paymentMethodsSummary } from "@/lib/orders/payment-copy";

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide";
+import { Mail, MapPin, Phone } from "@/components/ui/icon-data";
 import { ShopLink } from "@/components/ui/ShopLink";
 import { Icon } from "@/components/ui/Icon";
 import { Logo } from "@/components/layout/Logo";

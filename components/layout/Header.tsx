@@ -1,4 +1,4 @@
-import { Bell, CircleUserRound } from "lucide";
+import { Bell, CircleUserRound } from "@/components/ui/icon-data";
 import { Icon } from "@/components/ui/Icon";
 import { AccountMenu } from "@/components/auth/AccountMenu";
 import { CartLink } from "@/components/cart/CartLink";

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Bell } from "lucide";
+import { Bell } from "@/components/ui/icon-data";
 import { describe, expect, it } from "vitest";
 import { Icon } from "./Icon";
 

@@ -1,11 +1,11 @@
 import { createElement } from "react";
-import type { IconNode } from "lucide";
+import type { IconNode } from "./icon-data";
 
 /**
- * A Lucide icon drawn by a server component (`<Icon icon={Bell} />`, with `Bell` from "lucide"):
- * markup only. lucide-react's icons are client components since its v1 (they read a context),
- * so a single one on a page made every shopper download its 1.2 kB renderer. Always decorative:
- * the link or the text beside it carries the meaning.
+ * A lucide-react icon drawn by a server component (`<Icon icon={Bell} />`, with `Bell` from
+ * ./icon-data, which `npm run icons` writes from lucide-react): markup only. lucide-react's own
+ * components are client components (they read a context), so a single one on a page would make every
+ * shopper download its renderer. Always decorative: the link or the text beside it carries the meaning.
  */
 export function Icon({ icon, size = 24, className }: { icon: IconNode; size?: number; className?: string }) {
   return (
