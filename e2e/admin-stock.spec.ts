@@ -133,6 +133,22 @@ test("a shopper without a role gets 'Not Found', and the adjust action refuses t
   await adjust(form, "-1", "Count correction");
   await expect(page.getByTestId("variant-stock")).toHaveText(String(startLevel));
 });
+test("the form's rules answer in the browser, with the server's words, before anything is sent", async ({ page }) => {
+  await page.goto(variantPath);
+  const rowsBefore = await historyRows(page).count();
+  const form = page.getByRole("form", { name: `Adjust the stock of ${label}` });
+  const change = form.getByLabel("Change (+ adds, - removes)");
+  const posts: string[] = [];
+  page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+  await adjust(form, "-3", "Restock");
+  await expect(form.getByText(stockMessages.restockAdds)).toBeVisible();
+  await expect(change).toHaveAttribute("aria-invalid", "true");
+  await adjust(form, "0", "Count correction");
+  await expect(form.getByText(stockMessages.change)).toBeVisible();
+  expect(posts).toEqual([]);
+  await page.reload();
+  await expect(historyRows(page)).toHaveCount(rowsBefore);
+});
 
 /** Fills the adjust form and sends it from the keyboard (Enter in the change field). */
 async function adjust(form: Locator, change: string, reason: string) {

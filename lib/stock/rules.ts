@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { fieldErrorsOf, parseFormValues, type FieldErrors } from "@/lib/core/form-schema";
 import { parseId } from "@/lib/core/ids";
 import type { StockReason } from "@/lib/db/values";
 import { parseWholeNumber } from "@/lib/core/whole-number";
@@ -43,13 +45,36 @@ export const stockMessages = {
 } as const;
 
 export type StockAdjustment = { variantId: number; change: number; reason: AdjustmentReason };
-export type AdjustmentErrors = Partial<Record<"change" | "reason", string>>;
+export type AdjustmentErrors = FieldErrors<"change" | "reason">;
 
 /**
- * An adjustment as sent by a form, checked once: a whole, non-zero change within
- * ±MAX_STOCK_CHANGE ('+5', '-3' or '7'), and a reason it fits. A restock adds, damage removes,
- * a count correction goes either way. A malformed variant id is reported as an unknown variant.
+ * The adjustment form's rules, shared by the browser (useFormRules) and the server: a whole,
+ * non-zero change within ±MAX_STOCK_CHANGE ('+5', '-3' or '7'), and a reason it fits. A restock
+ * adds, damage removes, a count correction goes either way.
  */
+export const stockAdjustmentSchema = z
+  .object({
+    change: z.union([z.string(), z.number()], { error: stockMessages.change }).transform((value, context) => {
+      const change = parseWholeNumber(String(value).trim(), { min: -MAX_STOCK_CHANGE, max: MAX_STOCK_CHANGE });
+      if (change === null || change === 0) {
+        context.addIssue({ code: "custom", message: stockMessages.change });
+        return z.NEVER;
+      }
+      return change;
+    }),
+    reason: z.enum(adjustmentReasons, { error: stockMessages.reason }),
+  })
+  .superRefine(({ change, reason }, context) => {
+    if (reason === "restock" && change < 0)
+      context.addIssue({ code: "custom", message: stockMessages.restockAdds, path: ["change"] });
+    if (reason === "damaged" && change > 0)
+      context.addIssue({ code: "custom", message: stockMessages.damagedRemoves, path: ["change"] });
+  });
+
+/** The browser's check of the form, with the server's messages. */
+export const stockAdjustmentErrors = fieldErrorsOf<"change" | "reason">(stockAdjustmentSchema);
+
+/** An adjustment as sent by a form, checked once; a malformed variant id is reported as an unknown variant. */
 export function parseStockAdjustment(input: {
   variantId: unknown;
   change: unknown;
@@ -57,19 +82,6 @@ export function parseStockAdjustment(input: {
 }): { ok: true; adjustment: StockAdjustment } | { ok: false; errors: AdjustmentErrors; unknownVariant?: true } {
   const variantId = parseId(input.variantId);
   if (variantId === null) return { ok: false, errors: {}, unknownVariant: true };
-  const change = parseChange(input.change);
-  const reason = adjustmentReasons.find((known) => known === input.reason);
-  const errors: AdjustmentErrors = {};
-  if (change === null) errors.change = stockMessages.change;
-  if (!reason) errors.reason = stockMessages.reason;
-  else if (change !== null && reason === "restock" && change < 0) errors.change = stockMessages.restockAdds;
-  else if (change !== null && reason === "damaged" && change > 0) errors.change = stockMessages.damagedRemoves;
-  if (change === null || !reason || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, adjustment: { variantId, change, reason } };
-}
-
-function parseChange(value: unknown): number | null {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  const change = parseWholeNumber(text, { min: -MAX_STOCK_CHANGE, max: MAX_STOCK_CHANGE });
-  return change === 0 ? null : change;
+  const parsed = parseFormValues(stockAdjustmentSchema, { change: input.change, reason: input.reason });
+  return parsed.ok ? { ok: true, adjustment: { variantId, ...parsed.data } } : parsed;
 }

@@ -6,15 +6,20 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { SelectField } from "@/components/ui/SelectField";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
-import { MAX_STOCK_CHANGE, adjustmentReasons, stockReasonLabels } from "@/lib/stock/rules";
+import { useFormRules } from "@/components/ui/use-form-rules";
+import { MAX_STOCK_CHANGE, adjustmentReasons, stockAdjustmentErrors, stockReasonLabels } from "@/lib/stock/rules";
 import { adjustStockAction } from "./actions";
 
-/** A variant's stock adjustment: units to add (+) or remove (-) and why; messages beside each field. */
+/**
+ * A variant's stock adjustment: units to add (+) or remove (-) and why; the rules' messages beside
+ * each field, in the browser as on the server.
+ */
 export function AdjustStockForm({ variantId, variantLabel }: { variantId: number; variantLabel: string }) {
   const [state, action] = useActionState(adjustStockAction, initialFormState);
+  const { formProps, errorFor } = useFormRules(stockAdjustmentErrors, state);
   const id = (field: string) => `stock-${variantId}-${field}`;
   return (
-    <form action={action} aria-label={`Adjust the stock of ${variantLabel}`} className="flex flex-col gap-2">
+    <form {...formProps} action={action} aria-label={`Adjust the stock of ${variantLabel}`} className="flex flex-col gap-2">
       <input type="hidden" name="variantId" value={variantId} />
       <div className="flex flex-wrap items-start gap-3">
         <Field
@@ -27,7 +32,7 @@ export function AdjustStockForm({ variantId, variantLabel }: { variantId: number
           max={MAX_STOCK_CHANGE}
           autoComplete="off"
           defaultValue={state.values.change}
-          error={state.errors.change}
+          error={errorFor("change")}
           className="w-36"
         />
         <SelectField
@@ -38,7 +43,7 @@ export function AdjustStockForm({ variantId, variantLabel }: { variantId: number
           defaultValue={state.values.reason ?? ""}
           placeholder={{ value: "", label: "Choose a reason", disabled: true }}
           options={adjustmentReasons.map((reason) => ({ value: reason, label: stockReasonLabels[reason] }))}
-          error={state.errors.reason}
+          error={errorFor("reason")}
           className="w-48"
         />
         <SubmitButton look="secondary" className="mt-6" pendingText="Saving…">
