@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { backOfficeSections } from "../lib/admin/sections";
 import type { StaffRole } from "../lib/auth/roles";
+import { grantMessages } from "../lib/staff/grant-rules";
 import { staffMessages } from "../lib/staff/role-changes";
 import { fillSignUp, newShopper, signUp } from "./support/auth";
 import { invitationLink, mailsTo, verifyLink } from "./support/mail";
@@ -136,6 +137,19 @@ test.describe.serial("the staff page", () => {
     await shopperPage.goto("/account");
     await expect(shopperPage).toHaveURL(/\/login\?returnTo=/);
     await shopperPage.context().close();
+    await admin.context().close();
+  });
+
+  test("a grant without an address is stopped in the browser, with the server's words beside the field", async ({ browser }) => {
+    const admin = await asRole(browser, "admin");
+    await admin.goto(backOfficeSections.staff.path);
+    const posts: string[] = [];
+    admin.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+    await admin.getByLabel("E-mail of their shop account").fill("   ");
+    await admin.getByRole("button", { name: "Grant role" }).click();
+    await expect(admin.getByText(grantMessages.email)).toBeVisible();
+    await expect(admin.getByLabel("E-mail of their shop account")).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
     await admin.context().close();
   });
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { grantMessages } from "./grant-rules";
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { parseRoles, staffRoleLabels, staffRoles, type StaffRole } from "@/lib/auth/roles";
@@ -23,7 +24,7 @@ export const staffMessages = {
     `${email} has not verified their e-mail address yet, so they cannot hold a role. Send them the verification e-mail again and grant the role once they have opened its link.`,
   verificationSent: (email: string) =>
     `The verification e-mail is on its way to ${email}. They open its link while signed in to their account.`,
-  unknownRole: `Choose a role: ${staffRoles.join(", ")}.`,
+  unknownRole: grantMessages.role,
   alreadyHolds: (role: StaffRole) => `They already hold the ${staffRoleLabels[role]} role.`,
   doesNotHold: (role: StaffRole) => `They do not hold the ${staffRoleLabels[role]} role.`,
   lastAdmin: "The shop must keep at least one admin: grant the role to someone else first.",

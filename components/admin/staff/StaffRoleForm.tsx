@@ -7,26 +7,38 @@ import { Field } from "@/components/ui/Field";
 import { SelectField } from "@/components/ui/SelectField";
 import { initialFormState, startingFormState } from "@/components/ui/form-state";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { useFormRules } from "@/components/ui/use-form-rules";
 import { staffRoleLabels, staffRoles } from "@/lib/auth/roles";
+import { staffGrantErrors } from "@/lib/staff/grant-rules";
 import type { StaffMember } from "@/lib/staff/role-changes";
 import { grantStaffRole, resendVerification, revokeStaffRole } from "./actions";
 
 /** Grant a role by e-mail; an unverified account's message offers to send its verification e-mail again. */
 export function GrantRoleForm() {
   const [state, action] = useActionState(grantStaffRole, startingFormState<{ unverified?: string }>());
+  const { formProps, errorFor } = useFormRules(staffGrantErrors, state);
   const unverified = state.data?.unverified;
   return (
     <div className="flex max-w-xl flex-col gap-3">
       <FormMessage message={state.message} ok={state.ok} />
       {unverified && <ResendVerificationForm email={unverified} />}
-      <form action={action} className="flex flex-col gap-3">
-        <Field id="grant-email" name="email" label="E-mail of their shop account" type="email" autoComplete="off" />
+      <form {...formProps} action={action} className="flex flex-col gap-3">
+        <Field
+          id="grant-email"
+          name="email"
+          label="E-mail of their shop account"
+          type="email"
+          autoComplete="off"
+          defaultValue={state.values.email}
+          error={errorFor("email")}
+        />
         <SelectField
           id="grant-role"
           name="role"
           label="Role"
           required
-          defaultValue="staff"
+          defaultValue={state.values.role ?? "staff"}
+          error={errorFor("role")}
           options={staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }))}
         />
         <SubmitButton>Grant role</SubmitButton>

@@ -8,6 +8,8 @@ import { authBaseURL } from "@/lib/auth/config";
 import { getAuth } from "@/lib/server/auth";
 import { getDb } from "@/lib/server/database";
 import { staffAction } from "@/lib/server/staff-action";
+import { parseFormValues } from "@/lib/core/form-schema";
+import { grantMessages, staffGrantSchema } from "@/lib/staff/grant-rules";
 import { grantRole, revokeRole, staffMessages } from "@/lib/staff/role-changes";
 
 const section = backOfficeSections.staff;
@@ -20,15 +22,10 @@ export const grantStaffRole = staffAction(
   "grantStaffRole",
   section,
   async (admin, previous: GrantRoleState, formData: FormData) => {
-    const email = formData.get("email");
-    if (typeof email !== "string" || email.trim() === "")
-      return formAnswer(previous, { message: "Enter the person's e-mail address." });
-    const result = await grantRole(await getDb(), {
-      email,
-      role: formData.get("role"),
-      actor: actorOf(admin),
-      baseURL: authBaseURL(),
-    });
+    const values = { email: String(formData.get("email") ?? ""), role: String(formData.get("role") ?? "") };
+    const parsed = parseFormValues(staffGrantSchema, values);
+    if (!parsed.ok) return formAnswer(previous, { errors: parsed.errors, values });
+    const result = await grantRole(await getDb(), { ...parsed.data, actor: actorOf(admin), baseURL: authBaseURL() });
     if (!result.ok) return formAnswer(previous, { message: result.error, data: { unverified: result.unverified } });
     revalidatePath(section.path);
     if ("invited" in result) return formAnswer(previous, { ok: true, message: staffMessages.invited(result.invited) });
@@ -43,8 +40,7 @@ export const resendVerification = staffAction(
   section,
   async (_admin, previous: FormState, formData: FormData) => {
     const email = formData.get("email");
-    if (typeof email !== "string" || email.trim() === "")
-      return formAnswer(previous, { message: "Enter the person's e-mail address." });
+    if (typeof email !== "string" || email.trim() === "") return formAnswer(previous, { message: grantMessages.email });
     const address = email.trim().toLowerCase();
     await (await getAuth()).api.sendVerificationEmail({ body: { email: address } });
     return formAnswer(previous, { ok: true, message: staffMessages.verificationSent(address) });
