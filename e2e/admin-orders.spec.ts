@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { formatKsh } from "../lib/catalog/price";
 import { DELIVERY_RATES } from "../lib/checkout/delivery";
 import { newOrderNumber } from "../lib/orders/order-number";
-import { statusMessages } from "../lib/orders/status-changes";
+import { statusMessages } from "../lib/orders/status-change-rules";
 import {
   ordersExportHref,
   packingSlipPath,

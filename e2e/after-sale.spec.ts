@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatKsh } from "../lib/catalog/price";
-import { deliveryFailureLabels } from "../lib/orders/delivery-failure";
+import { deliveryFailureLabels, deliveryFailureMessages } from "../lib/orders/delivery-failure";
 import { owedBack, refundLine } from "../lib/orders/refund-rules";
 import { staffOrderPath } from "../lib/orders/staff-filters";
 import { failureNoteLabel, failureReasonLabel, orderStepDone, orderStepLabel, type OrderStep } from "../lib/orders/staff-labels";
@@ -48,6 +48,11 @@ test("a refused parcel is sent out again, then returned to the shop with its sto
   expect(await failure.getByLabel(failureReasonLabel).evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(
     true,
   );
+  await expect(failure.getByText(deliveryFailureMessages.reason)).toBeVisible();
+  // 'Other' needs a note: the browser says so with the server's words, and nothing is sent.
+  await failure.getByLabel(failureReasonLabel).selectOption({ label: deliveryFailureLabels.other });
+  await failure.getByRole("button", { name: orderStepLabel("dispatched", "delivery_failed") }).click();
+  await expect(failure.getByText(deliveryFailureMessages.note)).toBeVisible();
   await expect(page.getByTestId("staff-order-status")).toHaveText(orderStatusLabels.dispatched);
   await failure.getByLabel(failureReasonLabel).selectOption({ label: deliveryFailureLabels.refused });
   await failure.getByLabel(failureNoteLabel).fill("Said it was the wrong colour");

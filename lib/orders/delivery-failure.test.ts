@@ -12,7 +12,8 @@ import { deliveryFailureMessages, parseDeliveryFailure } from "./delivery-failur
 import { owedBack, returnPolicy } from "./refund-rules";
 import { newIdempotencyKey } from "./order-number";
 import { placeOrder } from "./place-order";
-import { statusMessages, updateOrderStatus } from "./status-changes";
+import { statusMessages } from "./status-change-rules";
+import { updateOrderStatus } from "./status-changes";
 
 let db: Database;
 withTestDb((opened) => (db = opened));

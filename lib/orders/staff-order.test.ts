@@ -7,7 +7,8 @@ import { createProduct, guest, stockOf, testDelivery } from "@/lib/testing/fixtu
 import { statusOf } from "@/lib/testing/orders";
 import { listOrderHistory } from "./history";
 import { newIdempotencyKey, newOrderNumber } from "./order-number";
-import { statusMessages, updateOrderStatus, type StatusChange } from "./status-changes";
+import { statusMessages } from "./status-change-rules";
+import { updateOrderStatus, type StatusChange } from "./status-changes";
 import { placeOrder } from "./place-order";
 import { findOrderForStaff } from "./staff-order";
 

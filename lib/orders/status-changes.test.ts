@@ -8,7 +8,8 @@ import { notifications } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
 import { newIdempotencyKey, newOrderNumber } from "./order-number";
 import { findOrderForOwner, listUserOrders } from "./shopper-orders";
-import { statusMessages, updateOrderStatus } from "./status-changes";
+import { statusMessages } from "./status-change-rules";
+import { updateOrderStatus } from "./status-changes";
 import { placeOrder } from "./place-order";
 
 let db: Database;

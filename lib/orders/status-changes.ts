@@ -3,14 +3,14 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { mpesaMessages } from "./payment-copy";
-import { orderLines, orderStatuses, orders, payments, refunds, variants } from "@/lib/db/schema";
+import { orderLines, orders, payments, refunds, variants } from "@/lib/db/schema";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderStatusChanged } from "./events";
 import { findOrderUnchecked, type OrderView } from "./order-view";
-import { parseDeliveryFailure } from "./delivery-failure";
 import { createRefundDue } from "./refund-due";
 import { isOrderNumber } from "./order-number";
-import { nextOrderStatuses, orderStatusLabels, type OrderStatus } from "./status";
+import { statusChangeSchema, statusMessages } from "./status-change-rules";
+import { nextOrderStatuses, type OrderStatus } from "./status";
 
 export type StatusChange =
   | { ok: true; order: OrderView }
@@ -20,19 +20,6 @@ export type StatusChange =
       error: string;
     }
   | { ok: false; reason: "changed_meanwhile"; error: string; current: OrderStatus };
-
-export const statusMessages = {
-  unknownOrder: "There is no order with this number.",
-  unknownStatus: "There is no such order status.",
-  notAllowed: (from: OrderStatus, to: OrderStatus) =>
-    `An order that is ${orderStatusLabels[from].toLowerCase()} cannot become ${orderStatusLabels[to].toLowerCase()}.`,
-  changedMeanwhile: (current: OrderStatus) =>
-    `This order changed meanwhile: it is now ${orderStatusLabels[current].toLowerCase()}.`,
-  reasonRequired: "Say why the order is cancelled.",
-} as const;
-
-/** How long a status change's note (a cancellation's reason) may be. */
-export const STATUS_NOTE_MAX_LENGTH = 500;
 
 /**
  * Moves an order to its next status, for the shop's staff (the caller checks who may). Only the
@@ -49,14 +36,12 @@ export async function updateOrderStatus(
 ): Promise<StatusChange> {
   if (!isOrderNumber(input.number)) return { ok: false, reason: "unknown_order", error: statusMessages.unknownOrder };
   const number = input.number;
-  const status = orderStatuses.find((known) => known === input.status);
-  if (!status) return { ok: false, reason: "unknown_status", error: statusMessages.unknownStatus };
-  const typed = typeof input.note === "string" ? input.note.trim().slice(0, STATUS_NOTE_MAX_LENGTH) : "";
-  if (status === "cancelled" && typed === "")
-    return { ok: false, reason: "reason_required", error: statusMessages.reasonRequired };
-  const failure = status === "delivery_failed" ? parseDeliveryFailure(input.failureReason, typed) : null;
-  if (failure && !failure.ok) return { ok: false, reason: "reason_required", error: failure.error };
-  const note = failure?.note ?? typed;
+  const parsed = statusChangeSchema.safeParse(input);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    return { ok: false, reason: issue.path[0] === "status" ? "unknown_status" : "reason_required", error: issue.message };
+  }
+  const { status, note } = parsed.data;
 
   const changed = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");

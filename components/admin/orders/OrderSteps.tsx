@@ -5,6 +5,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { initialFormState } from "@/components/ui/form-state";
+import { useFormRules } from "@/components/ui/use-form-rules";
 import { SelectField } from "@/components/ui/SelectField";
 import { deliveryFailureLabels, deliveryFailureReasons } from "@/lib/orders/delivery-failure";
 import {
@@ -16,6 +17,7 @@ import {
   type OrderStep,
 } from "@/lib/orders/staff-labels";
 import type { OrderStatus } from "@/lib/orders/status";
+import { STATUS_NOTE_MAX_LENGTH, statusChangeErrors } from "@/lib/orders/status-change-rules";
 import { changeOrderStatus } from "./actions";
 
 const failureOptions = deliveryFailureReasons.map((reason) => ({ value: reason, label: deliveryFailureLabels[reason] }));
@@ -25,19 +27,11 @@ const failureOptions = deliveryFailureReasons.map((reason) => ({ value: reason, 
  * (so the message stays when the step it came from is gone). Each form posts the status the page
  * showed, so a change someone made meanwhile wins and this one is refused.
  */
-export function OrderSteps({
-  number,
-  status,
-  steps,
-  noteMaxLength,
-}: {
-  number: string;
-  status: OrderStatus;
-  steps: readonly OrderStep[];
-  /** STATUS_NOTE_MAX_LENGTH, passed in: its module is server code. */
-  noteMaxLength: number;
-}) {
+export function OrderSteps({ number, status, steps }: { number: string; status: OrderStatus; steps: readonly OrderStep[] }) {
   const [state, action, pending] = useActionState(changeOrderStatus, initialFormState);
+  // The step forms' own checks, with the server's messages: a cancellation's reason, a failed delivery's.
+  const failureRules = useFormRules(statusChangeErrors, state);
+  const cancelRules = useFormRules(statusChangeErrors, state);
   const hidden = (
     <>
       <input type="hidden" name="number" value={number} />
@@ -60,6 +54,7 @@ export function OrderSteps({
       ))}
       {steps.includes("delivery_failed") && (
         <form
+          {...failureRules.formProps}
           action={action}
           aria-label="Record a failed delivery"
           className="flex max-w-xl flex-col gap-2 border-t border-stone-200 pt-3"
@@ -72,6 +67,7 @@ export function OrderSteps({
             label={failureReasonLabel}
             options={failureOptions}
             placeholder={{ value: "", label: "Choose…" }}
+            error={failureRules.errorFor("failureReason")}
             required
           />
           <TextAreaField
@@ -79,8 +75,9 @@ export function OrderSteps({
             name="note"
             label={failureNoteLabel}
             hint="Kept in the order's history. Needed for 'Other'."
+            error={failureRules.errorFor("note")}
             rows={2}
-            maxLength={noteMaxLength}
+            maxLength={STATUS_NOTE_MAX_LENGTH}
           />
           <button type="submit" disabled={pending} className={`self-start ${buttonStyles.secondary}`}>
             {orderStepLabels.delivery_failed}
@@ -89,6 +86,7 @@ export function OrderSteps({
       )}
       {steps.includes("cancelled") && (
         <form
+          {...cancelRules.formProps}
           action={action}
           aria-label="Cancel this order"
           className="flex max-w-xl flex-col gap-2 border-t border-stone-200 pt-3"
@@ -100,10 +98,10 @@ export function OrderSteps({
             name="note"
             label={cancelReasonLabel}
             hint="Kept in the order's history. The stock goes back on sale."
-            error={state.errors.note}
+            error={cancelRules.errorFor("note")}
             required
             rows={2}
-            maxLength={noteMaxLength}
+            maxLength={STATUS_NOTE_MAX_LENGTH}
           />
           <button type="submit" disabled={pending} className={`self-start ${buttonStyles.secondary}`}>
             {orderStepLabels.cancelled}

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
-import { STATUS_NOTE_MAX_LENGTH } from "@/lib/orders/status-changes";
 import { packingSlipPath, staffOrdersHref } from "@/lib/orders/staff-filters";
 import type { OrderStep } from "@/lib/orders/staff-labels";
 import { mpesaMessages, paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-copy";
@@ -32,7 +31,6 @@ export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
           number={order.number}
           status={order.status}
           steps={nextOrderStatuses[order.status] as readonly OrderStep[]}
-          noteMaxLength={STATUS_NOTE_MAX_LENGTH}
         />
       </Card>
 
