@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { backOfficeSections } from "../lib/admin/sections";
 import type { StaffRole } from "../lib/auth/roles";
 import { formatKsh } from "../lib/catalog/price";
+import { campaignNameRule } from "../lib/marketing/campaign-rules";
 import { site } from "../lib/site";
 import { fixtureProducts } from "./fixtures/products";
 import { signUp } from "./support/auth";
@@ -29,8 +30,9 @@ test.describe("campaign links", () => {
     await form.getByLabel("Shared on").selectOption({ label: "WhatsApp" });
     await form.getByLabel("Leads to").selectOption({ label: "A product" });
     await form.getByLabel("Product").selectOption({ label: product.name });
-    // The browser's own check (the shared pattern) stops a bad name before it is sent.
+    // The form's rules stop a bad name in the browser, with the server's words, before it is sent.
     await form.getByRole("button", { name: "Create link" }).click();
+    await expect(form.getByText(campaignNameRule.message)).toBeVisible();
     await expect(form.getByRole("status")).toHaveCount(0);
     await form.getByLabel("Campaign name").fill(name);
     await form.getByRole("button", { name: "Create link" }).click();

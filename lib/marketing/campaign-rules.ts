@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldErrorsOf, parseFormValues, type FieldErrors } from "@/lib/core/form-schema";
 import { isCategorySlug } from "@/lib/catalog/categories";
 import { isCalendarDate, type CalendarDate } from "@/lib/time/nairobi";
 import { campaignSources, campaignTargetKinds, type CampaignSource, type CampaignTargetKind } from "@/lib/db/values";
@@ -39,29 +40,70 @@ const nameSchema = z
   .max(campaignNameRule.maxLength)
   .regex(new RegExp(`^${campaignNameRule.pattern}$`));
 
+export const campaignFieldMessages = {
+  name: campaignNameRule.message,
+  source: "Choose where the link is shared.",
+  targetKind: "Choose where the link leads.",
+  productId: "Choose a product.",
+  category: "Choose a category.",
+} as const;
+
+type CampaignField = keyof typeof campaignFieldMessages;
+
+/**
+ * The campaign form's rules, shared by the browser (useFormRules) and the server: each field's
+ * message at once, and only the target field the chosen kind needs.
+ */
+export const campaignFormSchema = z
+  .object({
+    name: z.unknown().optional(),
+    source: z.unknown().optional(),
+    targetKind: z.unknown().optional(),
+    productId: z.unknown().optional(),
+    category: z.unknown().optional(),
+  })
+  .transform((fields, context): CampaignInput => {
+    const refuse = (field: CampaignField) =>
+      context.addIssue({ code: "custom", message: campaignFieldMessages[field], path: [field] });
+    const name = nameSchema.safeParse(fields.name);
+    if (!name.success) refuse("name");
+    const source = z.enum(campaignSources).safeParse(fields.source);
+    if (!source.success) refuse("source");
+    const target = parseTarget(fields, refuse);
+    if (!name.success || !source.success || !target) return z.NEVER;
+    return { name: name.data, source: source.data, target };
+  });
+
+function parseTarget(
+  fields: { targetKind?: unknown; productId?: unknown; category?: unknown },
+  refuse: (field: CampaignField) => void,
+): CampaignInput["target"] | null {
+  const kind = z.enum(campaignTargetKinds).safeParse(fields.targetKind);
+  if (!kind.success) {
+    refuse("targetKind");
+    return null;
+  }
+  if (kind.data === "home") return { kind: "home" };
+  if (kind.data === "category") {
+    if (isCategorySlug(fields.category)) return { kind: "category", category: fields.category };
+    refuse("category");
+    return null;
+  }
+  const productId = z.coerce.number().int().positive().safeParse(fields.productId);
+  if (productId.success) return { kind: "product", productId: productId.data };
+  refuse("productId");
+  return null;
+}
+
+/** The browser's check of the campaign form, with the server's messages. */
+export const campaignFormErrors = fieldErrorsOf<CampaignField>(campaignFormSchema);
+
 /** The campaign form's fields, parsed once: the input, or each field's error. */
 export function parseCampaignForm(
-  fields: Record<"name" | "source" | "targetKind" | "productId" | "category", unknown>,
-): { ok: true; input: CampaignInput } | { ok: false; errors: Partial<Record<string, string>> } {
-  const errors: Partial<Record<string, string>> = {};
-  const name = nameSchema.safeParse(fields.name);
-  if (!name.success) errors.name = campaignNameRule.message;
-  const source = z.enum(campaignSources).safeParse(fields.source);
-  if (!source.success) errors.source = "Choose where the link is shared.";
-  const kind = z.enum(campaignTargetKinds).safeParse(fields.targetKind);
-  let target: CampaignInput["target"] | null = null;
-  if (!kind.success) errors.targetKind = "Choose where the link leads.";
-  else if (kind.data === "home") target = { kind: "home" };
-  else if (kind.data === "category") {
-    if (isCategorySlug(fields.category)) target = { kind: "category", category: fields.category };
-    else errors.category = "Choose a category.";
-  } else {
-    const productId = z.coerce.number().int().positive().safeParse(fields.productId);
-    if (productId.success) target = { kind: "product", productId: productId.data };
-    else errors.productId = "Choose a product.";
-  }
-  if (!name.success || !source.success || !target) return { ok: false, errors };
-  return { ok: true, input: { name: name.data, source: source.data, target } };
+  fields: Partial<Record<CampaignField, unknown>>,
+): { ok: true; input: CampaignInput } | { ok: false; errors: FieldErrors<CampaignField> } {
+  const parsed = parseFormValues(campaignFormSchema, fields);
+  return parsed.ok ? { ok: true, input: parsed.data } : parsed;
 }
 
 /** The campaign table's dates when none are asked for: the last 30 days, today included. */

@@ -8,13 +8,15 @@ import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
 import { categories } from "@/lib/catalog/categories";
 import { campaignSources, campaignTargetKinds } from "@/lib/db/values";
-import { campaignNameRule, campaignSourceLabels, campaignTargetLabels } from "@/lib/marketing/campaign-rules";
+import { useFormRules } from "@/components/ui/use-form-rules";
+import { campaignFormErrors, campaignNameRule, campaignSourceLabels, campaignTargetLabels } from "@/lib/marketing/campaign-rules";
 import { createCampaignAction } from "./actions";
 
 /** A new campaign link: its name, where it is shared and where it leads (the field for the chosen target counts). */
 export function CampaignForm({ products }: { products: { id: number; name: string }[] }) {
   const [state, action] = useActionState(createCampaignAction, initialFormState);
-  const { errors, values } = state;
+  const { formProps, errorFor } = useFormRules(campaignFormErrors, state);
+  const { values } = state;
   const select = (name: string, label: string, options: SelectOption[]) => (
     <SelectField
       id={`campaign-${name}`}
@@ -23,12 +25,12 @@ export function CampaignForm({ products }: { products: { id: number; name: strin
       defaultValue={values[name] ?? ""}
       placeholder={{ value: "", label: "Choose…" }}
       options={options}
-      error={errors[name]}
+      error={errorFor(name)}
     />
   );
   return (
     // Rebuilt with each answer, so the selects show the values it sent back.
-    <form key={state.submission} action={action} className="grid max-w-3xl gap-3 sm:grid-cols-2">
+    <form {...formProps} key={state.submission} action={action} className="grid max-w-3xl gap-3 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <FormMessage message={state.message} ok={state.ok} />
       </div>
@@ -40,7 +42,7 @@ export function CampaignForm({ products }: { products: { id: number; name: strin
         maxLength={campaignNameRule.maxLength}
         title={campaignNameRule.message}
         defaultValue={values.name ?? ""}
-        error={errors.name}
+        error={errorFor("name")}
       />
       {select(
         "source",
