@@ -1,15 +1,12 @@
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { shopper } from "@/lib/auth/actor";
-import { addToCart } from "@/lib/cart/lines";
 import { formatKsh } from "@/lib/catalog/price";
 import type { Database } from "@/lib/db";
 import { notifications, outbox, user } from "@/lib/db/schema";
 import { paymentReceived } from "@/lib/orders/events";
-import { newIdempotencyKey } from "@/lib/orders/order-number";
-import { placeOrder } from "@/lib/orders/place-order";
 import { withTestDb } from "@/lib/testing/db";
-import { createProduct, createUser, guest, testDelivery } from "@/lib/testing/fixtures";
+import { createUser, placeGuestOrder } from "@/lib/testing/fixtures";
 import { setNewOrderEmails, wantsNewOrderEmails } from "./staff-alerts";
 
 let db: Database;
@@ -19,15 +16,6 @@ async function member(role: string | null) {
   const id = await createUser(db);
   await db.update(user).set({ role }).where(eq(user.id, id));
   return id;
-}
-
-async function placed() {
-  const buyer = guest();
-  const { variantIds } = await createProduct(db, [{ stock: 5 }]);
-  await addToCart(db, buyer, { variantId: variantIds[0], quantity: 2 });
-  const result = await placeOrder(db, { cartOwner: buyer, delivery: testDelivery, idempotencyKey: newIdempotencyKey() });
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.order;
 }
 
 const bellsAbout = (number: string) =>
@@ -47,7 +35,7 @@ describe(`staff alerts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     ];
     await setNewOrderEmails(db, staff, true);
     await setNewOrderEmails(db, marketing, true);
-    const order = await placed();
+    const order = await placeGuestOrder(db, 2);
 
     const bells = await bellsAbout(order.number);
     expect(bells.map((bell) => bell.userId).sort()).toEqual([admin, staff, both].sort());

@@ -1,24 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
 import { withTestDb } from "@/lib/testing/db";
-import { createProduct, guest, testDelivery } from "@/lib/testing/fixtures";
+import { placeGuestOrder } from "@/lib/testing/fixtures";
 import { findOrderByPhone, findOrderThrottle } from "./find-order";
 import { findOrderMessages, validateFindOrder, findOrderSchema } from "./find-order-rules";
-import { newIdempotencyKey } from "./order-number";
-import { placeOrder } from "./place-order";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
-
-async function placed() {
-  const buyer = guest();
-  const { variantIds } = await createProduct(db, [{ stock: 5 }]);
-  await addToCart(db, buyer, { variantId: variantIds[0], quantity: 1 });
-  const result = await placeOrder(db, { cartOwner: buyer, delivery: testDelivery, idempotencyKey: newIdempotencyKey() });
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.order;
-}
 
 describe("'Find your order' form rules", () => {
   it("take the number in any case and spacing, with or without KT-, and the phone in any checkout form", () => {
@@ -41,7 +29,7 @@ describe("'Find your order' form rules", () => {
 
 describe(`finding an order by its number and phone (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("opens the order only when both match", async () => {
-    const order = await placed();
+    const order = await placeGuestOrder(db);
     const phone = "+254112345678";
     expect(await findOrderByPhone(db, { number: order.number, phone }, "10.0.0.1")).toEqual({
       ok: true,
@@ -55,7 +43,7 @@ describe(`finding an order by its number and phone (${process.env.DATABASE_URL ?
   });
 
   it("stops guessing at the limit per order number, from any address, even for the right pair", async () => {
-    const order = await placed();
+    const order = await placeGuestOrder(db);
     const wrong = { number: order.number, phone: "+254700000000" };
     for (let i = 0; i < findOrderThrottle.perAccount; i++)
       expect(await findOrderByPhone(db, wrong, `10.0.1.${i}`)).toMatchObject({ reason: "no_match" });
@@ -67,7 +55,7 @@ describe(`finding an order by its number and phone (${process.env.DATABASE_URL ?
   });
 
   it("stops guessing at the limit per client address, across order numbers", async () => {
-    const order = await placed();
+    const order = await placeGuestOrder(db);
     const address = "10.0.3.1";
     for (let i = 0; i < findOrderThrottle.perAddress; i++)
       await findOrderByPhone(db, { number: `KT-${"23456789AB"[i % 10]}22222${"CDE"[i % 3]}`, phone: "+254700000000" }, address);

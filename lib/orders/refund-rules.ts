@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldErrorsOf } from "@/lib/core/form-schema";
 import { formatKsh } from "@/lib/catalog/price";
 import { refundMethods, type RefundMethod, type RefundReason, type RefundStatus } from "@/lib/db/values";
 
@@ -62,3 +63,6 @@ export const refundRecordSchema = z
   });
 
 export type RefundRecord = z.output<typeof refundRecordSchema>;
+
+/** The browser's check of the refund form, with the server's messages. */
+export const refundRecordErrors = fieldErrorsOf<"method" | "reference">(refundRecordSchema);

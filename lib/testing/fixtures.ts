@@ -3,7 +3,10 @@ import { eq } from "drizzle-orm";
 import { insertProducts } from "@/lib/catalog/seed";
 import type { Database } from "@/lib/db";
 import { products, user, variants } from "@/lib/db/schema";
+import { addToCart } from "@/lib/cart/lines";
 import { newGuestToken } from "@/lib/cart/owner";
+import { newIdempotencyKey } from "@/lib/orders/order-number";
+import { placeOrder } from "@/lib/orders/place-order";
 
 /** A product owned by one test, with one variant per entry (price in KSh, stock). */
 export async function createProduct(db: Database, variantSpecs: { price?: number; stock: number }[]) {
@@ -53,3 +56,13 @@ export const testDelivery = {
   town: "Naivasha",
   street: "Moi South Lake Road",
 };
+
+/** A guest's pay-on-delivery order of `quantity` units of a new product of its own; the order as placed. */
+export async function placeGuestOrder(db: Database, quantity = 1) {
+  const buyer = guest();
+  const { variantIds } = await createProduct(db, [{ stock: 5 }]);
+  await addToCart(db, buyer, { variantId: variantIds[0], quantity });
+  const result = await placeOrder(db, { cartOwner: buyer, delivery: testDelivery, idempotencyKey: newIdempotencyKey() });
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result.order;
+}

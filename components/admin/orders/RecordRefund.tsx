@@ -7,7 +7,8 @@ import { SelectField } from "@/components/ui/SelectField";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
 import { refundMethods } from "@/lib/db/values";
-import { refundMethodLabels } from "@/lib/orders/refund-rules";
+import { useFormRules } from "@/components/ui/use-form-rules";
+import { refundMethodLabels, refundRecordErrors } from "@/lib/orders/refund-rules";
 import { recordRefundAction } from "./actions";
 
 const methodOptions = refundMethods.map((method) => ({ value: method, label: refundMethodLabels[method] }));
@@ -15,8 +16,9 @@ const methodOptions = refundMethods.map((method) => ({ value: method, label: ref
 /** Records a refund sent outside the shop: an M-Pesa reversal with its reference, or cash. */
 export function RecordRefund({ refundId }: { refundId: number }) {
   const [state, action] = useActionState(recordRefundAction, initialFormState);
+  const { formProps, errorFor } = useFormRules(refundRecordErrors, state);
   return (
-    <form action={action} className="mt-2 flex max-w-xs flex-col gap-2" aria-label="Record this refund">
+    <form {...formProps} action={action} className="mt-2 flex max-w-xs flex-col gap-2" aria-label="Record this refund">
       <FormMessage message={state.message} ok={state.ok} />
       <input type="hidden" name="refundId" value={refundId} />
       <SelectField
@@ -24,7 +26,7 @@ export function RecordRefund({ refundId }: { refundId: number }) {
         name="method"
         label="Sent back by"
         options={methodOptions}
-        error={state.errors.method}
+        error={errorFor("method")}
       />
       <Field
         id={`refund-${refundId}`}
@@ -33,7 +35,7 @@ export function RecordRefund({ refundId }: { refundId: number }) {
         hint="Leave empty for cash."
         required={false}
         autoComplete="off"
-        error={state.errors.reference}
+        error={errorFor("reference")}
       />
       <SubmitButton pendingText="Recording…">Record refund</SubmitButton>
     </form>
