@@ -91,15 +91,3 @@ export type ReturnResolution = (typeof returnResolutions)[number];
 /** Why a shopper returns something. */
 export const returnReasons = ["wrong_size", "not_as_pictured", "faulty", "changed_mind"] as const;
 export type ReturnReason = (typeof returnReasons)[number];
-
-/** A tax invoice for a sale, or a credit note that undoes part or all of one (a refund, a return). */
-export const invoiceKinds = ["sale", "credit_note"] as const;
-export type InvoiceKind = (typeof invoiceKinds)[number];
-
-/** Where an invoice stands with KRA's eTIMS: waiting to be reported (or eTIMS not set up), accepted, or refused with a code. */
-export const invoiceReportStates = ["pending", "reported", "rejected"] as const;
-export type InvoiceReportState = (typeof invoiceReportStates)[number];
-
-/** KRA's tax types: A exempt, B 16% standard, C zero-rated, D non-VAT, E 8%. */
-export const taxTypes = ["A", "B", "C", "D", "E"] as const;
-export type TaxType = (typeof taxTypes)[number];

@@ -10,4 +10,3 @@ export * from "./marketing";
 export * from "./returns";
 export * from "../values";
 export * from "./refunds";
-export * from "./tax";

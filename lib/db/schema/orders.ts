@@ -47,8 +47,6 @@ export const orders = pgTable(
     deliveryLatest: date("delivery_latest").notNull(),
     /** The campaign link the buyer last came through, within its attribution window (lib/marketing/attribution.ts). */
     campaignId: integer("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
-    /** The buyer's KRA PIN for their tax invoice, if they gave one (at checkout, or staff later). */
-    buyerKraPin: text("buyer_kra_pin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
