@@ -6,6 +6,7 @@ export const categories = [
 ] as const;
 
 export type CategorySlug = (typeof categories)[number]["slug"];
+export const categorySlugs = categories.map((category) => category.slug) as [CategorySlug, ...CategorySlug[]];
 
 /** The dropdown's first option: search every category. */
 export const allCategories = { slug: "all", label: "All category" } as const;

@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { parseProductForm, variantField } from "./product-input";
 import { firstFreeSlug, isSlug, slugify } from "@/lib/core/slugs";
 
-const form = (fields: Record<string, string>) => new Map(Object.entries(fields));
-
 const hoodie = {
   name: "Rift Valley Hoodie",
   slug: "",
@@ -18,7 +16,7 @@ const hoodie = {
 
 describe("the product form", () => {
   it("reads a valid product, skipping blank rows", () => {
-    const parsed = parseProductForm(form({ ...hoodie, [variantField(1, "price")]: "" }), { isNew: true });
+    const parsed = parseProductForm({ ...hoodie, [variantField(1, "price")]: "" });
     expect(parsed).toEqual({
       ok: true,
       product: {
@@ -33,23 +31,20 @@ describe("the product form", () => {
   });
 
   it("names every field to fix", () => {
-    const parsed = parseProductForm(
-      form({
-        name: "X",
-        slug: "Not A Slug",
-        category: "shoes",
-        status: "live",
-        description: "short",
-        [variantField(0, "size")]: "M",
-        [variantField(0, "colour")]: "Black",
-        [variantField(0, "price")]: "-5",
-        [variantField(1, "size")]: "XXXXL",
-        [variantField(1, "colour")]: "Navy",
-        [variantField(1, "price")]: "12.50",
-        [variantField(1, "stock")]: "many",
-      }),
-      { isNew: true },
-    );
+    const parsed = parseProductForm({
+      name: "X",
+      slug: "Not A Slug",
+      category: "shoes",
+      status: "live",
+      description: "short",
+      [variantField(0, "size")]: "M",
+      [variantField(0, "colour")]: "Black",
+      [variantField(0, "price")]: "-5",
+      [variantField(1, "size")]: "XXXXL",
+      [variantField(1, "colour")]: "Navy",
+      [variantField(1, "price")]: "12.50",
+      [variantField(1, "stock")]: "many",
+    });
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(Object.keys(parsed.errors).sort()).toEqual(
@@ -69,53 +64,47 @@ describe("the product form", () => {
   });
 
   it("asks for at least one variant, and refuses two alike", () => {
-    const none = parseProductForm(
-      form({
-        ...hoodie,
-        [variantField(0, "price")]: "",
-        [variantField(0, "size")]: "",
-        [variantField(0, "colour")]: "",
-        [variantField(0, "stock")]: "",
-      }),
-      { isNew: true },
-    );
+    const none = parseProductForm({
+      ...hoodie,
+      [variantField(0, "price")]: "",
+      [variantField(0, "size")]: "",
+      [variantField(0, "colour")]: "",
+      [variantField(0, "stock")]: "",
+    });
     expect(none).toMatchObject({ ok: false, errors: { variants: "Add at least one variant with its price." } });
-    const twice = parseProductForm(
-      form({
-        ...hoodie,
-        [variantField(1, "size")]: "M",
-        [variantField(1, "colour")]: "black",
-        [variantField(1, "price")]: "3000",
-      }),
-      { isNew: true },
-    );
+    const twice = parseProductForm({
+      ...hoodie,
+      [variantField(1, "size")]: "M",
+      [variantField(1, "colour")]: "black",
+      [variantField(1, "price")]: "3000",
+    });
     expect(twice).toMatchObject({ ok: false, errors: { [variantField(1, "colour")]: "Another variant is the same." } });
   });
 
   it("asks trash bags for a pack size instead of a size and colour", () => {
-    const parsed = parseProductForm(form({ ...hoodie, category: "trashbags" }), { isNew: true });
+    const parsed = parseProductForm({ ...hoodie, category: "trashbags" });
     expect(parsed).toMatchObject({ ok: false, errors: { [variantField(0, "packSize")]: expect.stringContaining("packs") } });
-    const packs = parseProductForm(
-      form({ ...hoodie, category: "trashbags", [variantField(0, "packSize")]: "20", [variantField(0, "size")]: "" }),
-      { isNew: true },
-    );
+    const packs = parseProductForm({
+      ...hoodie,
+      category: "trashbags",
+      [variantField(0, "packSize")]: "20",
+      [variantField(0, "size")]: "",
+    });
     expect(packs).toMatchObject({ ok: true, product: { variants: [{ packSize: 20, size: null, colour: null }] } });
   });
 
   it("keeps an existing variant's stock out of the form and lets it be removed without a valid price", () => {
-    const parsed = parseProductForm(
-      form({
-        ...hoodie,
-        slug: "rift-valley-hoodie",
-        [variantField(0, "id")]: "7",
-        [variantField(0, "price")]: "",
-        [variantField(0, "remove")]: "on",
-        [variantField(1, "size")]: "L",
-        [variantField(1, "colour")]: "Black",
-        [variantField(1, "price")]: "3500",
-      }),
-      { isNew: false },
-    );
+    const parsed = parseProductForm({
+      ...hoodie,
+      productId: "3",
+      slug: "rift-valley-hoodie",
+      [variantField(0, "id")]: "7",
+      [variantField(0, "price")]: "",
+      [variantField(0, "remove")]: "on",
+      [variantField(1, "size")]: "L",
+      [variantField(1, "colour")]: "Black",
+      [variantField(1, "price")]: "3500",
+    });
     expect(parsed).toMatchObject({
       ok: true,
       product: {
@@ -128,7 +117,7 @@ describe("the product form", () => {
   });
 
   it("requires the slug when editing", () => {
-    expect(parseProductForm(form(hoodie), { isNew: false })).toMatchObject({ ok: false, errors: { slug: expect.any(String) } });
+    expect(parseProductForm({ ...hoodie, productId: "7" })).toMatchObject({ ok: false, errors: { slug: expect.any(String) } });
   });
 });
 

@@ -1,10 +1,12 @@
 /**
- * The back office's product form: its rules, and the untrusted post parsed once into a product
- * that is always valid, or into messages keyed by the field they belong beside. Framework-free,
- * so the form's client checks and the server read the same limits.
+ * The back office's product form: its rules as one zod schema, which parses the untrusted post once
+ * into a product that is always valid, or into messages keyed by the field they belong beside.
+ * Framework-free, so the form's browser checks and the server share the same rules and words.
  */
 import { productStatuses, type ProductStatus } from "@/lib/db/values";
-import { categories, isCategorySlug, type CategorySlug } from "./categories";
+import { z } from "zod";
+import { categories, categorySlugs, type CategorySlug } from "./categories";
+import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
 import { isSlug, maxSlugLength } from "@/lib/core/slugs";
 import { parseWholeNumber } from "@/lib/core/whole-number";
 
@@ -68,103 +70,143 @@ export const variantField = (row: number, field: "id" | "size" | "colour" | "pac
 /** The most variant rows a post may carry (existing ones plus blank rows for new ones). */
 const maxRows = productLimits.variants.max + 10;
 
+/** Posted text, trimmed, with control characters removed; anything else reads as empty. */
+const text = z.unknown().transform(clean);
+const lengthWithin = (limits: { min: number; max: number }, message: string) =>
+  text.pipe(z.string().min(limits.min, message).max(limits.max, message));
+/** Whole numbers as staff write them, thousands separated or not ("1,200"). */
+const amountWithin = (limits: { min: number; max: number }, message: string) =>
+  text.transform((value) => parseWholeNumber(value.replace(/[,\s]/g, ""), limits)).pipe(z.number(message));
+
+/** Each field's rule, with the message shown beside it. */
+const fieldRules = {
+  name: lengthWithin(productLimits.name, `Give a name of ${productLimits.name.min} to ${productLimits.name.max} characters.`),
+  slug: text
+    .transform((slug) => slug.toLowerCase())
+    .refine(
+      isSlug,
+      `Use lower-case letters, digits and single hyphens, at most ${maxSlugLength} characters (for example blue-hoodie).`,
+    ),
+  category: text.pipe(z.enum(categorySlugs, `Choose a category: ${categories.map((c) => c.label).join(", ")}.`)),
+  status: text.pipe(z.enum(productStatuses, "Choose Draft, Published or Archived.")),
+  description: lengthWithin(
+    productLimits.description,
+    `Write a description of ${productLimits.description.min} to ${productLimits.description.max} characters.`,
+  ),
+  price: amountWithin(productLimits.price, "Give a price in whole shillings, more than 0."),
+  stock: amountWithin(
+    { min: 0, max: productLimits.stock.max },
+    `Give the stock as a whole number from 0 to ${productLimits.stock.max.toLocaleString("en-KE")}.`,
+  ),
+  packSize: amountWithin(
+    productLimits.packSize,
+    `Trash bags come in packs: give the bags per pack (1 to ${productLimits.packSize.max}).`,
+  ),
+  size: text.pipe(z.enum(apparelSizes, `Choose a size: ${apparelSizes.join(", ")}.`)),
+  colour: lengthWithin(
+    { min: 1, max: productLimits.colour.max },
+    `Give a colour of at most ${productLimits.colour.max} characters.`,
+  ),
+};
+type FieldRules = typeof fieldRules;
+
+/** One value checked by its rule: the value, or undefined with the rule's message put beside `path`. */
+type Check = <K extends keyof FieldRules>(rule: K, value: unknown, path: string) => z.output<FieldRules[K]> | undefined;
+
 /**
- * Reads a posted product form. Text is trimmed with control characters removed; a new variant row
- * left entirely blank is ignored. Every message names what to fix.
+ * The back office's product form as one schema over its posted fields, shared by the browser
+ * (useFormRules) and the server: every field's message at once, keyed by the field's name. A new
+ * variant row left entirely blank is ignored; a new product (no `productId`) may leave its address
+ * empty, to have one made from the name.
  */
-export function parseProductForm(form: { get(name: string): unknown }, options: { isNew: boolean }): ParsedProduct {
-  const errors: ProductErrors = {};
-  const text = (name: string) => clean(form.get(name));
+export const productFormSchema = z.record(z.string(), z.unknown()).transform((fields, context): ProductInput => {
+  let valid = true;
+  const refuse = (path: string, message: string) => {
+    valid = false;
+    context.addIssue({ code: "custom", message, path: [path] });
+  };
+  const check: Check = (rule, value, path) => {
+    const result = fieldRules[rule].safeParse(value);
+    if (result.success) return result.data as z.output<FieldRules[typeof rule]>;
+    refuse(path, result.error.issues[0].message);
+    return undefined;
+  };
 
-  const name = text("name");
-  if (name.length < productLimits.name.min || name.length > productLimits.name.max)
-    errors.name = `Give a name of ${productLimits.name.min} to ${productLimits.name.max} characters.`;
+  const name = check("name", fields.name, "name");
+  const slug = clean(fields.slug) === "" && clean(fields.productId) === "" ? null : check("slug", fields.slug, "slug");
+  const category = check("category", fields.category, "category");
+  const status = check("status", fields.status, "status");
+  const description = check("description", fields.description, "description");
+  const variants = parseVariantRows(fields, category ?? "tshirts", check, refuse);
 
-  const slugText = text("slug").toLowerCase();
-  let slug: string | null = slugText || null;
-  if (slug === null && !options.isNew) errors.slug = "Give the product's address.";
-  else if (slug !== null && !isSlug(slug)) {
-    errors.slug = `Use lower-case letters, digits and single hyphens, at most ${maxSlugLength} characters (for example blue-hoodie).`;
-    slug = null;
-  }
+  if (!valid || name === undefined || slug === undefined || !category || !status || description === undefined) return z.NEVER;
+  return { name, slug, category, status, description, variants };
+});
 
-  const categoryText = text("category");
-  if (!isCategorySlug(categoryText)) errors.category = `Choose a category: ${categories.map((c) => c.label).join(", ")}.`;
-  const category: CategorySlug = isCategorySlug(categoryText) ? categoryText : "tshirts";
-
-  const statusText = text("status");
-  const status = productStatuses.find((known) => known === statusText);
-  if (!status) errors.status = "Choose Draft, Published or Archived.";
-
-  const description = text("description");
-  if (description.length < productLimits.description.min || description.length > productLimits.description.max)
-    errors.description = `Write a description of ${productLimits.description.min} to ${productLimits.description.max} characters.`;
-
+/** The variant rows filled in, each checked, and no two the same. */
+function parseVariantRows(
+  fields: Record<string, unknown>,
+  category: CategorySlug,
+  check: Check,
+  refuse: (path: string, message: string) => void,
+): VariantInput[] {
   const variants: VariantInput[] = [];
-  const labels = new Map<string, number>();
+  const labels = new Set<string>();
   for (let row = 0; row < maxRows; row++) {
-    const field = (key: Parameters<typeof variantField>[1]) => text(variantField(row, key));
-    const idText = field("id");
-    const id = parseWholeNumber(idText, { min: 0, max: 999_999_999 });
-    const filled = ["size", "colour", "packSize", "price", "stock"].some((key) => field(key as "size") !== "");
-    if (id === null && !filled) continue;
-    const remove = id !== null && field("remove") !== "";
-    const variant = parseVariant(row, field, category, id, remove, errors);
+    const variant = parseVariantRow(row, fields, category, check);
     if (!variant) continue;
     variants.push(variant);
-    if (remove) continue;
+    if (variant.remove) continue;
     const label = variant.packSize !== null ? `pack ${variant.packSize}` : `${variant.size} ${variant.colour?.toLowerCase()}`;
     if (labels.has(label))
-      errors[variantField(row, variant.packSize !== null ? "packSize" : "colour")] = "Another variant is the same.";
-    labels.set(label, row);
+      refuse(variantField(row, variant.packSize !== null ? "packSize" : "colour"), "Another variant is the same.");
+    labels.add(label);
   }
-  const kept = variants.filter((variant) => !variant.remove);
-  if (kept.length === 0) errors.variants = "Add at least one variant with its price.";
-  else if (kept.length > productLimits.variants.max) errors.variants = `At most ${productLimits.variants.max} variants.`;
-
-  if (Object.keys(errors).length > 0 || !status) return { ok: false, errors };
-  return { ok: true, product: { name, slug, category, status, description, variants } };
+  const kept = variants.filter((variant) => !variant.remove).length;
+  if (kept === 0) refuse("variants", "Add at least one variant with its price.");
+  else if (kept > productLimits.variants.max) refuse("variants", `At most ${productLimits.variants.max} variants.`);
+  return variants;
 }
 
-function parseVariant(
+/**
+ * One row: an existing variant (its id) or a new one, which alone sets its opening stock. Null when
+ * the row is blank or a value was refused; a row marked for removal needs nothing else.
+ */
+function parseVariantRow(
   row: number,
-  field: (key: "size" | "colour" | "packSize" | "price" | "stock") => string,
+  fields: Record<string, unknown>,
   category: CategorySlug,
-  id: number | null,
-  remove: boolean,
-  errors: ProductErrors,
+  check: Check,
 ): VariantInput | null {
-  const before = Object.keys(errors).length;
-  const price = wholeNumber(field("price"));
-  if (!remove && (price === null || price < productLimits.price.min || price > productLimits.price.max))
-    errors[variantField(row, "price")] = "Give a price in whole shillings, more than 0.";
-  const stock = id === null ? wholeNumber(field("stock") || "0") : 0;
-  if (stock === null || stock > productLimits.stock.max)
-    errors[variantField(row, "stock")] =
-      `Give the stock as a whole number from 0 to ${productLimits.stock.max.toLocaleString("en-KE")}.`;
+  const field = (key: Parameters<typeof variantField>[1]) => variantField(row, key);
+  const value = (key: Parameters<typeof variantField>[1]) => clean(fields[field(key)]);
+  const id = parseWholeNumber(value("id"), { min: 0, max: 999_999_999 });
+  const filled = (["size", "colour", "packSize", "price", "stock"] as const).some((key) => value(key) !== "");
+  if (id === null && !filled) return null;
+  if (id !== null && value("remove") !== "")
+    return { id, price: 0, openingStock: 0, remove: true, size: null, colour: null, packSize: null };
 
-  let size: string | null = null;
-  let colour: string | null = null;
-  let packSize: number | null = null;
-  if (variantKind(category) === "pack") {
-    packSize = wholeNumber(field("packSize"));
-    if (!remove && (packSize === null || packSize < productLimits.packSize.min || packSize > productLimits.packSize.max))
-      errors[variantField(row, "packSize")] =
-        `Trash bags come in packs: give the bags per pack (1 to ${productLimits.packSize.max}).`;
-  } else {
-    size = apparelSizes.find((known) => known === field("size")) ?? null;
-    if (!remove && !size) errors[variantField(row, "size")] = `Choose a size: ${apparelSizes.join(", ")}.`;
-    colour = field("colour") || null;
-    if (!remove && (!colour || colour.length > productLimits.colour.max))
-      errors[variantField(row, "colour")] = `Give a colour of at most ${productLimits.colour.max} characters.`;
-  }
-  if (Object.keys(errors).length > before) return null;
-  return { id, size, colour, packSize, price: price ?? 0, openingStock: stock ?? 0, remove };
+  const price = check("price", value("price"), field("price"));
+  const openingStock = id === null ? check("stock", value("stock") || "0", field("stock")) : 0;
+  const option =
+    variantKind(category) === "pack"
+      ? { size: null, colour: null, packSize: check("packSize", value("packSize"), field("packSize")) }
+      : {
+          size: check("size", value("size"), field("size")),
+          colour: check("colour", value("colour"), field("colour")),
+          packSize: null,
+        };
+  const variant = { id, price, openingStock, remove: false, ...option };
+  return Object.values(variant).includes(undefined) ? null : (variant as VariantInput);
 }
 
-/** A whole number as staff write it, thousands separated or not ("1,200"). */
-function wholeNumber(value: string): number | null {
-  return parseWholeNumber(value.replace(/[,\s]/g, ""), { min: 0, max: 999_999_999 });
+/** The browser's check of the product form, with the server's messages. */
+export const productFormErrors = fieldErrorsOf(productFormSchema);
+
+/** A posted product form, parsed once: the product, or each field's message. */
+export function parseProductForm(fields: Record<string, unknown>): ParsedProduct {
+  const parsed = parseFormValues(productFormSchema, fields);
+  return parsed.ok ? { ok: true, product: parsed.data } : parsed;
 }
 
 function clean(value: unknown): string {

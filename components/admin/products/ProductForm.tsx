@@ -7,9 +7,17 @@ import { SubmitButton } from "@/components/ui/SubmitButton";
 import { SelectField } from "@/components/ui/SelectField";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { initialFormState, type FormState } from "@/components/ui/form-state";
+import { useFormRules } from "@/components/ui/use-form-rules";
 import { variantLabel } from "@/lib/core/variant-label";
 import { categories, type CategorySlug } from "@/lib/catalog/categories";
-import { apparelSizes, productLimits, productStatusLabels, variantField, variantKind } from "@/lib/catalog/product-input";
+import {
+  apparelSizes,
+  productFormErrors,
+  productLimits,
+  productStatusLabels,
+  variantField,
+  variantKind,
+} from "@/lib/catalog/product-input";
 import { productStatuses } from "@/lib/db/values";
 import type { Variant } from "@/lib/catalog/queries";
 import type { StaffProduct } from "@/lib/catalog/staff-products";
@@ -25,12 +33,13 @@ const blankRows = { create: 4, edit: 2 };
 /** A product's fields and its variants; the same form creates a product (`product` null) and edits one. */
 export function ProductForm({ product }: { product: EditableProduct | null }) {
   const [state, action] = useActionState(saveProductAction, initialFormState);
+  const { formProps, errorFor } = useFormRules(productFormErrors, state);
   return (
-    <form action={action} aria-label="Product" className="flex flex-col gap-4">
+    <form {...formProps} action={action} aria-label="Product" className="flex flex-col gap-4">
       {product && <input type="hidden" name="productId" value={product.id} />}
       <FormMessage message={state.message} ok={state.ok} />
       {/* Rebuilt with each answer, so every control (selects too) shows what was saved or sent. */}
-      <ProductFields key={state.submission} product={product} state={state} />
+      <ProductFields key={state.submission} product={product} state={state} errorFor={errorFor} />
       <div className="max-w-xs">
         <SubmitButton pendingText="Saving…">{product ? "Save changes" : "Create product"}</SubmitButton>
       </div>
@@ -38,7 +47,9 @@ export function ProductForm({ product }: { product: EditableProduct | null }) {
   );
 }
 
-function ProductFields({ product, state }: { product: EditableProduct | null; state: FormState }) {
+type ErrorFor = (name: string) => string | undefined;
+
+function ProductFields({ product, state, errorFor }: { product: EditableProduct | null; state: FormState; errorFor: ErrorFor }) {
   const value = (name: string, fallback: string | number | null | undefined) => state.values[name] ?? String(fallback ?? "");
   const [category, setCategory] = useState(value("category", product?.category ?? "hoodies") as CategorySlug);
   const rows: (EditableVariant | null)[] = [
@@ -55,7 +66,7 @@ function ProductFields({ product, state }: { product: EditableProduct | null; st
           defaultValue={value("name", product?.name)}
           minLength={productLimits.name.min}
           maxLength={productLimits.name.max}
-          error={state.errors.name}
+          error={errorFor("name")}
         />
         <Field
           name="slug"
@@ -65,7 +76,7 @@ function ProductFields({ product, state }: { product: EditableProduct | null; st
           maxLength={productLimits.slug.max}
           pattern="[a-z0-9]+(-[a-z0-9]+)*"
           autoComplete="off"
-          error={state.errors.slug}
+          error={errorFor("slug")}
         />
         <SelectField
           name="category"
@@ -73,14 +84,14 @@ function ProductFields({ product, state }: { product: EditableProduct | null; st
           value={category}
           onChange={(event) => setCategory(event.target.value as CategorySlug)}
           options={categories.map((option) => ({ value: option.slug, label: option.label }))}
-          error={state.errors.category}
+          error={errorFor("category")}
         />
         <SelectField
           name="status"
           label="Status"
           defaultValue={value("status", product?.status ?? "draft")}
           options={productStatuses.map((status) => ({ value: status, label: productStatusLabels[status] }))}
-          error={state.errors.status}
+          error={errorFor("status")}
         />
       </div>
       <TextAreaField
@@ -91,7 +102,7 @@ function ProductFields({ product, state }: { product: EditableProduct | null; st
         minLength={productLimits.description.min}
         maxLength={productLimits.description.max}
         defaultValue={value("description", product?.description)}
-        error={state.errors.description}
+        error={errorFor("description")}
       />
       <fieldset className="flex flex-col gap-3" aria-describedby="variants-error">
         <legend className="mb-1 text-lg font-semibold text-stone-900">Variants</legend>
@@ -99,7 +110,7 @@ function ProductFields({ product, state }: { product: EditableProduct | null; st
           {variantKind(category) === "pack" ? "Each pack size with its price. " : "Each size and colour with its price. "}
           Fill a blank row to add a variant. Stock of existing variants changes under Stock, with a reason.
         </p>
-        <FieldMessage id="variants-error" error={state.errors.variants} />
+        <FieldMessage id="variants-error" error={errorFor("variants")} />
         {rows.map((variant, row) => (
           <VariantRow
             key={variant?.id ?? `new-${row}`}
@@ -107,7 +118,7 @@ function ProductFields({ product, state }: { product: EditableProduct | null; st
             variant={variant}
             category={category}
             value={value}
-            errors={state.errors}
+            errorFor={errorFor}
           />
         ))}
       </fieldset>
@@ -120,11 +131,11 @@ type RowProps = {
   variant: EditableVariant | null;
   category: CategorySlug;
   value: (name: string, fallback: string | number | null | undefined) => string;
-  errors: Partial<Record<string, string>>;
+  errorFor: ErrorFor;
 };
 
 /** One variant: its option (a size and colour, or a pack size) and price; a new one also its opening stock. */
-function VariantRow({ row, variant, category, value, errors }: RowProps) {
+function VariantRow({ row, variant, category, value, errorFor }: RowProps) {
   const name = (field: Parameters<typeof variantField>[1]) => variantField(row, field);
   const title = variant ? `Variant ${variantLabel(variant)}` : `New variant ${row + 1}`;
   const input = (
@@ -137,7 +148,7 @@ function VariantRow({ row, variant, category, value, errors }: RowProps) {
       label={label}
       required={false}
       defaultValue={value(name(field), field === "stock" ? "" : variant?.[field])}
-      error={errors[name(field)]}
+      error={errorFor(name(field))}
       {...props}
     />
   );
@@ -162,7 +173,7 @@ function VariantRow({ row, variant, category, value, errors }: RowProps) {
             required={required}
             placeholder={{ value: "", label: "Choose" }}
             options={apparelSizes.map((size) => ({ value: size, label: size }))}
-            error={errors[name("size")]}
+            error={errorFor(name("size"))}
           />
           {input("colour", "Colour", { maxLength: productLimits.colour.max, required })}
         </>

@@ -27,7 +27,7 @@ export const saveProductAction = staffAction(
     const values = postedValues(formData);
     if (!isNew && productId === null) return formAnswer(previous, { values, ok: false, message: productNotFound });
 
-    const parsed = parseProductForm(formData, { isNew });
+    const parsed = parseProductForm(Object.fromEntries(formData));
     if (!parsed.ok) return formAnswer(previous, { errors: parsed.errors, values, ok: false, message: fixBelow });
     const db = await getDb();
     const actor = actorOf(user);
