@@ -134,10 +134,15 @@ export async function startEtimsSimulator(overrides: Partial<EtimsSimulatorOptio
     cmcKey: state.device.cmcKey as string,
     sales: () => saleList(state),
     items: () => [...state.items.values()].map((record) => ({ ...record })),
-    setDown: (down) => void (state.down = down),
-    setSlow: (ms) => void (state.slowMs = ms),
-    rejectNext: (resultCd = "910", resultMsg) =>
-      void (state.rejectNext = { resultCd, resultMsg: resultMsg ?? messageFor(resultCd) }),
+    setDown: (down) => {
+      state.down = down;
+    },
+    setSlow: (ms) => {
+      state.slowMs = ms;
+    },
+    rejectNext: (resultCd = "910", resultMsg) => {
+      state.rejectNext = { resultCd, resultMsg: resultMsg ?? messageFor(resultCd) };
+    },
     reset: (reset) => resetState(state, reset?.all === true),
     close: () => {
       clearTimers(state);
@@ -387,7 +392,7 @@ function acceptSale(state: State, body: Json): Reply {
   const data = {
     curRcptNo: numbers[rcptTyCd],
     totRcptNo: numbers.total,
-    ...receiptCodes(state, body),
+    ...receiptCodes(state.device, body),
     sdcDateTime: nairobiTime(),
   };
   const reply = etims("000", undefined, data);
@@ -408,8 +413,8 @@ function acceptSale(state: State, body: Json): Reply {
  * The control unit's internal data (26 characters) and receipt signature (16), base32 like the real ones.
  * Keyed on the device, the invoice number and its totals only, so a test can know them in advance.
  */
-export function receiptCodes(state: Pick<State, "device">, sale: Json): { intrlData: string; rcptSign: string } {
-  const { tin, bhfId, signKey, intrlKey } = state.device;
+function receiptCodes(device: Json, sale: Json): { intrlData: string; rcptSign: string } {
+  const { tin, bhfId, signKey, intrlKey } = device;
   const signed = [tin, bhfId, sale.invcNo, sale.rcptTyCd, sale.totTaxblAmt, sale.totTaxAmt, sale.totAmt].join("|");
   const code = (key: unknown, length: number) =>
     base32(createHmac("sha256", `${simulatorKey}|${key}`).update(signed).digest()).slice(0, length);
