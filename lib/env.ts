@@ -108,6 +108,29 @@ const schema = z.object({
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Days an approved return has to arrive before it is declined and the stock held for its exchange is released. */
   RETURN_ARRIVAL_DAYS: z.coerce.number().min(0.0001).max(365).default(14),
+  // Tax invoices (lib/invoices) and their reports to KRA's eTIMS (lib/etims): see .env.example.
+  /** The shop's KRA PIN and legal name, printed on every invoice. */
+  SHOP_KRA_PIN: z
+    .string()
+    .regex(/^[A-Z]\d{9}[A-Z]$/, "must be a KRA PIN: a letter, 9 digits and a letter (P051234567X)")
+    .optional(),
+  SHOP_LEGAL_NAME: z.string().min(2).max(60).optional(),
+  /** Whether the shop charges VAT (16%, included in its prices); without it invoices show none. */
+  VAT_REGISTERED: z
+    .enum(["true", "false"], "must be true or false")
+    .default("false")
+    .transform((value) => value === "true"),
+  ETIMS_API_URL: z.url().optional(),
+  ETIMS_BRANCH_ID: z
+    .string()
+    .regex(/^\d{2}$/, "must be two digits (00 for the head office)")
+    .default("00"),
+  ETIMS_DEVICE_SERIAL: z.string().min(1).max(100).optional(),
+  /** The OAuth client of KRA's hosted OSCU, when its server asks for a token. */
+  ETIMS_CONSUMER_KEY: z.string().min(1).optional(),
+  ETIMS_CONSUMER_SECRET: z.string().min(1).optional(),
+  /** Where that token comes from; by default /v1/token/generate on the eTIMS server's host. */
+  ETIMS_TOKEN_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -140,6 +163,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (mpesaMissing.length > 0 && mpesaMissing.length < mpesaRequired.length) {
     throw new Error(`The shop's settings are wrong:\n- M-Pesa is partly set up; missing: ${mpesaMissing.join(", ")}`);
   }
+  checkGroup(env, "eTIMS", etimsRequired, ["SHOP_KRA_PIN"]);
+  checkGroup(env, "eTIMS's OAuth client", ["ETIMS_CONSUMER_KEY", "ETIMS_CONSUMER_SECRET"]);
   // Several instances on one server must share the secret; a generated one would differ per instance.
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     throw new Error(
@@ -187,6 +212,19 @@ export const mpesaRequired = [
 ] as const;
 
 const missingOf = (env: Env, names: readonly (keyof Env)[]) => names.filter((name) => env[name] === undefined);
+
+/** The settings eTIMS reporting needs all of; the shop's PIN (SHOP_KRA_PIN) is printed without them too. */
+export const etimsRequired = ["ETIMS_API_URL", "ETIMS_DEVICE_SERIAL", "SHOP_KRA_PIN"] as const;
+
+/** A group of settings is all set or all unset. */
+function checkGroup(env: Env, name: string, group: readonly (keyof Env)[], unlessOnly: (keyof Env)[] = []) {
+  const set = group.filter((setting) => env[setting] !== undefined);
+  const onlyOptional = set.every((setting) => unlessOnly.includes(setting));
+  if (set.length > 0 && set.length < group.length && !onlyOptional) {
+    const missing = missingOf(env, group);
+    throw new Error(`The shop's settings are wrong:\n- ${name} is partly set up; missing: ${missing.join(", ")}`);
+  }
+}
 
 let cached: Env | undefined;
 

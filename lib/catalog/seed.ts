@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { orders, products, productSlugs, variants } from "@/lib/db/schema";
+import { invoices, orders, products, productSlugs, variants } from "@/lib/db/schema";
 import { refreshSearchData } from "./search";
 import { seedProducts, type SeedProduct } from "./seed-data";
 
@@ -22,7 +22,11 @@ export async function reseed(db: Database, options: { deleteOrders?: boolean } =
   return db.transaction(async (tx) => {
     const [{ orderCount }] = await tx.select({ orderCount: sql<number>`count(*)::int` }).from(orders);
     if (orderCount > 0 && !options.deleteOrders) return { ok: false, orderCount };
-    if (orderCount > 0) await tx.delete(orders);
+    if (orderCount > 0) {
+      // Invoices keep their orders (a foreign key refuses to orphan them): a demo reset drops both.
+      await tx.delete(invoices);
+      await tx.delete(orders);
+    }
     await tx.delete(variants);
     await tx.delete(products);
     await insertProducts(tx as unknown as Database, seedProducts);

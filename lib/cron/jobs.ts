@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/lib/db";
-import { sendOutboxMessage } from "@/lib/dispatch/senders";
+import { outboxSender } from "@/lib/dispatch/senders";
 import { expireUnconfirmedOrders } from "@/lib/orders/expire-unconfirmed";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
@@ -16,7 +16,7 @@ import { sameSecret } from "@/lib/secrets";
  * the cached catalog only then, not on every pass.
  */
 export const cronJobs = {
-  outbox: { run: (db: Database) => deliverDueMessages(db, sendOutboxMessage), catalogChanged: () => false },
+  outbox: { run: (db: Database) => deliverDueMessages(db, outboxSender(db)), catalogChanged: () => false },
   "mpesa-reconciler": {
     run: withMpesa((db, config) => reconcileMpesa(db, config)),
     // The reconciler does not say which payments it settled: any pass that ran may have.

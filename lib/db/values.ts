@@ -91,3 +91,15 @@ export type ReturnResolution = (typeof returnResolutions)[number];
 /** Why a shopper returns something. */
 export const returnReasons = ["wrong_size", "not_as_pictured", "faulty", "changed_mind"] as const;
 export type ReturnReason = (typeof returnReasons)[number];
+
+/** A sale's tax invoice, or the credit note that takes back some or all of one (a refund). */
+export const invoiceKinds = ["sale", "credit_note"] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
+/** pending: not yet reported to KRA (queued, or eTIMS not set up); rejected: eTIMS refused it, staff may retry. */
+export const invoiceReportStates = ["pending", "reported", "rejected"] as const;
+export type InvoiceReportState = (typeof invoiceReportStates)[number];
+
+/** KRA's tax types: A exempt, B standard 16%, C zero-rated, D non-VAT, E 8%. */
+export const taxTypes = ["A", "B", "C", "D", "E"] as const;
+export type TaxType = (typeof taxTypes)[number];

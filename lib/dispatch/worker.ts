@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sendOutboxMessage } from "@/lib/dispatch/senders";
+import { outboxSender } from "@/lib/dispatch/senders";
 import { every } from "@/lib/repeat";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
 
@@ -10,5 +10,5 @@ import { deliverDueMessages } from "@/lib/outbox/outbox";
  * of instances may run it: each message is claimed by one of them. Returns a function that stops it.
  */
 export function startOutboxWorker(db: Database): () => Promise<void> {
-  return every(env().OUTBOX_POLL_MS, "outbox", () => deliverDueMessages(db, sendOutboxMessage));
+  return every(env().OUTBOX_POLL_MS, "outbox", () => deliverDueMessages(db, outboxSender(db)));
 }

@@ -8,6 +8,7 @@ import { orderHistory } from "@/lib/db/schema";
 import { notify } from "@/lib/notifications/notifications";
 import { alertStaff } from "@/lib/notifications/staff-alerts";
 import { enqueueMail } from "@/lib/outbox/outbox";
+import { issueSaleInvoice } from "@/lib/invoices/issue";
 import { site } from "@/lib/site";
 import { orderConfirmationMail } from "./confirmation-mail";
 import { isKnownAddress } from "./known-address";
@@ -74,8 +75,9 @@ export async function paymentReceived(
     toStatus: order.status,
     note,
   });
-  // Money that goes back (createRefundDue's history line says so) confirms nothing.
+  // Money that goes back (createRefundDue's history line says so) confirms nothing and sells nothing.
   if (payment.refundDue) return;
+  await issueSaleInvoice(tx, { orderId: order.id, paidBy: "mobileMoney" });
   await alertStaff(tx, staffCopy.paid(order, payment.amount));
   if (order.userId) {
     await notify(tx, {

@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db";
 import { mpesaMessages } from "./payment-copy";
 import { orderLines, orders, payments, refunds, variants } from "@/lib/db/schema";
 import { recordStockMovements } from "@/lib/stock/movements";
+import { issueSaleInvoice } from "@/lib/invoices/issue";
 import { orderStatusChanged } from "./events";
 import { findOrderUnchecked, type OrderView } from "./order-view";
 import { createRefundDue } from "./refund-due";
@@ -27,7 +28,7 @@ export type StatusChange =
  * a change that someone else made first wins and this one changes nothing. Cancelling needs a
  * reason, a failed delivery one from its list (`failureReason`). Cancelling, and a parcel returned
  * to the shop, close the order (closeOrder: stock back, money owed back); delivery settles a
- * pay-on-delivery payment. One transaction records the change in the order's history and queues
+ * pay-on-delivery payment, which makes the sale and issues its tax invoice. One transaction records the change in the order's history and queues
  * the shopper's bell notification and e-mail.
  */
 export async function updateOrderStatus(
@@ -68,6 +69,7 @@ export async function updateOrderStatus(
     const closing = status === "cancelled" ? "cancelled" : status === "returned" ? "delivery_failed" : null;
     const owed = closing ? await closeOrder(tx, order.id, input.actor, closing) : 0;
     const paidToRider = status === "delivered" && (await settlePayOnDelivery(tx, order.id));
+    if (paidToRider) await issueSaleInvoice(tx, { orderId: order.id, paidBy: "cash" });
     const recorded = [note, paidToRider ? "Paid to the rider on delivery." : ""].filter(Boolean).join(" ");
     await orderStatusChanged(tx, { order, from: order.status, to: status, actor: input.actor, note: recorded, owed });
     return { ok: true as const, id: order.id };

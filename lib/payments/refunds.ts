@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db";
 import { orderHistory, orders, refunds, type RefundMethod } from "@/lib/db/schema";
 import { formatKsh } from "@/lib/catalog/price";
 import { refundRecorded } from "@/lib/orders/events";
+import { issueCreditNote } from "@/lib/invoices/issue";
 import { refundMessages, refundRecordSchema } from "@/lib/orders/refund-rules";
 
 // The refunds ledger: money owed back on an order, then recorded once sent.
@@ -16,7 +17,7 @@ export type RecordedRefund = { ok: true } | { ok: false; reason: "reference" | "
 /**
  * Staff sent a refund that is due, outside the shop: by M-Pesa reversal (its reference required) or
  * in cash (no reference). One transaction marks it recorded, once, with who and when, writes the
- * order's history, and tells the shopper (bell and e-mail).
+ * order's history, issues the credit note of a sale taken back, and tells the shopper (bell and e-mail).
  */
 export async function recordRefund(
   db: Database,
@@ -33,7 +34,13 @@ export async function recordRefund(
       .update(refunds)
       .set({ status: "recorded", method, reference, recordedAt: sql`now()`, recordedBy: input.actor.label })
       .where(and(eq(refunds.id, input.refundId), eq(refunds.status, "due")))
-      .returning({ id: refunds.id, orderId: refunds.orderId, amount: refunds.amount });
+      .returning({
+        id: refunds.id,
+        orderId: refunds.orderId,
+        amount: refunds.amount,
+        reason: refunds.reason,
+        returnId: refunds.returnId,
+      });
     if (!refund) return { ok: false as const, reason: "not_due" as const, error: refundMessages.notDue };
     const [order] = await tx
       .select({
@@ -55,6 +62,7 @@ export async function recordRefund(
       toStatus: order.status,
       note: `Refunded ${formatKsh(refund.amount)} ${how}.`,
     });
+    await issueCreditNote(tx, refund);
     await refundRecorded(tx, { id: refund.id, order, amount: refund.amount, reference });
     return { ok: true as const };
   });

@@ -4,7 +4,7 @@ import type { FollowUps } from "@/lib/after-response";
 import type { CacheTag } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
 import type { Env } from "@/lib/env";
-import { sendOutboxMessage } from "@/lib/dispatch/senders";
+import { outboxSender } from "@/lib/dispatch/senders";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
 import { expireCacheTags } from "./cache-expiry";
 
@@ -20,6 +20,6 @@ export function followUpsFor(platform: Env["platform"], db: Database): FollowUps
     afterResponse: after,
     // Only announceCacheChange asks, with its typed tags (lib/after-response.ts sits below lib/cache).
     expireTags: (tags) => expireCacheTags(tags as CacheTag[]),
-    deliverOutbox: () => deliverDueMessages(db, sendOutboxMessage),
+    deliverOutbox: () => deliverDueMessages(db, outboxSender(db)),
   };
 }

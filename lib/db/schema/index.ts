@@ -10,3 +10,4 @@ export * from "./marketing";
 export * from "./returns";
 export * from "../values";
 export * from "./refunds";
+export * from "./invoices";

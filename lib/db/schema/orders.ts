@@ -47,6 +47,8 @@ export const orders = pgTable(
     deliveryLatest: date("delivery_latest").notNull(),
     /** The campaign link the buyer last came through, within its attribution window (lib/marketing/attribution.ts). */
     campaignId: integer("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
+    /** The buyer's KRA PIN, printed on their tax invoice; staff may add it until the invoice is reported. */
+    buyerPin: text("buyer_pin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
