@@ -4,6 +4,8 @@
 // is written to .data/mail-<port>/ for the tests to read (e2e/support/mail.ts).
 // It starts the Daraja simulator (npm run mpesa:simulator) on PORT + 1000 and points the shop's M-Pesa
 // settings at it, with short timers so no test waits minutes.
+// It starts the eTIMS simulator (npm run etims:simulator) on PORT + 2000, as a VAT-registered shop,
+// and initialises the shop's eTIMS device against it.
 // Before the shop starts, e2e/fixtures/seed.ts adds the tests' own products to that database.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -75,8 +77,34 @@ Object.assign(process.env, {
   PAY_ON_DELIVERY_PER_ADDRESS: "100000",
   MPESA_CALLBACK_TOKEN: "e2e-tests-only-callback-token-0123456789",
 });
-execFileSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "e2e/fixtures/seed.ts"], {
-  stdio: "inherit",
-  env: process.env,
+const etimsPort = String(Number(port) + 2000);
+const etims = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/etims-simulator/index.ts"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, ETIMS_SIMULATOR_PORT: etimsPort },
 });
+process.on("exit", () => etims.kill());
+Object.assign(process.env, {
+  ETIMS_API_URL: `http://127.0.0.1:${etimsPort}/etims-api/`,
+  ETIMS_DEVICE_SERIAL: "KT-SIM-0001",
+  SHOP_KRA_PIN: "P051234567X",
+  SHOP_LEGAL_NAME: "Kijani Threads Limited",
+  VAT_REGISTERED: "true",
+});
+const tsx = (args) =>
+  execFileSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", ...args], {
+    stdio: "inherit",
+    env: process.env,
+  });
+tsx(["e2e/fixtures/seed.ts"]);
+await until(() => fetch(`http://127.0.0.1:${etimsPort}/__simulator/sales`).then((response) => response.ok));
+tsx(["scripts/etims.ts", "init"]);
 await import("./serve.mjs");
+
+/** Waits up to 30 s for `ready` to hold (a simulator listening). */
+async function until(ready) {
+  for (let tries = 0; tries < 300; tries++) {
+    if (await ready().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("The eTIMS simulator did not start");
+}
