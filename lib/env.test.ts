@@ -33,6 +33,21 @@ describe("settings", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).not.toThrow();
   });
 
+  it("takes eTIMS all or nothing, with the shop's PIN, which may also be set alone for printing", () => {
+    const etims = { ETIMS_API_URL: "https://etims-api-sbx.kra.go.ke/etims-api/", ETIMS_DEVICE_SERIAL: "KT-1" };
+    expect(() => parseEnv(etims)).toThrow(/eTIMS is partly set up; missing: SHOP_KRA_PIN/);
+    expect(() => parseEnv({ ETIMS_API_URL: etims.ETIMS_API_URL, SHOP_KRA_PIN: "P051234567X" })).toThrow(
+      /missing: ETIMS_DEVICE_SERIAL/,
+    );
+    expect(parseEnv({ ...etims, SHOP_KRA_PIN: "P051234567X" })).toMatchObject({ ETIMS_BRANCH_ID: "00", VAT_REGISTERED: false });
+    expect(parseEnv({ SHOP_KRA_PIN: "P051234567X", VAT_REGISTERED: "true" })).toMatchObject({ VAT_REGISTERED: true });
+    expect(() => parseEnv({ SHOP_KRA_PIN: "p05123" })).toThrow(/SHOP_KRA_PIN: must be a KRA PIN/);
+    expect(() => parseEnv({ VAT_REGISTERED: "yes" })).toThrow(/VAT_REGISTERED: must be true or false/);
+    expect(() => parseEnv({ ETIMS_CONSUMER_KEY: "key" })).toThrow(
+      /OAuth client is partly set up; missing: ETIMS_CONSUMER_SECRET/,
+    );
+  });
+
   it("on Vercel refuses to start without DATABASE_URL, and keeps each instance's pool small", () => {
     expect(() => parseEnv({ VERCEL: "1", VERCEL_PROJECT_PRODUCTION_URL: "shop.example" })).toThrow(
       /DATABASE_URL: required on Vercel/,

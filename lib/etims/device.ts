@@ -10,9 +10,7 @@ const initAnswer = z.object({
   info: z.object({ sdcId: z.string().min(1), cmcKey: z.string().min(1) }),
 });
 
-export type DeviceInitialisation =
-  | { ok: true; controlUnitId: string; queued: number }
-  | { ok: false; error: string };
+export type DeviceInitialisation = { ok: true; controlUnitId: string; queued: number } | { ok: false; error: string };
 
 /**
  * `npm run etims -- init`: the device's one-time initialisation (selectInitOsdcInfo). eTIMS answers

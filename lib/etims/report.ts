@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
@@ -49,14 +49,14 @@ export async function reportInvoice(db: Database, invoiceId: number): Promise<vo
   const call = (method: string, body: object) => callEtims(config, method, body, device.communicationKey);
   for (const line of invoice.lines) {
     const rejected = await registerItem(db, call, line);
-    if (rejected) return reject(db, invoiceId, rejected);
+    if (rejected) return reject(db, invoice, rejected);
   }
   const { legalName } = taxSettings();
   const address = `${site.address.street}, ${site.address.city}`;
   const answer = await call("saveTrnsSalesOsdc", salePayload(invoice, { legalName, address }));
   if (answer.resultCd === "000") return storeReceipt(db, invoiceId, device.controlUnitId, answer, config);
   if (answer.resultCd === duplicateCode) return storeDuplicate(db, invoiceId, device.controlUnitId);
-  if (rejectionCodes.has(answer.resultCd)) return reject(db, invoiceId, answer);
+  if (rejectionCodes.has(answer.resultCd)) return reject(db, invoice, answer);
   throw new Error(`eTIMS answered ${answer.resultCd}: ${answer.resultMsg}`);
 }
 
@@ -121,10 +121,22 @@ async function storeDuplicate(db: Database, invoiceId: number, controlUnitId: st
     .where(sql`${invoices.id} = ${invoiceId} and ${invoices.reportState} <> 'reported'`);
 }
 
-async function reject(db: Database, invoiceId: number, answer: EtimsAnswer): Promise<never> {
-  await db
-    .update(invoices)
-    .set({ reportState: "rejected", rejectionCode: answer.resultCd, rejectionMessage: answer.resultMsg.slice(0, 500) })
-    .where(eq(invoices.id, invoiceId));
-  throw new PermanentFailure(`eTIMS rejected invoice ${invoiceId}: ${answer.resultCd} ${answer.resultMsg}`);
+/**
+ * Keeps eTIMS's refusal for staff and stops retrying. The invoice's items are registered again on the
+ * retry, in case the refusal was about one of them (KRA not knowing an item the shop thought it had).
+ */
+async function reject(db: Database, invoice: { id: number; lines: { itemCode: string }[] }, answer: EtimsAnswer): Promise<never> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(invoices)
+      .set({ reportState: "rejected", rejectionCode: answer.resultCd, rejectionMessage: answer.resultMsg.slice(0, 500) })
+      .where(eq(invoices.id, invoice.id));
+    await tx.delete(etimsItems).where(
+      inArray(
+        etimsItems.itemCode,
+        invoice.lines.map((line) => line.itemCode),
+      ),
+    );
+  });
+  throw new PermanentFailure(`eTIMS rejected invoice ${invoice.id}: ${answer.resultCd} ${answer.resultMsg}`);
 }

@@ -4,7 +4,7 @@ import { theShop } from "@/lib/auth/actor";
 import { formatKsh } from "@/lib/catalog/price";
 import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
-import { mpesaTokens, outbox, payments, refunds } from "@/lib/db/schema";
+import { invoices, mpesaTokens, outbox, payments, refunds } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { limitMessages, orderLimits } from "@/lib/checkout/limits";
 import { findOrderUnchecked } from "@/lib/orders/order-view";
@@ -165,6 +165,9 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     const mails = await mailsAbout(order.number);
     expect(mails.map((mail) => mail.key)).toEqual([`order-placed:${order.number}`]);
     expect(paymentState((await findOrderUnchecked(db, order.id))!)).toMatchObject({ kind: "paid", amount: order.total });
+    // The payment is the sale: its tax invoice, paid by mobile money, once.
+    const sales = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    expect(sales).toMatchObject([{ kind: "sale", paymentTypeCode: "06", totalCents: order.total * 100 }]);
   });
 
   it("settles one payment once when the callback and the reconciler race", async () => {
@@ -349,6 +352,17 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     expect(await paymentOf(cancelled.paymentId)).toMatchObject({ status: "paid" });
     expect(await record("mpesa", "QGH1AB2CD3")).toMatchObject({ ok: false, reason: "not_due" });
     expect(await record("cash", null)).toMatchObject({ ok: false, reason: "not_due" });
+
+    // The paid and cancelled order's sale is taken back whole by a credit note; the late payment sold nothing.
+    const invoicesOf = (orderId: number) => db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
+    const [sale, credit] = await invoicesOf(cancelled.order.id);
+    expect(credit).toMatchObject({
+      kind: "credit_note",
+      originalInvoiceId: sale.id,
+      totalCents: sale.totalCents,
+      refundId: due.id,
+    });
+    expect(await invoicesOf(late.order.id)).toEqual([]);
   });
 
   it("records a refund paid in cash without a reference, once", async () => {
