@@ -2,10 +2,13 @@
 // server is killed with `kill -9` at random moments and restarted, on a database created before
 // the crashes (the PostgreSQL database in DATABASE_URL, emptied first, else a scratch embedded
 // DATA_DIR). Afterwards: every order and account the shop acknowledged is stored, no order exists
-// twice, every variant's stock plus the units ordered equals its starting stock, and every
-// acknowledged order's e-mail reached the test SMTP server. All on 127.0.0.1.
+// twice, every variant's stock plus the units ordered equals its starting stock, every
+// acknowledged order's e-mail reached the test SMTP server, and every sale (half the orders pay by
+// M-Pesa, through the Daraja simulator) has exactly one tax invoice, numbered without gaps and
+// reported exactly once to the eTIMS simulator. All on 127.0.0.1.
 // CRASH_SECONDS (default 40) of load, CRASH_KILLS (4) kills, CRASH_PORT (3420; it refuses to start,
 // naming the port, when that one is taken).
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +19,9 @@ import { SMTPServer } from "smtp-server";
 import { seedIfEmpty } from "@/lib/catalog/seed";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { connect } from "@/lib/db";
-import { orders, user } from "@/lib/db/schema";
+import { invoices, orders, user } from "@/lib/db/schema";
+import { startEtimsSimulator } from "./etims-simulator/server";
+import { startDarajaSimulator } from "./mpesa-simulator/server";
 import { refuseBusyPorts } from "./instances/ports";
 import { emptyPostgres, ensureBuild, type Instance, startInstance } from "./instances/server";
 import { Shopper } from "./instances/shopper";
@@ -48,6 +53,8 @@ const smtp = new SMTPServer({
 // A shop killed mid-message resets its connection: expected here, not a failure of the test.
 smtp.on("error", () => {});
 await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+const daraja = await startDarajaSimulator({ callbackDelayMs: 500 });
+const etims = await startEtimsSimulator();
 const env = {
   NODE_ENV: "production" as const,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: where.dataDir! }),
@@ -64,7 +71,25 @@ const env = {
   // Every shopper orders from 127.0.0.1 with one phone: the limits are not under test here.
   PAY_ON_DELIVERY_PER_PHONE: "100000",
   PAY_ON_DELIVERY_PER_ADDRESS: "100000",
+  MPESA_API_URL: daraja.url,
+  MPESA_CONSUMER_KEY: "simulator-key",
+  MPESA_CONSUMER_SECRET: "simulator-secret",
+  MPESA_SHORTCODE: "174379",
+  MPESA_PASSKEY: "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
+  MPESA_CALLBACK_URL: baseUrl,
+  MPESA_CALLBACK_TOKEN: randomBytes(32).toString("base64url"),
+  // A callback sent while the shop is down is lost: the reconciler asks M-Pesa soon after.
+  MPESA_RECONCILE_AFTER_SECONDS: "2",
+  MPESA_RECONCILE_EVERY_SECONDS: "1",
+  MPESA_PUSHES_PER_ADDRESS: "100000",
+  MPESA_PUSHES_PER_PHONE: "100000",
+  ETIMS_API_URL: etims.apiUrl,
+  ETIMS_DEVICE_SERIAL: "KT-SIM-0001",
+  SHOP_KRA_PIN: "P051234567X",
+  VAT_REGISTERED: "true",
 };
+/** The Daraja simulator pays every prompt sent to a number ending in 0. */
+const payingPhone = "0722000330";
 const logFile = path.join(dir, "shop.log");
 const start = () => startInstance(port, env, logFile);
 
@@ -84,6 +109,10 @@ try {
   }
   // The first start creates, migrates (and, embedded, seeds) the database; the crashes come after.
   await (await start()).stop();
+  execFileSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/etims.ts", "init"], {
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+  });
   const startingStock = await stockLevels();
   server = await start();
 
@@ -106,8 +135,8 @@ try {
   await Promise.all(load);
 
   const emails = [...acknowledged.orders.values()];
-  const deadline = Date.now() + (Number(env.OUTBOX_LEASE_SECONDS) + 20) * 1000;
-  while (Date.now() < deadline && !emails.every((email) => recipients.has(email))) await sleep(250);
+  const deadline = Date.now() + (Number(env.OUTBOX_LEASE_SECONDS) + 30) * 1000;
+  while (Date.now() < deadline && !(emails.every((email) => recipients.has(email)) && (await salesSettled()))) await sleep(250);
   await server.stop();
   server = undefined;
   failures = await check(startingStock, emails);
@@ -116,13 +145,14 @@ try {
 } finally {
   await server?.stop();
   smtp.close();
+  await Promise.all([daraja.close(), etims.close()]);
 }
 if (failures.length > 0) {
   console.error(`Crash test FAILED:\n- ${failures.join("\n- ")}\nThe shop's log: ${logFile}`);
   process.exit(1);
 }
 console.log(
-  `Crash test passed: ${acknowledged.orders.size} orders and ${acknowledged.accounts.length} accounts acknowledged, all stored, stock consistent, every order e-mailed.`,
+  `Crash test passed: ${acknowledged.orders.size} orders and ${acknowledged.accounts.length} accounts acknowledged, all stored, stock consistent, every order e-mailed, every sale invoiced and reported once.`,
 );
 rmSync(dir, { recursive: true, force: true });
 
@@ -136,7 +166,9 @@ async function shopOnce(attempt: number, loading: () => boolean) {
   }
   const product = seedProducts[attempt % 6];
   if (!(await retried(() => shopper.addToCart(product.slug), loading))) return;
-  const fields = await retried(() => shopper.checkoutFields(email), loading);
+  const byMpesa = attempt % 2 === 0;
+  const checkout = await retried(() => shopper.checkoutFields(email, byMpesa ? payingPhone : undefined), loading);
+  const fields = checkout && { ...checkout, paymentMethod: byMpesa ? "mpesa" : "pay_on_delivery" };
   // The same fields (the same idempotency key) again after a lost answer: still one order.
   const number = fields && (await retried(() => shopper.placeOrder(fields), loading));
   if (number) acknowledged.orders.set(number, email);
@@ -153,6 +185,21 @@ async function retried<T>(step: () => Promise<T>, loading: () => boolean): Promi
       if (Date.now() > giveUp || !loading()) return null;
       await sleep(250);
     }
+  }
+}
+
+/** Every M-Pesa order acknowledged is paid and every invoice reported (or rejected, which check() reports). */
+async function salesSettled(): Promise<boolean> {
+  const connection = await connect(where);
+  try {
+    const { rows } = (await connection.db.execute(sql`
+      select (select count(*) from payments p where p.method = 'mpesa' and p.status = 'pending')::int as waiting,
+             (select count(*) from invoices i where i.report_state = 'pending')::int as unreported`)) as unknown as {
+      rows: { waiting: number; unreported: number }[];
+    };
+    return rows[0].waiting === 0 && rows[0].unreported === 0;
+  } finally {
+    await connection.close();
   }
 }
 
@@ -207,8 +254,42 @@ async function check(startingStock: Map<number, number>, emails: string[]): Prom
   } finally {
     await connection.close();
   }
+  problems.push(...(await invoiceProblems()));
   const unmailed = emails.filter((email) => !recipients.has(email));
   if (unmailed.length) problems.push(`no e-mail for the orders of: ${unmailed.join(", ")}`);
   if (numbers.length === 0) problems.push("no order was acknowledged: the load did not run");
+  return problems;
+}
+
+/** Every sale has one invoice, numbered 1…N without gaps, each reported to eTIMS exactly once. */
+async function invoiceProblems(): Promise<string[]> {
+  const problems: string[] = [];
+  const connection = await connect(where);
+  try {
+    const { db } = connection;
+    const { rows: sales } = (await db.execute(sql`
+      select o.number, count(i.id)::int as invoices
+      from orders o join payments p on p.order_id = o.id and p.status = 'paid' and p.method = 'mpesa'
+      left join invoices i on i.order_id = o.id and i.kind = 'sale'
+      group by o.number`)) as unknown as { rows: { number: string; invoices: number }[] };
+    const wrong = sales.filter((sale) => sale.invoices !== 1);
+    if (wrong.length)
+      problems.push(`sales without exactly one invoice: ${wrong.map((sale) => `${sale.number} (${sale.invoices})`).join(", ")}`);
+    if (sales.length === 0) problems.push("no M-Pesa sale was paid: the sales did not run");
+
+    const issued = await db.select({ number: invoices.number, state: invoices.reportState }).from(invoices);
+    const numbers = issued.map((invoice) => invoice.number).sort((a, b) => a - b);
+    if (numbers.some((number, index) => number !== index + 1)) problems.push(`invoice numbers with gaps: ${numbers.join(", ")}`);
+    const unreported = issued.filter((invoice) => invoice.state !== "reported");
+    if (unreported.length) problems.push(`invoices not reported: ${unreported.map((invoice) => invoice.number).join(", ")}`);
+    const atKra = etims
+      .sales()
+      .map((sale) => sale.invcNo)
+      .sort((a, b) => a - b);
+    if (atKra.join() !== numbers.join())
+      problems.push(`eTIMS holds invoices ${atKra.join(", ")}; the shop issued ${numbers.join(", ")}`);
+  } finally {
+    await connection.close();
+  }
   return problems;
 }
