@@ -154,7 +154,7 @@ export async function campaignReport(
 }
 
 /** The products a campaign may lead to, by name. */
-export async function campaignProductChoices(db: Database) {
+export async function listCampaignProductChoices(db: Database) {
   return db
     .select({ id: products.id, name: products.name })
     .from(products)

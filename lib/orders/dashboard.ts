@@ -4,7 +4,7 @@ import { variantLabel } from "@/lib/core/variant-label";
 import { lowStockThreshold } from "@/lib/stock/labels";
 import type { Database } from "@/lib/db";
 import { orders, products, variants } from "@/lib/db/schema";
-import { dailySales, type DaySales } from "./revenue";
+import { listDailySales, type DaySales } from "./revenue";
 import { addDays, nairobiDate, type CalendarDate } from "@/lib/time/nairobi";
 
 /** A variant at or under the low-stock threshold, sold-out ones first. */
@@ -57,7 +57,7 @@ export async function dashboardFigures(db: Database, now: Date, range: ChartRang
   const today = nairobiDate(now);
   const onSale = and(isNull(variants.archivedAt), eq(products.status, "published"), lte(variants.stock, lowStockThreshold));
   const [days, waiting, lowStock, [{ lowStockCount }]] = await Promise.all([
-    dailySales(db, addDays(today, 1 - range), today),
+    listDailySales(db, addDays(today, 1 - range), today),
     db
       .select({ status: orders.status, orders: count() })
       .from(orders)

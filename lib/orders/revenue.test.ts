@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
 import { insertOrders, type OrderSpec } from "@/lib/testing/orders";
-import { dailySales, orderRevenue } from "./revenue";
+import { listDailySales, orderRevenue } from "./revenue";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -16,7 +16,7 @@ const paid = (method: "mpesa" | "pay_on_delivery", paidAt: Date) => ({ method, s
 
 async function salesOn(from: string, to: string, specs: OrderSpec[]) {
   await insertOrders(db, specs);
-  return dailySales(db, from, to);
+  return listDailySales(db, from, to);
 }
 
 describe(`the revenue rule (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {

@@ -35,7 +35,7 @@ export function orderRevenue(span?: TimeSpan): SQL<number> {
 export type DaySales = { date: CalendarDate; revenue: number; orders: number; refunds: number };
 
 /** Every Nairobi day from `from` to `to` (both included), oldest first; a quiet day is all zeros. */
-export async function dailySales(db: Database, from: CalendarDate, to: CalendarDate): Promise<DaySales[]> {
+export async function listDailySales(db: Database, from: CalendarDate, to: CalendarDate): Promise<DaySales[]> {
   const span = { start: nairobiDay(from).start, end: nairobiDay(to).end };
   const day = (column: SQL | typeof orders.createdAt) =>
     sql<string>`to_char(${column} at time zone 'Africa/Nairobi', 'YYYY-MM-DD')`;

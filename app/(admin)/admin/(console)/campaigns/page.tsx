@@ -6,7 +6,7 @@ import { controlClass } from "@/components/ui/Field";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { getDb } from "@/lib/server/database";
 import { parseReportRange } from "@/lib/marketing/campaign-rules";
-import { campaignProductChoices, campaignReport } from "@/lib/marketing/campaigns";
+import { listCampaignProductChoices, campaignReport } from "@/lib/marketing/campaigns";
 import { revenueRuleNote } from "@/lib/orders/revenue";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 import { requireRole } from "@/lib/server/session";
@@ -20,7 +20,7 @@ export default async function CampaignsPage({ searchParams }: Props) {
   const range = parseReportRange(await searchParams, nairobiDate(new Date()));
   await requireRole(backOfficeSections.campaigns, `${backOfficeSections.campaigns.path}?from=${range.from}&to=${range.to}`);
   const db = await getDb();
-  const [rows, products] = await Promise.all([campaignReport(db, range), campaignProductChoices(db)]);
+  const [rows, products] = await Promise.all([campaignReport(db, range), listCampaignProductChoices(db)]);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Campaigns</h1>
