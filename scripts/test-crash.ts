@@ -82,14 +82,13 @@ const env = {
   MPESA_RECONCILE_AFTER_SECONDS: "2",
   MPESA_RECONCILE_EVERY_SECONDS: "1",
   MPESA_PUSHES_PER_ADDRESS: "100000",
-  MPESA_PUSHES_PER_PHONE: "100000",
   ETIMS_API_URL: etims.apiUrl,
   ETIMS_DEVICE_SERIAL: "KT-SIM-0001",
   SHOP_KRA_PIN: "P051234567X",
   VAT_REGISTERED: "true",
 };
-/** The Daraja simulator pays every prompt sent to a number ending in 0. */
-const payingPhone = "0722000330";
+/** A phone of its own for each M-Pesa order (prompts per phone are limited), ending in 0: the simulator pays. */
+const payingPhone = (attempt: number) => `07${String(attempt % 10_000_000).padStart(7, "0")}0`;
 const logFile = path.join(dir, "shop.log");
 const start = () => startInstance(port, env, logFile);
 
@@ -167,7 +166,7 @@ async function shopOnce(attempt: number, loading: () => boolean) {
   const product = seedProducts[attempt % 6];
   if (!(await retried(() => shopper.addToCart(product.slug), loading))) return;
   const byMpesa = attempt % 2 === 0;
-  const checkout = await retried(() => shopper.checkoutFields(email, byMpesa ? payingPhone : undefined), loading);
+  const checkout = await retried(() => shopper.checkoutFields(email, byMpesa ? payingPhone(attempt) : undefined), loading);
   const fields = checkout && { ...checkout, paymentMethod: byMpesa ? "mpesa" : "pay_on_delivery" };
   // The same fields (the same idempotency key) again after a lost answer: still one order.
   const number = fields && (await retried(() => shopper.placeOrder(fields), loading));
