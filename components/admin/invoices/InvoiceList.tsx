@@ -12,7 +12,7 @@ import { staffOrderPath } from "@/lib/orders/staff-filters";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
 import { EtimsSetupBanner } from "./EtimsSetupBanner";
 import { InvoiceStateBadge } from "./InvoiceStateBadge";
-import { RetryButton } from "./RetryButton";
+import { RetryAnswers, RetryButton } from "./RetryButton";
 
 const columns = ["Invoice", "Kind", "Date", "Order", "Buyer PIN", "Taxable", "VAT", "Total", "State", "CU invoice number"];
 
@@ -41,7 +41,9 @@ export function InvoiceList({
         {list.total === 1 ? "1 invoice" : `${list.total.toLocaleString("en-KE")} invoices`}
         {list.pageCount > 1 && `, page ${list.page} of ${list.pageCount}`}
       </p>
-      <InvoiceTable rows={list.rows} />
+      <RetryAnswers>
+        <InvoiceTable rows={list.rows} />
+      </RetryAnswers>
       <Pagination
         label="Pages of invoices"
         page={list.page}
