@@ -8,6 +8,7 @@ export const backOfficeSections = {
   dashboard: { path: "/admin", label: "Dashboard", roles: ["staff", "marketing"] },
   orders: { path: "/admin/orders", label: "Orders", roles: ["staff"] },
   returns: { path: "/admin/returns", label: "Returns", roles: ["staff"] },
+  invoices: { path: "/admin/invoices", label: "Invoices", roles: ["staff"] },
   products: { path: "/admin/products", label: "Products", roles: ["staff"] },
   promotions: { path: "/admin/promotions", label: "Promotions", roles: ["marketing"] },
   campaigns: { path: "/admin/campaigns", label: "Campaigns", roles: ["marketing"] },

@@ -157,5 +157,10 @@ async function insertInvoice(tx: Database, invoice: NewInvoice): Promise<number>
  * `npm run etims -- init` catching up on invoices issued before eTIMS was set up) sends it once.
  */
 export async function queueInvoiceReport(tx: Database, invoice: { id: number; branchId: string; number: number }) {
-  await enqueue(tx, "etims", `etims-invoice:${invoice.branchId}:${invoice.number}`, { invoiceId: invoice.id });
+  await enqueue(tx, "etims", invoiceReportKey(invoice), { invoiceId: invoice.id });
+}
+
+/** The outbox key of an invoice's report: its branch and number, which eTIMS holds once. */
+export function invoiceReportKey(invoice: { branchId: string; number: number }): string {
+  return `etims-invoice:${invoice.branchId}:${invoice.number}`;
 }

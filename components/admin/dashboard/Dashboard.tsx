@@ -8,6 +8,8 @@ import { staffOrdersHref } from "@/lib/orders/staff-filters";
 import { variantStockPath } from "@/lib/stock/variants";
 import { TableHead } from "@/components/admin/TableHead";
 import { Card } from "@/components/admin/Card";
+import { InvoiceAlerts } from "@/components/admin/invoices/InvoiceAlerts";
+import type { InvoiceAlerts as InvoiceAlertFigures } from "@/lib/invoices/staff-list";
 import { SalesChart } from "./SalesChart";
 
 const dayFormat = new Intl.DateTimeFormat("en-KE", {
@@ -22,14 +24,17 @@ const dayFormat = new Intl.DateTimeFormat("en-KE", {
  * The figures at a glance. Each links to the order list it counts when the viewer may open the
  * order list (`ordersLinked`); marketing sees the figures without the links. A low-stock variant
  * links to its stock page for those who may adjust stock (`stockLinked`), else to the shop's page.
+ * Invoice warnings come first, for those who may open the invoices (`invoiceAlerts`, else null).
  */
 export function Dashboard({
   figures,
+  invoiceAlerts,
   range,
   ordersLinked,
   stockLinked,
 }: {
   figures: DashboardFigures;
+  invoiceAlerts: InvoiceAlertFigures | null;
   range: ChartRange;
   ordersLinked: boolean;
   stockLinked: boolean;
@@ -40,6 +45,8 @@ export function Dashboard({
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <p className="text-stone-700">Today in Nairobi: {dayFormat.format(new Date(`${figures.today}T00:00:00Z`))}</p>
       </div>
+
+      {invoiceAlerts && <InvoiceAlerts alerts={invoiceAlerts} />}
 
       <section aria-labelledby="figures-title">
         <h2 id="figures-title" className="sr-only">

@@ -2,6 +2,7 @@ import { Dashboard } from "@/components/admin/dashboard/Dashboard";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { hasAnyRole } from "@/lib/auth/roles";
 import { getDb } from "@/lib/server/database";
+import { invoiceAlerts } from "@/lib/invoices/staff-list";
 import { dashboardFigures, parseChartRange } from "@/lib/orders/dashboard";
 import { requireRole } from "@/lib/server/session";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
@@ -13,10 +14,18 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function DashboardPage({ searchParams }: Props) {
   const user = await requireRole(backOfficeSections.dashboard);
   const range = parseChartRange((await searchParams).days);
-  const figures = await dashboardFigures(await getDb(), new Date(), range);
+  const db = await getDb();
+  const now = new Date();
+  // Invoice warnings only for those who can open the invoices and act on them.
+  const invoicesLinked = hasAnyRole(user.roles, backOfficeSections.invoices.roles);
+  const [figures, invoices] = await Promise.all([
+    dashboardFigures(db, now, range),
+    invoicesLinked ? invoiceAlerts(db, now) : null,
+  ]);
   return (
     <Dashboard
       figures={figures}
+      invoiceAlerts={invoices}
       range={range}
       ordersLinked={hasAnyRole(user.roles, backOfficeSections.orders.roles)}
       stockLinked={hasAnyRole(user.roles, backOfficeSections.products.roles)}
