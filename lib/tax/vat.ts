@@ -49,6 +49,3 @@ export function summariseTax(lines: { taxType: TaxType; taxableCents: number; va
   const vatCents = lines.reduce((sum, line) => sum + line.vatCents, 0);
   return { byType, taxableCents, vatCents, totalCents: taxableCents + vatCents };
 }
-
-/** Cents as eTIMS and the invoice write them: 3499.00. */
-export const centsToAmount = (cents: number): string => (cents / 100).toFixed(2);
