@@ -2,7 +2,8 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { startEtimsSimulator } from "@/scripts/etims-simulator/server";
 import type { Database } from "@/lib/db";
-import { invoices, orderLines, outbox, refunds } from "@/lib/db/schema";
+import { addToCart } from "@/lib/cart/lines";
+import { invoices, orderLines, outbox, refunds, variants } from "@/lib/db/schema";
 import { outboxSender } from "@/lib/dispatch/senders";
 import { initialiseDevice } from "@/lib/etims/device";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
@@ -11,7 +12,9 @@ import { recordRefund } from "@/lib/payments/refunds";
 import { requestReturn } from "@/lib/returns/request-return";
 import { approveReturn, markReturnReceived } from "@/lib/returns/staff-steps";
 import { withTestDb } from "@/lib/testing/db";
-import { placeGuestOrder } from "@/lib/testing/fixtures";
+import { newIdempotencyKey } from "@/lib/orders/order-number";
+import { placeOrder } from "@/lib/orders/place-order";
+import { createProduct, guest, placeGuestOrder, testDelivery } from "@/lib/testing/fixtures";
 
 // Invoices issued by the shop's own events and reported to the eTIMS simulator, as a VAT-registered shop.
 const etims = await startEtimsSimulator();
@@ -86,6 +89,26 @@ describe(`tax invoices (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     await deliverReports();
     expect(etims.sales().filter((record) => record.invcNo === invoice.number)).toHaveLength(1);
     expect((await invoicesOf(order.id))[0].receiptSignature).toBe(invoice.receiptSignature);
+  });
+
+  it("registers an item before its first sale, and again only when its price changes", async () => {
+    const { variantIds } = await createProduct(db, [{ price: 1000, stock: 5 }]);
+    const sell = async () => {
+      const buyer = guest();
+      await addToCart(db, buyer, { variantId: variantIds[0], quantity: 1 });
+      const placed = await placeOrder(db, { cartOwner: buyer, delivery: testDelivery, idempotencyKey: newIdempotencyKey() });
+      if (!placed.ok) throw new Error(placed.error);
+      for (const status of ["confirmed", "dispatched", "delivered"])
+        await updateOrderStatus(db, { number: placed.order.number, status, actor: staffMember });
+      await deliverReports();
+    };
+    const registered = () => etims.items().find((item) => item.itemCd === `KE2NTU${String(variantIds[0]).padStart(7, "0")}`);
+    await sell();
+    await sell();
+    expect(registered()).toMatchObject({ saves: 1, item: { dftPrc: 1000, taxTyCd: "B" } });
+    await db.update(variants).set({ price: 1200 }).where(eq(variants.id, variantIds[0]));
+    await sell();
+    expect(registered()).toMatchObject({ saves: 2, item: { dftPrc: 1200 } });
   });
 
   it("waits while eTIMS is down and reports once when it is back", async () => {
