@@ -87,6 +87,12 @@ export async function listOrderInvoices(db: Database, orderId: number): Promise<
   }));
 }
 
+/** Whether the order has an invoice yet (its sale made): its pages and e-mails link to it then. */
+export async function hasInvoices(db: Database, orderId: number): Promise<boolean> {
+  const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
+  return row !== undefined;
+}
+
 /** The shop as every invoice names it (lib/tax/settings.ts, lib/site.ts). */
 export function invoiceSeller(): InvoiceSeller {
   const { legalName, kraPin } = taxSettings();

@@ -15,6 +15,7 @@ export const invoiceLabels = {
   number: "Invoice number",
   creditedInvoice: "Credits invoice",
   date: "Date",
+  order: "Order",
   taxable: "Taxable amount",
   /** The standard rate: the only one the shop charges (lib/tax/vat.ts shopTaxType). */
   vat: `VAT ${taxRates.B}%`,
