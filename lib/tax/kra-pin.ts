@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldErrorsOf } from "@/lib/core/form-schema";
 
 // A KRA PIN, as a buyer types it for their tax invoice: defined once for the checkout (browser and
 // server) and the back office. lib/env.ts checks the shop's own PIN (SHOP_KRA_PIN) by itself.
@@ -27,3 +28,7 @@ export const optionalKraPinSchema = z.preprocess(
     .refine((pin) => pin === "" || KRA_PIN.test(pin), kraPinMessage)
     .transform((pin) => pin || null),
 );
+
+/** The back office's form that adds or corrects a buyer's PIN: its one field is the same rule. */
+export const buyerPinFormSchema = z.object({ buyerPin: optionalKraPinSchema });
+export const validateBuyerPinForm = fieldErrorsOf<"buyerPin">(buyerPinFormSchema);
