@@ -27,6 +27,11 @@ const pinsOf = async (orderId: number) => ({
 describe(`staff set a buyer's KRA PIN (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("sets it on the order before the sale, and the invoice issued later carries it", async () => {
     const order = await placeGuestOrder(db);
+    // Another order's invoice, reported, locks nothing here.
+    const other = await placeGuestOrder(db);
+    await deliver(other.number);
+    await db.update(invoices).set({ reportState: "reported" }).where(eq(invoices.orderId, other.id));
+    expect(await findBuyerPinState(db, order.id)).toEqual({ buyerPin: null, invoiced: false, locked: false });
     expect(await changeBuyerPin(db, { orderNumber: order.number, buyerPin: " p051234567x", actor })).toEqual({
       ok: true,
       buyerPin: "P051234567X",

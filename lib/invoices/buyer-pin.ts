@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { invoices, orderHistory, orders } from "@/lib/db/schema";
@@ -21,15 +21,13 @@ export type BuyerPinChange =
   { ok: true; buyerPin: string | null } | { ok: false; reason: "invalid" | "unknown_order" | "reported"; error: string };
 
 export async function findBuyerPinState(db: Database, orderId: number): Promise<BuyerPinState> {
-  const [row] = await db
-    .select({
-      buyerPin: orders.buyerPin,
-      invoiced: sql<boolean>`exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id})`,
-      locked: sql<boolean>`exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id} and ${invoices.reportState} = 'reported')`,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row ?? { buyerPin: null, invoiced: false, locked: false };
+  const [order] = await db.select({ buyerPin: orders.buyerPin }).from(orders).where(eq(orders.id, orderId));
+  const issued = await db.select({ reportState: invoices.reportState }).from(invoices).where(eq(invoices.orderId, orderId));
+  return {
+    buyerPin: order?.buyerPin ?? null,
+    invoiced: issued.length > 0,
+    locked: issued.some((invoice) => invoice.reportState === "reported"),
+  };
 }
 
 /**
@@ -64,7 +62,7 @@ export async function changeBuyerPin(
     await tx
       .update(invoices)
       .set({ buyerPin })
-      .where(and(eq(invoices.orderId, order.id), sql`${invoices.reportState} <> 'reported'`));
+      .where(and(eq(invoices.orderId, order.id), ne(invoices.reportState, "reported")));
     await tx.insert(orderHistory).values({
       orderId: order.id,
       actorId: input.actor.id,
