@@ -11,9 +11,10 @@ import { startingFormState, type FormState } from "@/components/ui/form-state";
 import { useFormRules } from "@/components/ui/use-form-rules";
 import { COUNTIES, isCounty } from "@/lib/checkout/counties";
 import { DELIVERY_RATES, deliveryEstimate, deliveryRate, type DeliveryRate } from "@/lib/checkout/delivery";
-import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, validateDelivery, type DeliveryField } from "@/lib/checkout/delivery-details";
+import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, validateCheckout, type DeliveryField } from "@/lib/checkout/delivery-details";
 import { formatKsh } from "@/lib/catalog/price";
 import { payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
+import { buyerPinLabel } from "@/lib/tax/kra-pin";
 import { placeOrderAction, type CheckoutRefusal } from "./actions";
 import { PaymentChoice } from "./PaymentChoice";
 import { SummaryTotals } from "./SummaryLines";
@@ -37,7 +38,7 @@ type Props = {
  */
 export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOffered, subtotal, lines }: Props) {
   const [state, action] = useActionState(placeOrderAction, startingFormState<CheckoutRefusal>(prefill));
-  const { formProps, errorFor } = useFormRules(validateDelivery, state);
+  const { formProps, errorFor } = useFormRules(validateCheckout, state);
   // The county picked since the last answer; an answer puts back the county it was sent with.
   const [picked, setPicked] = useState({ for: state, county: state.values.county ?? "" });
   const county = picked.for === state ? picked.county : (state.values.county ?? "");
@@ -108,6 +109,18 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOff
             defaultValue={state.values.notes}
             placeholder="Gate colour, landmark, best time to call…"
             error={errorFor("notes")}
+          />
+          <Field
+            name="buyerPin"
+            label={buyerPinLabel}
+            required={false}
+            maxLength={20}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint="For a business: your PIN is printed on your tax invoice."
+            defaultValue={state.values.buyerPin}
+            error={errorFor("buyerPin")}
           />
           {canSaveDetails && (
             <label className="flex items-center gap-2 text-stone-900">

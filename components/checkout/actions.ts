@@ -9,7 +9,7 @@ import { attributedCampaignCode } from "@/lib/marketing/attribution";
 import { findCartOwner } from "@/lib/server/cart-owner";
 import { campaignCookie, campaignKey } from "@/lib/server/cookies";
 import { markCacheTagsStale } from "@/lib/server/cache-expiry";
-import { DELIVERY_MAX_LENGTH, deliveryFields, parseDelivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
+import { DELIVERY_MAX_LENGTH, deliveryFields, parseCheckout, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import { getDb } from "@/lib/server/database";
 import { placeOrder, placeOrderMessages, type PlaceOrderResult, type ShortLine } from "@/lib/orders/place-order";
 import { saveDelivery } from "@/lib/orders/saved-delivery";
@@ -43,7 +43,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
   );
   if (!payment.ok) {
     // Every field's error at once: the delivery details' too.
-    const checked = parseDelivery(delivery);
+    const checked = parseCheckout({ ...delivery, buyerPin: formData.get("buyerPin") });
     return answer({ errors: { ...(checked.ok ? {} : checked.errors), mpesaPhone: payment.error } });
   }
 
@@ -51,6 +51,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
   const result = await placeOrder(db, {
     cartOwner: owner,
     delivery,
+    buyerPin: formData.get("buyerPin"),
     idempotencyKey: formData.get("idempotencyKey"),
     payment: payment.choice,
     expectedSubtotal: formData.get("expectedSubtotal"),
@@ -93,7 +94,7 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Answer {
 /** What goes back into the form: each field's text, cut to a little over its limit so its error still shows. */
 function keptValues(delivery: DeliveryInput, formData: FormData): CheckoutState["values"] {
   const values: CheckoutState["values"] = formData.get("saveDetails") === "on" ? { saveDetails: "on" } : {};
-  for (const name of ["paymentMethod", "mpesaPhone"]) {
+  for (const name of ["paymentMethod", "mpesaPhone", "buyerPin"]) {
     const value = formData.get(name);
     if (typeof value === "string") values[name] = value.slice(0, 40);
   }

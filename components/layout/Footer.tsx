@@ -14,7 +14,7 @@ const companyLinks = [
 /** The shop's footer: brand blurb, company pages and every way to reach the shop. */
 export function Footer() {
   return (
-    <footer className="mt-12 border-t border-stone-200 bg-stone-50 text-sm text-stone-700">
+    <footer className="mt-12 border-t border-stone-200 bg-stone-50 text-sm text-stone-700 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr_1.5fr]">
         <div>
           <Logo />

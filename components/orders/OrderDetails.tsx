@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { SummaryLines, SummaryTotals } from "@/components/checkout/SummaryLines";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { formatOrderDate } from "@/lib/orders/format";
+import { invoiceLabels } from "@/lib/invoices/labels";
 import { guestOrderHelp } from "@/lib/orders/order-link";
 import type { OrderView } from "@/lib/orders/order-view";
 import { findOrderPath, orderStatusLabels } from "@/lib/orders/status";
@@ -15,6 +16,8 @@ type Props = {
   linkKey?: string;
   /** Its owner is a guest: tell them how to find it again. */
   guest?: boolean;
+  /** Where its tax invoice is, once it has one. */
+  invoiceHref?: string;
   children?: ReactNode;
 };
 
@@ -22,7 +25,7 @@ type Props = {
  * An order's page: its number and status, what was ordered, and when, where and how it is delivered
  * and paid; `children` follow (its returns).
  */
-export function OrderDetails({ order, linkKey, guest, children }: Props) {
+export function OrderDetails({ order, linkKey, guest, invoiceHref, children }: Props) {
   const { delivery } = order;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-8 sm:px-4">
@@ -38,6 +41,13 @@ export function OrderDetails({ order, linkKey, guest, children }: Props) {
           Placed {formatOrderDate(order.createdAt)} · Status:{" "}
           <span data-testid="order-status">{orderStatusLabels[order.status]}</span>
         </p>
+        {invoiceHref && (
+          <p className="mt-1">
+            <ShopLink href={invoiceHref} className="font-medium text-green-800 underline">
+              {invoiceLabels.link}
+            </ShopLink>
+          </p>
+        )}
         {guest && (
           <p className="mt-3 rounded-md bg-green-50 p-3 text-stone-900" data-testid="guest-order-help">
             {guestOrderHelp.before}{" "}

@@ -1,22 +1,8 @@
-import QRCode from "qrcode";
-
 /** The secret inside an authenticator link (`otpauth://totp/…?secret=BASE32…`), for typing in by hand. */
 export function totpSecretOf(totpURI: string): string {
   const secret = new URL(totpURI).searchParams.get("secret") ?? "";
   // Groups of four, as authenticator apps show and accept them.
   return secret.replace(/(.{4})(?=.)/g, "$1 ");
-}
-
-/** An authenticator link as a QR code: the SVG path of its dark modules on a `size`-module square. */
-export function qrCodeOf(text: string): { size: number; path: string } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
-  const parts: string[] = [];
-  for (let row = 0; row < modules.size; row++) {
-    for (let column = 0; column < modules.size; column++) {
-      if (modules.get(row, column)) parts.push(`M${column} ${row}h1v1h-1z`);
-    }
-  }
-  return { size: modules.size, path: parts.join("") };
 }
 
 /** A code as typed: spaces and dashes dropped. Six digits is a TOTP code; anything else may be a backup code. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { COUNTIES, NAIROBI } from "./counties";
 import { DELIVERY_RATES, deliveryFee, deliveryWindow } from "./delivery";
-import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, deliveryMessages, parseDelivery, validateDelivery } from "./delivery-details";
+import { kraPinMessage } from "@/lib/tax/kra-pin";
+import {
+  DELIVERY_MAX_LENGTH,
+  PHONE_PATTERN,
+  deliveryMessages,
+  parseCheckout,
+  parseDelivery,
+  validateCheckout,
+  validateDelivery,
+} from "./delivery-details";
 
 const valid = {
   fullName: "Wanjiku Kamau",
@@ -105,5 +114,23 @@ describe("delivery details", () => {
       street: deliveryMessages.street,
     });
     expect(parseDelivery({ ...valid, phone: "nope" })).toEqual({ ok: false, errors: { phone: deliveryMessages.phone } });
+  });
+});
+
+describe("the checkout's buyer KRA PIN", () => {
+  it("is optional, and comes out upper-cased and trimmed", () => {
+    expect(parseCheckout(valid)).toMatchObject({ ok: true, buyerPin: null });
+    expect(parseCheckout({ ...valid, buyerPin: "  " })).toMatchObject({ ok: true, buyerPin: null });
+    const result = parseCheckout({ ...valid, buyerPin: " p051234567x " });
+    expect(result).toMatchObject({ ok: true, buyerPin: "P051234567X", delivery: { fullName: "Wanjiku Kamau" } });
+    expect(result.ok && "buyerPin" in result.delivery).toBe(false);
+  });
+
+  it("says what a PIN looks like, beside the delivery details' own messages", () => {
+    expect(validateCheckout({ ...valid, buyerPin: "P05123X" })).toEqual({ buyerPin: kraPinMessage });
+    expect(validateCheckout({ ...valid, phone: "nope", buyerPin: "12345678901" })).toEqual({
+      phone: deliveryMessages.phone,
+      buyerPin: kraPinMessage,
+    });
   });
 });

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isValidEmail, messages as accountMessages } from "@/lib/auth/account-rules";
 import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
+import { optionalKraPinSchema } from "@/lib/tax/kra-pin";
 import { isCounty, type County } from "./counties";
 
 export const deliveryFields = ["fullName", "phone", "email", "county", "town", "street", "notes"] as const;
@@ -69,6 +70,27 @@ export const validateDelivery = fieldErrorsOf<DeliveryField>(deliverySchema);
 export function parseDelivery(input: DeliveryInput): { ok: true; delivery: Delivery } | { ok: false; errors: DeliveryErrors } {
   const parsed = parseFormValues<Delivery, DeliveryField>(deliverySchema, input);
   return parsed.ok ? { ok: true, delivery: parsed.data } : parsed;
+}
+
+/** The whole checkout form: the delivery details and the buyer's KRA PIN for their tax invoice (optional). */
+export const checkoutFields = [...deliveryFields, "buyerPin"] as const;
+export type CheckoutField = (typeof checkoutFields)[number];
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+/** The checkout's rules, shared by the form and the server: the delivery details' and the PIN's (lib/tax/kra-pin.ts). */
+export const checkoutSchema = deliverySchema.and(z.object({ buyerPin: optionalKraPinSchema }));
+
+/** Every checkout field's error message; empty when the form is valid. */
+export const validateCheckout = fieldErrorsOf<CheckoutField>(checkoutSchema);
+
+/** The cleaned delivery details and PIN (null when none was given), or every field's error. */
+export function parseCheckout(
+  input: Partial<Record<CheckoutField, unknown>>,
+): { ok: true; delivery: Delivery; buyerPin: string | null } | { ok: false; errors: CheckoutErrors } {
+  const parsed = parseFormValues<Delivery & { buyerPin: string | null }, CheckoutField>(checkoutSchema, input);
+  if (!parsed.ok) return parsed;
+  const { buyerPin, ...delivery } = parsed.data;
+  return { ok: true, delivery, buyerPin };
 }
 
 /** A field as typed (anything but a string reads as empty), checked by its rule, then trimmed. */

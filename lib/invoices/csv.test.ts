@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invoicesCsv } from "./csv";
-import { formatKshCents, shillingsText } from "./labels";
+import { formatCents, shillingsText } from "@/lib/tax/money";
 import type { StaffInvoiceRow } from "./staff-list";
 
 const row = (overrides: Partial<StaffInvoiceRow> = {}): StaffInvoiceRow => ({
@@ -65,6 +65,6 @@ describe("invoices CSV", () => {
       "1234567.89",
       "-2.50",
     ]);
-    expect(formatKshCents(245000)).toBe("KSh 2,450.00");
+    expect(formatCents(245000)).toBe("KSh 2,450.00");
   });
 });

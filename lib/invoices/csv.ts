@@ -1,13 +1,14 @@
 /** The invoice list as CSV for the accountant (lib/core/csv.ts: formula-safe fields). Framework-free. */
 import { csvLine } from "@/lib/core/csv";
 import { nairobiTimestamp } from "@/lib/time/nairobi";
-import { invoiceKindLabels, invoiceStateLabels, shillingsText } from "./labels";
+import { shillingsText } from "@/lib/tax/money";
+import { invoiceHeadings, invoiceStateLabels } from "./labels";
 import type { StaffInvoiceRow } from "./staff-list";
 
 /** The export's columns: a heading and each row's value; amounts are decimal shillings with 2 decimals. */
 const columns: { heading: string; value: (row: StaffInvoiceRow) => string | number }[] = [
   { heading: "Invoice number", value: (row) => row.number },
-  { heading: "Kind", value: (row) => invoiceKindLabels[row.kind] },
+  { heading: "Kind", value: (row) => invoiceHeadings[row.kind] },
   { heading: "Credits invoice", value: (row) => row.creditsNumber ?? "" },
   { heading: "Date (Nairobi time)", value: (row) => nairobiTimestamp(row.issuedAt) },
   { heading: "Order number", value: (row) => row.orderNumber },

@@ -97,7 +97,7 @@ describe(`tax invoices (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
       const buyer = guest();
       await addToCart(db, buyer, { variantId: variantIds[0], quantity: 1 });
       const placed = await placeOrder(db, { cartOwner: buyer, delivery: testDelivery, idempotencyKey: newIdempotencyKey() });
-      if (!placed.ok) throw new Error(placed.error);
+      if (!placed.ok) throw new Error(JSON.stringify(placed));
       for (const status of ["confirmed", "dispatched", "delivered"])
         await updateOrderStatus(db, { number: placed.order.number, status, actor: staffMember });
       await deliverReports();

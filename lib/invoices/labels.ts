@@ -1,15 +1,44 @@
-/**
- * What staff read about an invoice: its kind, its state at KRA, its amounts, and what to do while
- * sales are not reported. One source for the list, its filters, the CSV and the dashboard.
- * Framework-free.
- */
 import type { InvoiceKind, InvoiceReportState } from "@/lib/db/values";
+import { taxRates } from "@/lib/tax/vat";
 
-export const invoiceKindLabels: Record<InvoiceKind, string> = {
-  sale: "Tax invoice",
-  credit_note: "Credit note",
+// What an invoice says, printed and in the back office, in one place for the pages, the links to
+// them, the CSV, the dashboard and the tests. Framework-free.
+
+/** Each kind's heading, and the name of the links to an order's invoice. */
+export const invoiceHeadings: Record<InvoiceKind, string> = { sale: "Tax invoice", credit_note: "Credit note" };
+
+export const invoiceLabels = {
+  link: invoiceHeadings.sale,
+  shopPin: "KRA PIN",
+  buyer: "Buyer",
+  buyerPin: "Buyer's KRA PIN",
+  number: "Invoice number",
+  creditedInvoice: "Credits invoice",
+  date: "Date",
+  order: "Order",
+  taxable: "Taxable amount",
+  /** The standard rate: the only one the shop charges (lib/tax/vat.ts shopTaxType). */
+  vat: `VAT ${taxRates.B}%`,
+  total: "Total",
+  cuInvoiceNumber: "CU invoice number",
+  internalData: "Internal data",
+  receiptSignature: "Receipt signature",
+  qrCode: "QR code: check this invoice with KRA",
+  notVatRegistered: "The shop is not registered for VAT: its prices carry no VAT.",
+  notReported: "Not yet reported to KRA",
+  reportedWithoutReceipt: "Reported to KRA",
+  /** An order with no sale invoice yet. */
+  notIssued:
+    "The tax invoice is issued when the order is paid (M-Pesa) or delivered (pay on delivery). It will appear here then.",
+} as const;
+
+/** Where an order's invoices are, beside its page (lib/orders/status.ts orderPath): the same query (its signed link's key) works for both. */
+export const invoicePathOf = (orderUrl: string): string => {
+  const [path, query] = orderUrl.split("?");
+  return query === undefined ? `${path}/invoice` : `${path}/invoice?${query}`;
 };
 
+/** An invoice's state at KRA, as staff read it. */
 export const invoiceStateLabels: Record<InvoiceReportState, string> = {
   pending: "Not reported",
   reported: "Reported",
@@ -24,17 +53,3 @@ export const etimsSetupMessages: Record<EtimsSetupProblem, string> = {
     "Sales are not being reported to KRA: eTIMS is not set up. Set ETIMS_API_URL, ETIMS_DEVICE_SERIAL and SHOP_KRA_PIN, restart the shop, then run npm run etims -- init.",
   device_not_initialised: "Sales are not being reported to KRA: the eTIMS device is not initialised. Run npm run etims -- init.",
 };
-
-/** Cents as decimal shillings for files: 123450 -> '1234.50' (exact, no floating point). */
-export function shillingsText(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const whole = Math.abs(cents);
-  return `${sign}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
-}
-
-const shillingsWithCents = new Intl.NumberFormat("en-KE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Cents as staff read them on an invoice: 123450 -> 'KSh 1,234.50'. */
-export function formatKshCents(cents: number): string {
-  return `KSh ${shillingsWithCents.format(cents / 100)}`;
-}

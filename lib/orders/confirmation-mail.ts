@@ -1,6 +1,7 @@
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { paymentLine } from "./payment-copy";
 import { formatKsh } from "@/lib/catalog/price";
+import { invoiceLabels } from "@/lib/invoices/labels";
 import type { Mail } from "@/lib/mail";
 import { site } from "@/lib/site";
 import type { OrderView } from "./order-view";
@@ -8,11 +9,12 @@ import type { OrderView } from "./order-view";
 /**
  * The order confirmation e-mail: what was bought, the totals, where and when it arrives. To an
  * address the shop has not seen before (lib/orders/known-address.ts) only the shop's own words,
- * the order number and its link: nothing typed into the form. `orderUrl` is the order's signed link.
+ * the order number and its link: nothing typed into the form. `orderUrl` is the order's signed link;
+ * `invoiceUrl` its tax invoice's, once it has one (an M-Pesa order is confirmed after its payment).
  */
-export function orderConfirmationMail(orderUrl: string, order: OrderView, knownAddress: boolean): Mail {
+export function orderConfirmationMail(orderUrl: string, order: OrderView, knownAddress: boolean, invoiceUrl?: string): Mail {
   const { delivery } = order;
-  if (!knownAddress) return firstMail(orderUrl, order);
+  if (!knownAddress) return firstMail(orderUrl, order, invoiceUrl);
   return {
     to: delivery.email,
     subject: `Your ${site.name} order ${order.number}`,
@@ -35,6 +37,7 @@ export function orderConfirmationMail(orderUrl: string, order: OrderView, knownA
       `Expected: ${formatDeliveryWindow(order.deliveryWindow)}. The rider calls ${delivery.phone} before coming.`,
       "",
       `Your order: ${orderUrl}`,
+      ...invoiceLine(invoiceUrl),
       "",
       `Questions? Call ${site.phone} or write to ${site.email}.`,
     ].join("\n"),
@@ -42,7 +45,7 @@ export function orderConfirmationMail(orderUrl: string, order: OrderView, knownA
 }
 
 /** The confirmation to an address never seen before: the order number, its payment, its link and the shop's contact. */
-function firstMail(orderUrl: string, order: OrderView): Mail {
+function firstMail(orderUrl: string, order: OrderView, invoiceUrl: string | undefined): Mail {
   return {
     to: order.delivery.email,
     subject: `Your ${site.name} order ${order.number}`,
@@ -53,9 +56,14 @@ function firstMail(orderUrl: string, order: OrderView): Mail {
       `Payment: ${paymentLine(order.payment)}`,
       "",
       `Your order's details: ${orderUrl}`,
+      ...invoiceLine(invoiceUrl),
       "",
       `If you did not order from ${site.name}, ignore this e-mail.`,
       `Questions? Call ${site.phone} or write to ${site.email}.`,
     ].join("\n"),
   };
 }
+
+/** The line that links an order's tax invoice, when it has one. */
+export const invoiceLine = (invoiceUrl: string | undefined): string[] =>
+  invoiceUrl ? [`${invoiceLabels.link}: ${invoiceUrl}`] : [];

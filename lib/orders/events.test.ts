@@ -7,6 +7,7 @@ import type { Connection, Database } from "@/lib/db";
 import { notifications, outbox } from "@/lib/db/schema";
 import { withTestConnection } from "@/lib/testing/db";
 import { createProduct, createUser, guest } from "@/lib/testing/fixtures";
+import { invoiceLabels, invoicePathOf } from "@/lib/invoices/labels";
 import { orderLinkUrl } from "./order-link";
 import { newIdempotencyKey } from "./order-number";
 import { updateOrderStatus } from "./status-changes";
@@ -91,6 +92,23 @@ describe(`order events (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     const texts = (await mailsAbout(placed.order.number)).map((mail) => (mail.payload as { text: string }).text);
     expect(texts).toHaveLength(2);
     for (const text of texts) expect(text).toContain(orderLinkUrl(placed.order));
+  });
+
+  it("links the tax invoice from the e-mails sent once the order is a sale: delivered and paid on delivery", async () => {
+    const placed = await order(guest());
+    if (!placed.ok) throw new Error("not placed");
+    const { number } = placed.order;
+    for (const status of ["confirmed", "dispatched", "delivered"] as const) {
+      await updateOrderStatus(db, { number, status, actor: staffMember });
+    }
+    const texts = (await mailsAbout(number)).map((mail) => [mail.key, (mail.payload as { text: string }).text] as const);
+    const invoiceLink = `${invoiceLabels.link}: ${invoicePathOf(orderLinkUrl(placed.order))}`;
+    expect(invoicePathOf(orderLinkUrl(placed.order))).toMatch(/\/orders\/KT-[A-Z0-9]+\/invoice\?key=/);
+    for (const [key, text] of texts) {
+      if (key.includes(":delivered:")) expect(text).toContain(invoiceLink);
+      else expect(text).not.toContain(invoiceLabels.link);
+    }
+    expect(texts.filter(([, text]) => text.includes(invoiceLink))).toHaveLength(1);
   });
 
   it("queues nothing for a refused order", async () => {

@@ -9,8 +9,10 @@ import { notify } from "@/lib/notifications/notifications";
 import { alertStaff } from "@/lib/notifications/staff-alerts";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { issueSaleInvoice } from "@/lib/invoices/issue";
+import { hasInvoices } from "@/lib/invoices/invoice-view";
+import { invoicePathOf } from "@/lib/invoices/labels";
 import { site } from "@/lib/site";
-import { orderConfirmationMail } from "./confirmation-mail";
+import { invoiceLine, orderConfirmationMail } from "./confirmation-mail";
 import { isKnownAddress } from "./known-address";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { authBaseURL } from "@/lib/auth/config";
@@ -110,7 +112,13 @@ export async function switchedToPayOnDelivery(
 async function queueConfirmation(tx: Database, orderId: number): Promise<void> {
   const order = (await findOrderUnchecked(tx, orderId))!;
   const known = await isKnownAddress(tx, order.delivery.email, order.id);
-  await enqueueMail(tx, `order-placed:${order.number}`, orderConfirmationMail(orderLinkUrl(order), order, known));
+  const mail = orderConfirmationMail(orderLinkUrl(order), order, known, await invoiceUrlOf(tx, order));
+  await enqueueMail(tx, `order-placed:${order.number}`, mail);
+}
+
+/** The order's tax invoice in full, with the order's signed link's key, once it has one (else undefined). */
+async function invoiceUrlOf(tx: Database, order: { id: number; number: string }): Promise<string | undefined> {
+  return (await hasInvoices(tx, order.id)) ? invoicePathOf(orderLinkUrl(order)) : undefined;
 }
 
 /**
@@ -188,6 +196,8 @@ async function tellShopper(
       body,
       "",
       `Your order: ${orderLinkUrl(order)}`,
+      // Once the order is a sale (paid, or delivered and paid to the rider), every e-mail links its invoice.
+      ...invoiceLine(await invoiceUrlOf(tx, order)),
       "",
       `Questions? Call ${site.phone} or write to ${site.email}.`,
     ].join("\n"),

@@ -57,6 +57,11 @@ export async function findOrderAccess(
   return order ? { kind: "link", order, token } : { kind: "none" };
 }
 
+/** The order's page as this visitor opens it: with the signed link's key when that is how they came. */
+export function orderPathFor(access: Exclude<OrderAccess, { kind: "none" }>): string {
+  return access.kind === "link" ? orderLinkPath(access.order) : orderPath(access.order.number);
+}
+
 /** What the confirmation page tells a guest, around a link to `findOrderPath`. */
 export const guestOrderHelp = {
   before: "Keep your order number. The e-mail we sent you links to this order, and it opens on any device. Or use",

@@ -6,6 +6,7 @@ import type { CartOwner } from "@/lib/cart/owner";
 import { createProduct, createUser, guest, stockOf } from "@/lib/testing/fixtures";
 import { DELIVERY_RATES } from "@/lib/checkout/delivery";
 import { deliveryMessages } from "@/lib/checkout/delivery-details";
+import { kraPinMessage } from "@/lib/tax/kra-pin";
 import type { Database } from "@/lib/db";
 import { notifications, orderLines, orders, payments } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
@@ -233,6 +234,23 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     await removeFromCart(db, owner, a);
     expect(await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey })).toEqual(expected);
     expect(await ordersWithKey(idempotencyKey)).toEqual([]);
+  });
+
+  it("stores the buyer's KRA PIN as KRA writes it, and places nothing with a wrong one", async () => {
+    const owner = guest();
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ stock: 3 }]);
+    await cartWith(owner, [[a, 1]]);
+    const wrong = await placeOrder(db, { cartOwner: owner, delivery, buyerPin: "P0512X", idempotencyKey: newIdempotencyKey() });
+    expect(wrong).toEqual({ ok: false, reason: "invalid_delivery", errors: { buyerPin: kraPinMessage } });
+    expect(await getCartCount(db, owner)).toBe(1);
+
+    const idempotencyKey = newIdempotencyKey();
+    const placed = await placeOrder(db, { cartOwner: owner, delivery, buyerPin: " p051234567x ", idempotencyKey });
+    expect(placed.ok).toBe(true);
+    const [order] = await ordersWithKey(idempotencyKey);
+    expect(order.buyerPin).toBe("P051234567X");
   });
 
   it("re-validates the delivery details and stores nothing when they are wrong", async () => {

@@ -6,7 +6,7 @@ import { cartLineColumns, findCartId } from "@/lib/cart/lines";
 import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
 import { variantLabel } from "@/lib/core/variant-label";
 import { deliveryFee, deliveryWindow } from "@/lib/checkout/delivery";
-import { parseDelivery, type Delivery, type DeliveryErrors, type DeliveryInput } from "@/lib/checkout/delivery-details";
+import { parseCheckout, type CheckoutErrors, type Delivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { campaigns, cartLines, orderLines, orders, payments, products, user, variants } from "@/lib/db/schema";
@@ -25,6 +25,8 @@ export type PlaceOrderInput = {
   cartOwner: CartOwner;
   /** The delivery form's values; validated again here. */
   delivery: DeliveryInput;
+  /** The buyer's KRA PIN as typed, for their tax invoice (optional); validated here with the delivery. */
+  buyerPin?: unknown;
   /** One per checkout (newIdempotencyKey), sent back with every submission of that checkout. */
   idempotencyKey: unknown;
   /** How it is paid, already checked (parsePaymentChoice); pay on delivery when left out. */
@@ -51,7 +53,7 @@ export type PlaceOrderResult =
       /** What the order made stale (none when replayed), for the caller to expire on its instance at once. */
       staleTags: CacheTag[];
     }
-  | { ok: false; reason: "invalid_delivery"; errors: DeliveryErrors }
+  | { ok: false; reason: "invalid_delivery"; errors: CheckoutErrors }
   | { ok: false; reason: "invalid_checkout" | "empty_cart" | "price_changed" | "over_limit"; error: string }
   | { ok: false; reason: "out_of_stock"; error: string; shortLines: ShortLine[] };
 
@@ -75,7 +77,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const { cartOwner, idempotencyKey } = input;
   const owner = ownerKey(cartOwner);
   if (!owner || !isIdempotencyKey(idempotencyKey)) return invalidCheckout;
-  const parsed = parseDelivery(input.delivery);
+  const parsed = parseCheckout({ ...input.delivery, buyerPin: input.buyerPin });
   if (!parsed.ok) return { ok: false, reason: "invalid_delivery", errors: parsed.errors };
 
   for (let attempt = 0; ; attempt++) {
@@ -90,6 +92,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           owner,
           idempotencyKey,
           delivery: parsed.delivery,
+          buyerPin: parsed.buyerPin,
           payment,
           expectedSubtotal,
           campaignCode,
@@ -114,6 +117,7 @@ type BuyInput = {
   owner: OwnerKey;
   idempotencyKey: string;
   delivery: Delivery;
+  buyerPin: string | null;
   payment: PaymentChoice;
   expectedSubtotal: number | null;
   campaignCode: string | null;
@@ -223,6 +227,7 @@ async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[]) {
       idempotencyKey: input.idempotencyKey,
       ...input.owner,
       ...delivery,
+      buyerPin: input.buyerPin,
       subtotal,
       deliveryFee: fee,
       total: subtotal + fee,

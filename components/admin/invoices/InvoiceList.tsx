@@ -5,7 +5,8 @@ import { cellClass, linkClass, tableClass } from "@/components/admin/styles";
 import { Field } from "@/components/ui/Field";
 import { SelectField } from "@/components/ui/SelectField";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { formatKshCents, invoiceKindLabels, type EtimsSetupProblem } from "@/lib/invoices/labels";
+import { invoiceHeadings, type EtimsSetupProblem } from "@/lib/invoices/labels";
+import { formatCents } from "@/lib/tax/money";
 import { invoiceStateViews, invoicesExportHref, staffInvoicesHref, type InvoiceFilters } from "@/lib/invoices/staff-filters";
 import type { StaffInvoiceList, StaffInvoiceRow } from "@/lib/invoices/staff-list";
 import { staffOrderPath } from "@/lib/orders/staff-filters";
@@ -101,7 +102,7 @@ function InvoiceTable({ rows }: { rows: StaffInvoiceRow[] }) {
                 {invoice.number}
               </th>
               <td className={cellClass}>
-                {invoiceKindLabels[invoice.kind]}
+                {invoiceHeadings[invoice.kind]}
                 {invoice.creditsNumber !== null && (
                   <span className="block text-stone-700">of invoice {invoice.creditsNumber}</span>
                 )}
@@ -113,9 +114,9 @@ function InvoiceTable({ rows }: { rows: StaffInvoiceRow[] }) {
                 </Link>
               </td>
               <td className={`${cellClass} whitespace-nowrap`}>{invoice.buyerPin ?? "None"}</td>
-              <td className={`${cellClass} whitespace-nowrap text-right`}>{formatKshCents(invoice.taxableCents)}</td>
-              <td className={`${cellClass} whitespace-nowrap text-right`}>{formatKshCents(invoice.vatCents)}</td>
-              <td className={`${cellClass} whitespace-nowrap text-right`}>{formatKshCents(invoice.totalCents)}</td>
+              <td className={`${cellClass} whitespace-nowrap text-right`}>{formatCents(invoice.taxableCents)}</td>
+              <td className={`${cellClass} whitespace-nowrap text-right`}>{formatCents(invoice.vatCents)}</td>
+              <td className={`${cellClass} whitespace-nowrap text-right`}>{formatCents(invoice.totalCents)}</td>
               <td className={cellClass}>
                 <InvoiceStateBadge state={invoice.state} />
                 {invoice.state === "rejected" && (

@@ -6,7 +6,7 @@ import type { OrderView } from "@/lib/orders/order-view";
 import { staffOrderPath } from "@/lib/orders/staff-filters";
 import { paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-copy";
 import { site } from "@/lib/site";
-import { PrintButton } from "./PrintButton";
+import { PrintButton } from "@/components/ui/PrintButton";
 import { linkClass } from "@/components/admin/styles";
 
 /**

@@ -6,6 +6,9 @@ import type { OrderStep } from "@/lib/orders/staff-labels";
 import { mpesaMessages, paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-copy";
 import { failureMessage } from "@/lib/payments/state";
 import { RecordRefund } from "./RecordRefund";
+import { BuyerPinForm } from "./BuyerPinForm";
+import { buyerPinMessages, type BuyerPinState } from "@/lib/invoices/buyer-pin";
+import { invoiceLabels } from "@/lib/invoices/labels";
 import type { OrderHistoryEntry } from "@/lib/orders/history";
 import type { OrderView, PaymentView, RefundView } from "@/lib/orders/order-view";
 import { refundMethodLabels, refundReasonLabels } from "@/lib/orders/refund-rules";
@@ -18,8 +21,11 @@ import { cellClass, linkClass, tableClass } from "@/components/admin/styles";
 import { TableHead } from "@/components/admin/TableHead";
 import { Card } from "@/components/admin/Card";
 
-/** An order for staff: its next steps, what was bought, where it goes, its payments and its history. */
-export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
+/** The order's tax invoice for staff: where to open it (null before the sale) and its buyer's PIN. */
+export type StaffTaxInvoice = BuyerPinState & { href: string | null };
+
+/** An order for staff: its next steps, what was bought, where it goes, its payments, its tax invoice and its history. */
+export function StaffOrderDetails({ staffOrder, taxInvoice }: { staffOrder: StaffOrder; taxInvoice: StaffTaxInvoice }) {
   const { order, history } = staffOrder;
   return (
     <div className="flex max-w-5xl flex-col gap-6">
@@ -44,6 +50,10 @@ export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
 
       <Card id="payments" title="Payments">
         <PaymentsTable payments={order.payments} />
+      </Card>
+
+      <Card id="tax-invoice" title={invoiceLabels.link}>
+        <TaxInvoice number={order.number} taxInvoice={taxInvoice} />
       </Card>
 
       {order.refunds.length > 0 && (
@@ -75,6 +85,28 @@ function OrderHeading({ order }: { order: OrderView }) {
       <Link href={packingSlipPath(order.number)} className={`${linkClass} self-start`}>
         Packing slip
       </Link>
+    </div>
+  );
+}
+
+/** A link to the invoice once the order is a sale; the buyer's PIN, which staff may set until KRA has the invoice. */
+function TaxInvoice({ number, taxInvoice }: { number: string; taxInvoice: StaffTaxInvoice }) {
+  return (
+    <div className="flex flex-col gap-3">
+      {taxInvoice.href ? (
+        <Link href={taxInvoice.href} className={`${linkClass} self-start`} prefetch={false}>
+          {invoiceLabels.link}
+        </Link>
+      ) : (
+        <p className="text-stone-700">{invoiceLabels.notIssued}</p>
+      )}
+      {taxInvoice.locked ? (
+        <p>
+          {invoiceLabels.buyerPin}: <strong>{taxInvoice.buyerPin ?? "none"}</strong>. {buyerPinMessages.reported}
+        </p>
+      ) : (
+        <BuyerPinForm number={number} buyerPin={taxInvoice.buyerPin} />
+      )}
     </div>
   );
 }

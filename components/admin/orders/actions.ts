@@ -14,6 +14,7 @@ import { refundRecordSchema } from "@/lib/orders/refund-rules";
 import { recordRefund } from "@/lib/payments/refunds";
 import { revalidateCatalog } from "@/lib/server/catalog-cache";
 import { staffAction } from "@/lib/server/staff-action";
+import { buyerPinMessages, changeBuyerPin } from "@/lib/invoices/buyer-pin";
 
 const section = backOfficeSections.orders;
 
@@ -66,6 +67,27 @@ export const recordRefundAction = staffAction(
       return formAnswer(previous, { errors: { [result.reason]: result.error }, ok: false });
     }
     return formAnswer(previous, { ok: true, message: "Refund recorded." });
+  },
+  failedAnswer,
+);
+
+/** 'Save PIN': adds or corrects the buyer's KRA PIN on the order and its invoices, until KRA has an invoice of it. */
+export const changeBuyerPinAction = staffAction(
+  "changeBuyerPin",
+  section,
+  async (user, previous: FormState, formData: FormData) => {
+    const buyerPin = formData.get("buyerPin");
+    const values = { buyerPin: typeof buyerPin === "string" ? buyerPin.slice(0, 40) : "" };
+    const result = await changeBuyerPin(await getDb(), {
+      orderNumber: String(formData.get("number") ?? ""),
+      buyerPin,
+      actor: actorOf(user),
+    });
+    refresh();
+    if (!result.ok && result.reason === "invalid")
+      return formAnswer(previous, { ok: false, errors: { buyerPin: result.error }, values });
+    if (!result.ok) return formAnswer(previous, { ok: false, message: result.error, values });
+    return formAnswer(previous, { ok: true, message: buyerPinMessages.saved(result.buyerPin) });
   },
   failedAnswer,
 );

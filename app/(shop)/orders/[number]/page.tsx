@@ -3,11 +3,13 @@ import { notFound } from "next/navigation";
 import { OrderDetails } from "@/components/orders/OrderDetails";
 import { OrderReturns } from "@/components/orders/OrderReturns";
 import { env } from "@/lib/env";
+import { hasInvoices } from "@/lib/invoices/invoice-view";
+import { invoicePathOf } from "@/lib/invoices/labels";
 import { findOrderReturns } from "@/lib/returns/order-returns";
 import { getDb } from "@/lib/server/database";
 import { orderOwnerCredentials } from "@/lib/server/cart-owner";
 import { maskOrder } from "@/lib/orders/masking";
-import { findOrderAccess } from "@/lib/orders/order-link";
+import { findOrderAccess, orderPathFor } from "@/lib/orders/order-link";
 import { orderLinkParam } from "@/lib/orders/status";
 
 export const metadata: Metadata = {
@@ -29,11 +31,13 @@ export default async function OrderPage({ params, searchParams }: Props) {
   if (access.kind === "none") notFound();
   const linkKey = access.kind === "link" ? access.token : undefined;
   const returns = await findOrderReturns(db, access.order, env().RETURN_WINDOW_DAYS);
+  const invoiceHref = (await hasInvoices(db, access.order.id)) ? invoicePathOf(orderPathFor(access)) : undefined;
   return (
     <OrderDetails
       order={access.kind === "link" ? maskOrder(access.order) : access.order}
       linkKey={linkKey}
       guest={access.kind === "owner" && !credentials.userId}
+      invoiceHref={invoiceHref}
     >
       <OrderReturns number={access.order.number} linkKey={linkKey} returns={returns} />
     </OrderDetails>

@@ -4,6 +4,9 @@ import { backOfficeSections } from "@/lib/admin/sections";
 import { getDb } from "@/lib/server/database";
 import { staffOrderPath } from "@/lib/orders/staff-filters";
 import { findOrderForStaff } from "@/lib/orders/staff-order";
+import { findBuyerPinState } from "@/lib/invoices/buyer-pin";
+import { invoicePathOf } from "@/lib/invoices/labels";
+import { orderLinkPath } from "@/lib/orders/order-link";
 import { requireRole } from "@/lib/server/session";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 
@@ -15,7 +18,11 @@ type Props = { params: Promise<{ number: string }> };
 export default async function StaffOrderPage({ params }: Props) {
   const { number } = await params;
   await requireRole(backOfficeSections.orders, staffOrderPath(number));
-  const staffOrder = await findOrderForStaff(await getDb(), number);
+  const db = await getDb();
+  const staffOrder = await findOrderForStaff(db, number);
   if (!staffOrder) notFound();
-  return <StaffOrderDetails staffOrder={staffOrder} />;
+  const pin = await findBuyerPinState(db, staffOrder.order.id);
+  // Staff open the invoice as the buyer does, through the order's signed link.
+  const href = pin.invoiced ? invoicePathOf(orderLinkPath(staffOrder.order)) : null;
+  return <StaffOrderDetails staffOrder={staffOrder} taxInvoice={{ ...pin, href }} />;
 }

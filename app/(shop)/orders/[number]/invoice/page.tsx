@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { OrderInvoices } from "@/components/invoices/OrderInvoices";
+import { invoiceSeller, listOrderInvoices } from "@/lib/invoices/invoice-view";
+import { invoiceHeadings } from "@/lib/invoices/labels";
+import { findOrderAccess, orderPathFor } from "@/lib/orders/order-link";
+import { orderLinkParam } from "@/lib/orders/status";
+import { orderOwnerCredentials } from "@/lib/server/cart-owner";
+import { getDb } from "@/lib/server/database";
+
+export const metadata: Metadata = {
+  title: invoiceHeadings.sale,
+  description: "The tax invoice of your Kijani Threads order, to print.",
+  robots: { index: false },
+};
+
+type Props = { params: Promise<{ number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** An order's tax invoice and credit notes, for whoever may see the order's page (its owner, or its signed link); anyone else gets 404. */
+export default async function OrderInvoicePage({ params, searchParams }: Props) {
+  const [{ number }, query, credentials, db] = await Promise.all([params, searchParams, orderOwnerCredentials(), getDb()]);
+  const access = await findOrderAccess(db, number, credentials, query[orderLinkParam]);
+  if (access.kind === "none") notFound();
+  const { order } = access;
+  return (
+    <OrderInvoices
+      orderNumber={order.number}
+      orderHref={orderPathFor(access)}
+      invoices={await listOrderInvoices(db, order.id)}
+      seller={invoiceSeller()}
+    />
+  );
+}
