@@ -12,6 +12,8 @@ import {
   returnStepLabels,
 } from "../lib/returns/rules";
 import { returnStepMessages } from "../lib/returns/staff-steps";
+import { invoiceHeadings, invoiceLabels, invoicePathOf } from "../lib/invoices/labels";
+import { formatCents } from "../lib/tax/money";
 import { lateOrder } from "./fixtures/late-order";
 import { fixtureProducts } from "./fixtures/products";
 import { signUp } from "./support/auth";
@@ -20,6 +22,7 @@ import { waitForHydration } from "./support/console";
 import { addFromProductPage, guestCartCookieName } from "./support/cart";
 import { deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
 import { mailsTo, orderLinkIn } from "./support/mail";
+import { expectReportedToKra, salesAtKra } from "./support/etims";
 import { staffState } from "./support/staff";
 
 // A whole purchase taken to delivery in the back office, then returned: slow on a busy machine.
@@ -76,6 +79,20 @@ test("a return asked through the order's e-mailed link, received and refunded in
   await shopper.reload();
   await expect(shopper.getByTestId("return-status")).toHaveText(returnStatusLabels.received);
   await expect(shopper.getByText("Return or exchange", { exact: true })).toHaveCount(0);
+
+  // The refund's credit note takes the two units back from the sale's invoice, and is reported to KRA.
+  await shopper.goto(invoicePathOf(shopper.url()));
+  const credit = shopper
+    .getByTestId("invoice")
+    .filter({ has: shopper.getByRole("heading", { name: invoiceHeadings.credit_note }) });
+  await expect(credit.getByTestId("invoice-total")).toHaveText(formatCents(2 * sizeS.price * 100));
+  const saleNumber = await shopper.getByTestId("invoice").first().getByTestId("invoice-number").textContent();
+  await expect(credit).toContainText(new RegExp(`${invoiceLabels.creditedInvoice}\\s*${saleNumber}`));
+  await expectReportedToKra(shopper, credit);
+  const creditNumber = Number(await credit.getByTestId("invoice-number").textContent());
+  expect(await salesAtKra(shopper.request, creditNumber)).toMatchObject([
+    { rcptTyCd: "R", request: expect.objectContaining({ orgInvcNo: Number(saleNumber) }) },
+  ]);
 });
 
 test("an exchange: another size held at approval, shipped as a linked order with nothing to pay", async ({

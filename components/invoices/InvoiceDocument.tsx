@@ -40,7 +40,9 @@ export function InvoiceDocument({ invoice, seller, orderNumber, headingLevel: He
       </header>
 
       <Rows>
-        <Row label={invoiceLabels.number}>{invoice.number}</Row>
+        <Row label={invoiceLabels.number} testId="invoice-number">
+          {invoice.number}
+        </Row>
         {invoice.creditedNumber !== null && <Row label={invoiceLabels.creditedInvoice}>{invoice.creditedNumber}</Row>}
         <Row label={invoiceLabels.date}>{formatNairobiDateTime(invoice.issuedAt)}</Row>
         <Row label={invoiceLabels.order}>{orderNumber}</Row>

@@ -54,7 +54,7 @@ export async function reportInvoice(db: Database, invoiceId: number): Promise<vo
   const { legalName } = taxSettings();
   const address = `${site.address.street}, ${site.address.city}`;
   const answer = await call("saveTrnsSalesOsdc", salePayload(invoice, { legalName, address }));
-  if (answer.resultCd === "000") return storeReceipt(db, invoiceId, device.controlUnitId, answer, config);
+  if (answer.resultCd === "000") return storeReceipt(db, invoice, device.controlUnitId, answer, config);
   if (answer.resultCd === duplicateCode) return storeDuplicate(db, invoiceId, device.controlUnitId);
   if (rejectionCodes.has(answer.resultCd)) return reject(db, invoice, answer);
   throw new Error(`eTIMS answered ${answer.resultCd}: ${answer.resultMsg}`);
@@ -92,14 +92,25 @@ async function loadInvoice(db: Database, invoiceId: number) {
   return { ...row.invoice, orderNumber: row.orderNumber, originalNumber: row.originalNumber };
 }
 
-/** The control unit's answer, stored once: an invoice already reported keeps its first answer. */
-async function storeReceipt(db: Database, invoiceId: number, controlUnitId: string, answer: EtimsAnswer, config: EtimsConfig) {
+/**
+ * The control unit's answer, stored once: an invoice already reported keeps its first answer. The
+ * buyer's PIN is the one sent, should staff have changed it while the report was on its way.
+ */
+async function storeReceipt(
+  db: Database,
+  invoice: { id: number; buyerPin: string | null },
+  controlUnitId: string,
+  answer: EtimsAnswer,
+  config: EtimsConfig,
+) {
+  const invoiceId = invoice.id;
   const receipt = receiptSchema.safeParse(answer.data);
   if (!receipt.success) throw new Error(`eTIMS accepted invoice ${invoiceId} on ${config.branchId} without a receipt`);
   await db
     .update(invoices)
     .set({
       reportState: "reported",
+      buyerPin: invoice.buyerPin,
       controlUnitId,
       receiptNumber: receipt.data.curRcptNo,
       totalReceiptNumber: receipt.data.totRcptNo,
