@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { searchKeyHeader } from "./lib/catalog/search-params";
+import { listingKeyHeader, searchKeyHeader } from "./lib/catalog/search-params";
 import { MAX_UPLOAD_REQUEST_BYTES } from "./lib/photos/rules";
 
 const isDev = process.env.NODE_ENV === "development";
@@ -56,7 +56,12 @@ const nextConfig: NextConfig = {
   // whose background work (and the database's packages) the bundler then leaves out of Vercel's functions.
   env: { VERCEL: onVercel ? "1" : "" },
   async rewrites() {
+    const listingKey = [{ type: "header" as const, key: listingKeyHeader, value: "(?<key>[A-Za-z0-9_-]+)" }];
     return [
+      // One cached render per filtered, sorted or later page of a listing, named by proxy.ts
+      // (app/(shop)/categories/[category]/[key]); before the unfiltered rewrite below.
+      { source: "/products", has: listingKey, destination: "/categories/all/:key" },
+      { source: "/categories/:category", has: listingKey, destination: "/categories/:category/:key" },
       // The listing of every category, cached like each category's (app/(shop)/categories/[category]).
       { source: "/products", destination: "/categories/all" },
       // One cached render per distinct search, named by proxy.ts (app/(search)/search/[key]).

@@ -1,7 +1,20 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
 import { loginPath } from "@/lib/auth/user";
-import { parseSearchKey, parseSearchUrl, searchHref, searchKey, searchKeyHeader } from "@/lib/catalog/search-params";
+import { listingPathOf } from "@/lib/catalog/listing-pages";
+import {
+  isRefined,
+  listingHref,
+  listingKey,
+  listingKeyHeader,
+  listingParamNames,
+  listingQueryOf,
+  parseSearchKey,
+  parseSearchUrl,
+  searchHref,
+  searchKey,
+  searchKeyHeader,
+} from "@/lib/catalog/search-params";
 
 /**
  * Four jobs before the app renders:
@@ -11,7 +24,9 @@ import { parseSearchKey, parseSearchUrl, searchHref, searchKey, searchKeyHeader 
  *   the very page (each page still checks the session and the role itself);
  * - a signed-in shopper opening /login or /register is sent to /account, so those pages stay static;
  * - a search is normalised and rendered by its own path, so that each distinct search is rendered
- *   once and served from the cache until the catalog changes, like a category page.
+ *   once and served from the cache until the catalog changes, like a category page;
+ * - a listing's filters (category pages, /products) likewise, after a permanent redirect of any
+ *   spelling of them (a submitted filter form's empty fields, another order) to their one URL.
  */
 export async function proxy(request: NextRequest) {
   if (request.method === "POST") return isSameOrigin(request) ? NextResponse.next() : refuse();
@@ -29,6 +44,13 @@ export async function proxy(request: NextRequest) {
     const query = parseSearchKey(pathname.slice("/search/".length));
     return NextResponse.redirect(new URL(searchHref(query), request.url));
   }
+  if (pathname === "/products" || /^\/categories\/[^/]+$/.test(pathname)) return listing(request);
+  const internal = /^\/categories\/([^/]+)\/(.*)$/.exec(pathname);
+  if (internal) {
+    // A filtered listing's rendering path is internal too.
+    const href = listingHref(listingPathOf(internal[1]), listingQueryOf(parseSearchKey(internal[2])));
+    return NextResponse.redirect(new URL(href, request.url));
+  }
   if (isBackOffice(pathname)) {
     if (getSessionCookie(request)) return NextResponse.next();
     return NextResponse.redirect(new URL(loginPath(`${pathname}${search}`), request.url));
@@ -37,10 +59,30 @@ export async function proxy(request: NextRequest) {
   return (await hasValidSession(request)) ? NextResponse.redirect(new URL("/account", request.url)) : NextResponse.next();
 }
 
+/**
+ * A listing's filters: any spelling of them answers 308 to their normalised URL (parameters that
+ * are not the listing's, such as a campaign's utm_*, are left alone when no filter is given); a
+ * refined listing is rendered by its own path (next.config.ts), the unfiltered one is the static page.
+ */
+function listing(request: NextRequest) {
+  const { pathname, search, searchParams } = request.nextUrl;
+  const query = listingQueryOf(parseSearchUrl(searchParams));
+  const href = listingHref(pathname, query);
+  if (listingParamNames.some((name) => searchParams.has(name)) && `${pathname}${search}` !== href) {
+    return NextResponse.redirect(new URL(href, request.url), 308);
+  }
+  if (!isRefined(query)) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.set(listingKeyHeader, listingKey(query));
+  return NextResponse.next({ request: { headers } });
+}
+
 export const config = {
   matcher: [
     "/search",
     "/search/:key*",
+    "/products",
+    "/categories/:path*",
     "/login",
     "/register",
     "/admin",

@@ -10,10 +10,12 @@ const soldOutHoodie = "/products/kanga-print-hoodie";
 
 const cards = (page: Page, list: string) => page.getByRole("list", { name: list }).getByRole("listitem");
 
-test("the page of all products lists the whole catalog", async ({ page }) => {
+test("the page of all products lists the whole catalog, 24 a page", async ({ page }) => {
   await page.goto("/products");
   await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
-  await expect(cards(page, "All products")).toHaveCount(e2eCatalog.length);
+  const pageCount = Math.ceil(e2eCatalog.length / 24);
+  await expect(page.getByRole("status")).toHaveText(`${e2eCatalog.length} products, page 1 of ${pageCount}`);
+  await expect(cards(page, "All products")).toHaveCount(Math.min(24, e2eCatalog.length));
   await expect(page).toHaveTitle(/All products/);
 });
 

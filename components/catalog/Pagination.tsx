@@ -1,39 +1,37 @@
 import { ShopLink } from "@/components/ui/ShopLink";
-import { searchHref, type SearchQuery } from "@/lib/catalog/search-params";
 
-/** Previous, numbered and next links through the pages of a search. */
-export function Pagination({ query, pageCount }: { query: SearchQuery; pageCount: number }) {
+/** Previous, numbered and next links through the pages of a listing or a search. */
+export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
   if (pageCount <= 1) return null;
-  const href = (page: number) => searchHref({ ...query, page });
   const linkClass =
     "rounded-md border border-stone-300 px-3 py-1.5 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800";
   return (
     <nav aria-label="Pagination" className="mt-8">
       <ul className="flex flex-wrap items-center gap-2">
-        {query.page > 1 ? (
+        {page > 1 ? (
           <li>
-            <ShopLink href={href(query.page - 1)} rel="prev" className={linkClass}>
+            <ShopLink href={href(page - 1)} rel="prev" className={linkClass}>
               Previous
             </ShopLink>
           </li>
         ) : null}
-        {pagesAround(query.page, pageCount).map((page, index, shown) => (
-          <li key={page} className="flex items-center gap-2">
-            {index > 0 && page - shown[index - 1] > 1 ? <span aria-hidden="true">…</span> : null}
-            {page === query.page ? (
+        {pagesAround(page, pageCount).map((shownPage, index, shown) => (
+          <li key={shownPage} className="flex items-center gap-2">
+            {index > 0 && shownPage - shown[index - 1] > 1 ? <span aria-hidden="true">…</span> : null}
+            {shownPage === page ? (
               <span aria-current="page" className="rounded-md bg-green-800 px-3 py-1.5 font-semibold text-white">
-                {page}
+                {shownPage}
               </span>
             ) : (
-              <ShopLink href={href(page)} aria-label={`Page ${page}`} className={linkClass}>
-                {page}
+              <ShopLink href={href(shownPage)} aria-label={`Page ${shownPage}`} className={linkClass}>
+                {shownPage}
               </ShopLink>
             )}
           </li>
         ))}
-        {query.page < pageCount ? (
+        {page < pageCount ? (
           <li>
-            <ShopLink href={href(query.page + 1)} rel="next" className={linkClass}>
+            <ShopLink href={href(page + 1)} rel="next" className={linkClass}>
               Next
             </ShopLink>
           </li>

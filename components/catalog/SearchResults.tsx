@@ -4,35 +4,37 @@ import type { SearchResult } from "@/lib/catalog/search";
 import { searchHref, type SearchQuery } from "@/lib/catalog/search-params";
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductGrid";
-import { SearchControls } from "./SearchControls";
+import { ResultCount } from "./ResultCount";
+import { SearchFilters } from "./SearchFilters";
 
-/** The /search page: heading, result count, category and sort, results and pages, or suggestions. */
+/** The /search page: heading, result count, the filters beside the results and pages, or suggestions. */
 export function SearchResults({ query, result }: { query: SearchQuery; result: SearchResult }) {
-  const shown = { ...query, page: result.page };
+  const shown: SearchQuery = { ...query, ...result.filters, page: result.page };
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold tracking-tight text-stone-900">{searchTitle(query)}</h1>
-      <p role="status" className="mt-1 text-stone-700">
-        {result.total === 1 ? "1 product" : `${result.total.toLocaleString("en-KE")} products`}
-        {result.pageCount > 1 ? `, page ${result.page} of ${result.pageCount}` : ""}
-      </p>
+      <ResultCount total={result.total} page={result.page} pageCount={result.pageCount} className="mt-1 text-stone-700" />
       {result.correctedQuery && result.total > 0 ? (
         <p className="mt-1 text-stone-700">
           Showing results for “<strong className="font-semibold">{result.correctedQuery}</strong>”.
         </p>
       ) : null}
-      <div className="my-5">
-        <SearchControls query={shown} />
+      <div className="mt-5 flex flex-col gap-6 md:flex-row">
+        <aside aria-label="Filters" className="md:w-52 md:shrink-0">
+          <SearchFilters query={shown} result={result} />
+        </aside>
+        <div className="min-w-0 flex-1">
+          {result.total > 0 ? (
+            <>
+              <h2 className="sr-only">Search results</h2>
+              <ProductGrid products={result.products} label="Search results" />
+              <Pagination page={result.page} pageCount={result.pageCount} href={(page) => searchHref({ ...shown, page })} />
+            </>
+          ) : (
+            <EmptyState query={query} />
+          )}
+        </div>
       </div>
-      {result.total > 0 ? (
-        <>
-          <h2 className="sr-only">Search results</h2>
-          <ProductGrid products={result.products} label="Search results" />
-          <Pagination query={shown} pageCount={result.pageCount} />
-        </>
-      ) : (
-        <EmptyState query={query} />
-      )}
     </div>
   );
 }

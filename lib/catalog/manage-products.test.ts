@@ -13,6 +13,7 @@ import { placeholderImage } from "./images";
 import type { ProductInput, VariantInput } from "./product-input";
 import { findProduct, findRenamedSlug, listProducts, listProductUpdates } from "./queries";
 import { searchProducts } from "./search";
+import { parseSearchParams } from "./search-params";
 import { reseed } from "./seed";
 import { listProductsForStaff, findProductForStaff, parseProductFilters } from "./staff-products";
 
@@ -106,7 +107,7 @@ describe(`managing products (${process.env.DATABASE_URL ? "PostgreSQL server" : 
     const visible = async () => ({
       page: (await findProduct(db, product.slug)) !== null,
       list: (await listProducts(db, "hoodies")).some((card) => card.id === product.id),
-      search: (await searchProducts(db, { q: "quokkafuzz", category: "all", sort: "relevance", page: 1 })).total > 0,
+      search: (await searchProducts(db, parseSearchParams({ q: "quokkafuzz" }))).total > 0,
       sitemap: (await listProductUpdates(db)).some((entry) => entry.slug === product.slug),
     });
     const hidden = { page: false, list: false, search: false, sitemap: false };
@@ -121,7 +122,7 @@ describe(`managing products (${process.env.DATABASE_URL ? "PostgreSQL server" : 
   it("makes a new word findable and correctable once published, without rebuilding for price changes", async () => {
     const product = await created(hoodie({ name: "Plain Hoodie", status: "published" }));
     await updateProduct(db, product.id, asInput(product, { name: "Marabou Stork Hoodie" }), actor);
-    const typo = await searchProducts(db, { q: "marabuo", category: "all", sort: "relevance", page: 1 });
+    const typo = await searchProducts(db, parseSearchParams({ q: "marabuo" }));
     expect(typo.correctedQuery).toBe("marabou");
     expect(typo.products.map((card) => card.id)).toContain(product.id);
   });

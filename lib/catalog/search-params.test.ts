@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  defaultSearchQuery,
+  isRefined,
+  listingHref,
+  listingKey,
   maxPage,
   maxQueryLength,
   parseSearchKey,
@@ -7,13 +11,15 @@ import {
   parseSearchUrl,
   searchHref,
   searchKey,
+  type SearchQuery,
 } from "./search-params";
 
-const defaults = { q: "", category: "all", sort: "relevance", page: 1 };
+const defaults = defaultSearchQuery;
 
 describe("parseSearchParams", () => {
   it("keeps a valid query", () => {
     expect(parseSearchParams({ q: " Hoodie ", category: "hoodies", sort: "price-desc", page: "2" })).toEqual({
+      ...defaults,
       q: "Hoodie",
       category: "hoodies",
       sort: "price-desc",
@@ -68,11 +74,11 @@ describe("parseSearchParams", () => {
 
 describe("searchHref", () => {
   it("leaves out default values", () => {
-    expect(searchHref({ q: "", category: "all", sort: "relevance", page: 1 })).toBe("/search");
+    expect(searchHref(defaults)).toBe("/search");
   });
 
   it("encodes every non-default value", () => {
-    expect(searchHref({ q: "a&b", category: "tshirts", sort: "newest", page: 3 })).toBe(
+    expect(searchHref({ ...defaults, q: "a&b", category: "tshirts", sort: "newest", page: 3 })).toBe(
       "/search?q=a%26b&category=tshirts&sort=newest&page=3",
     );
   });
@@ -97,12 +103,82 @@ describe("searchKey", () => {
   });
 
   it("round-trips through parseSearchKey, any text included", () => {
-    const query = { q: "Kanga 100% ünï & <b> ✓", category: "tshirts", sort: "price-desc", page: 7 } as const;
+    const query: SearchQuery = {
+      ...defaults,
+      q: "Kanga 100% ünï & <b> ✓",
+      category: "tshirts",
+      sort: "price-desc",
+      page: 7,
+      sizes: ["M", "XL"],
+      colours: ["heather grey"],
+      minPrice: 1000,
+      inStock: true,
+    };
     expect(parseSearchKey(searchKey(query))).toEqual(query);
   });
 
   it("reads any other segment as the defaults", () => {
     for (const key of ["", "not base64!", "%E0%A4%A", "q=hoodie", "////"])
       expect(parseSearchKey(key)).toMatchObject({ category: "all" });
+  });
+});
+
+describe("the listings' filters", () => {
+  const parse = (search: string) => parseSearchUrl(new URLSearchParams(search));
+  const href = (search: string) => listingHref("/categories/hoodies", parse(search));
+
+  it("keeps valid filters, sizes in shopping order and colours in lower case", () => {
+    expect(parse("size=xl&size=S&size=M&colour=Navy&colour=Heather%20%20Grey&min=1000&max=3500&stock=in")).toMatchObject({
+      sizes: ["S", "M", "XL"],
+      colours: ["heather grey", "navy"],
+      minPrice: 1000,
+      maxPrice: 3500,
+      inStock: true,
+    });
+  });
+
+  it("gives every combination one URL: parameters in a fixed order, defaults and repeats left out", () => {
+    const normalised = "/categories/hoodies?size=S&size=XL&colour=black&min=1000&max=3500&stock=in&sort=price-asc&page=2";
+    expect(href("page=2&sort=price-asc&stock=in&max=3500&min=1000&colour=Black&size=XL&size=s&size=XL")).toBe(normalised);
+    expect(href(normalised.split("?")[1])).toBe(normalised);
+    expect(href("size=&colour=&min=&max=&sort=relevance&page=1")).toBe("/categories/hoodies");
+  });
+
+  it.each([
+    ["size=<script>", { sizes: [] }],
+    ["size=VERYLONGSIZE", { sizes: [] }],
+    ["colour=bl%00ack", { colours: [] }],
+    ["colour=%27%20OR%201%3D1", { colours: [] }],
+    ["min=-5&max=abc", { minPrice: null, maxPrice: null }],
+    ["min=2.5&max=1e3", { minPrice: null, maxPrice: null }],
+    ["min=99999999999", { minPrice: null }],
+    ["stock=yes", { inStock: false }],
+    ["sort=cheapest", { sort: "relevance" }],
+    ["size[]=M&colour[a]=b", { sizes: [], colours: [] }],
+  ])("drops the bad value in %j", (search, expected) => {
+    expect(parse(search)).toMatchObject(expected);
+  });
+
+  it("swaps a reversed price range", () => {
+    expect(parse("min=5000&max=1000")).toMatchObject({ minPrice: 1000, maxPrice: 5000 });
+  });
+
+  it("keeps at most 20 values of one kind", () => {
+    const many = Array.from({ length: 500 }, (_, index) => `colour=c${"a".repeat(index % 25)}`).join("&");
+    expect(parse(many).colours.length).toBeLessThanOrEqual(20);
+  });
+
+  it("never throws, whatever it is given", () => {
+    const odd = [{}, { size: 5 }, { colour: [null, {}, "black"] }, { min: ["1", "2"] }, { page: { a: 1 } }, { __proto__: "x" }];
+    for (const params of odd) expect(() => parseSearchParams(params as never)).not.toThrow();
+    expect(parseSearchParams({ colour: [null, {}, "black"] } as never).colours).toEqual(["black"]);
+  });
+
+  it("calls only a filtered, sorted or paged listing refined, and keys each one apart", () => {
+    expect(isRefined(parse("utm_source=sms&q=x"))).toBe(false);
+    for (const search of ["size=M", "stock=in", "sort=name", "page=2", "max=100"]) expect(isRefined(parse(search))).toBe(true);
+    expect(listingKey(parse("size=M&colour=black"))).toBe(listingKey(parse("colour=BLACK&size=m")));
+    expect(listingKey(parse("size=M"))).not.toBe(listingKey(parse("size=L")));
+    expect(parseSearchKey(listingKey(parse("size=M&page=3")))).toMatchObject({ sizes: ["M"], page: 3 });
   });
 });

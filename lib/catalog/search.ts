@@ -1,75 +1,37 @@
 import "server-only";
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { products, searchWords } from "@/lib/db/schema";
-import { cardColumns, isPublished, type ProductCard } from "./queries";
+import { findCatalogPage, listingOrder, type CatalogPage } from "./listing";
+import { isPublished } from "./queries";
 import type { SearchQuery } from "./search-params";
 
 export const searchPageSize = 12;
 
-export type SearchResult = {
-  products: ProductCard[];
-  total: number;
-  page: number;
-  pageCount: number;
+export type SearchResult = CatalogPage & {
   /** The words searched for when some were misspelt ('hodie' → 'hoodie'), else null. */
   correctedQuery: string | null;
 };
 
 /**
  * Products containing every word of the query in their name or description, case-insensitively
- * and as partial words ('skyl' finds Skyline). A word found nowhere in the catalog is first
- * corrected to its nearest catalog word ('hodie' → 'hoodie'). Each word is one LIKE on the
- * trigram-indexed `search_text`, so the work follows the matches, not the catalog's size.
- * Products with every word in their name come first. A page past the end gives the last page.
+ * and as partial words ('skyl' finds Skyline), narrowed by the listings' filters. A word found
+ * nowhere in the catalog is first corrected to its nearest catalog word ('hodie' → 'hoodie').
+ * Each word is one LIKE on the trigram-indexed `search_text`, so the work follows the matches,
+ * not the catalog's size. Products with every word in their name come first. A page past the end
+ * gives the last page.
  */
 export async function searchProducts(db: Database, query: SearchQuery): Promise<SearchResult> {
   const typed = query.q ? query.q.toLowerCase().split(" ") : [];
   const words = await correctSpelling(db, typed);
-  const where = and(
+  const scope = and(
     isPublished,
     query.category === "all" ? undefined : eq(products.category, query.category),
     ...words.map((word) => sql`${products.searchText} like ${containing(word)}`),
-  );
-  const order = ordering(query, words);
-  let page = query.page;
-  let found = await matchingPage(db, where, order, page);
-  if (found.total === 0 && page > 1) {
-    // Past the last page, or nothing matches: one count tells which, then the last page is read.
-    const [{ total }] = await db.select({ total: count() }).from(products).where(where);
-    page = Math.max(1, Math.ceil(total / searchPageSize));
-    if (total > 0) found = await matchingPage(db, where, order, page);
-  }
+  )!;
+  const found = await findCatalogPage(db, scope, query, ordering(query, words), searchPageSize);
   const corrected = words.join(" ");
-  return {
-    products: found.products,
-    total: found.total,
-    page,
-    pageCount: Math.max(1, Math.ceil(found.total / searchPageSize)),
-    correctedQuery: corrected === typed.join(" ") ? null : corrected,
-  };
-}
-
-/**
- * One page of the matches and, from the same scan, how many match in all (0 past the end). The
- * scan and its count carry ids only; a card's own columns (stock, photo) are read for the page's
- * twelve, since beside a count over every match they were computed for every match.
- */
-async function matchingPage(db: Database, where: SQL | undefined, order: SQL[], page: number) {
-  const matches = db
-    .select({ id: products.id, total: sql<number>`(count(*) over ())::int`.as("total") })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(searchPageSize)
-    .offset((page - 1) * searchPageSize)
-    .as("matches");
-  const rows = await db
-    .select({ ...cardColumns, total: matches.total })
-    .from(matches)
-    .innerJoin(products, eq(products.id, matches.id))
-    .orderBy(...order);
-  return { products: rows.map(({ total: _total, ...card }) => card), total: rows[0]?.total ?? 0 };
+  return { ...found, correctedQuery: corrected === typed.join(" ") ? null : corrected };
 }
 
 /**
@@ -99,16 +61,8 @@ async function correctSpelling(db: Database, words: string[]): Promise<string[]>
 }
 
 function ordering(query: SearchQuery, words: string[]): SQL[] {
-  switch (query.sort) {
-    case "price-asc":
-      return [asc(products.price), asc(products.id)];
-    case "price-desc":
-      return [desc(products.price), asc(products.id)];
-    case "newest":
-      return [desc(products.createdAt), desc(products.id)];
-    case "relevance":
-      return words.length ? [desc(inName(words)), asc(products.id)] : [asc(products.id)];
-  }
+  if (query.sort === "relevance" && words.length) return [desc(inName(words)), asc(products.id)];
+  return listingOrder(query.sort);
 }
 
 /** Whether every word is in the product's name: the relevance rank. */

@@ -2,10 +2,11 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { cacheTags, productTag } from "@/lib/cache/changes";
 import type { CategorySlug } from "@/lib/catalog/categories";
-import { findProduct, findRenamedSlug, listProducts, listProductUpdates, listRelatedProducts } from "@/lib/catalog/queries";
+import { listCatalogPage } from "@/lib/catalog/listing";
+import { findProduct, findRenamedSlug, listProductUpdates, listRelatedProducts } from "@/lib/catalog/queries";
 import { searchProducts } from "@/lib/catalog/search";
 import { listFeedProducts } from "@/lib/feeds/feed-products";
-import type { SearchQuery } from "@/lib/catalog/search-params";
+import type { ListingQuery, SearchQuery } from "@/lib/catalog/search-params";
 import { getDb } from "@/lib/server/database";
 import { expireCacheTags } from "./cache-expiry";
 
@@ -45,9 +46,14 @@ export const findNewSlug = unstable_cache(
   { tags: [catalogTag] },
 );
 
-export const listCatalogProducts = unstable_cache(
-  async (category?: CategorySlug) => listProducts(await getDb(), category),
-  ["catalog-products"],
+/**
+ * A listing's page per category and normalised query (lib/catalog/search-params.ts): like search
+ * results, each filtered page skips the database until the catalog changes.
+ */
+export const getCatalogPage = unstable_cache(
+  async (category: CategorySlug | "all", query: ListingQuery) =>
+    listCatalogPage(await getDb(), category === "all" ? undefined : category, query),
+  ["catalog-listing"],
   { tags: [catalogTag] },
 );
 
