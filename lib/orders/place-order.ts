@@ -37,6 +37,8 @@ export type PlaceOrderInput = {
   clientAddress?: string | null;
   /** The shop's settings when left out; tests pass their own. */
   limits?: OrderLimits;
+  /** Whether the buyer wants texts about the order (the checkout's box); yes when left out. */
+  smsUpdates?: boolean;
 };
 
 /** A cart line there is not enough stock for: how many were wanted and how many are left. */
@@ -94,6 +96,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           expectedSubtotal,
           campaignCode,
           guard,
+          smsUpdates: input.smsUpdates ?? true,
         }),
       );
     } catch (error) {
@@ -118,6 +121,7 @@ type BuyInput = {
   expectedSubtotal: number | null;
   campaignCode: string | null;
   guard: { clientAddress: string | null; limits: OrderLimits };
+  smsUpdates: boolean;
 };
 
 /** The steps of one checkout, inside its transaction: lock, check (stock, prices, limits), take the stock, record, notify. */
@@ -229,6 +233,7 @@ async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[]) {
       deliveryEarliest: window.earliest,
       deliveryLatest: window.latest,
       campaignId: input.campaignCode ? await findCampaignId(tx, input.campaignCode) : null,
+      smsUpdates: input.smsUpdates,
     })
     .returning({ id: orders.id, total: orders.total });
   await tx.insert(orderLines).values(

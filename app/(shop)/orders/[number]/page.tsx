@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OrderDetails } from "@/components/orders/OrderDetails";
 import { OrderReturns } from "@/components/orders/OrderReturns";
+import { OrderSmsUpdates } from "@/components/orders/OrderSmsUpdates";
 import { env } from "@/lib/env";
 import { findOrderReturns } from "@/lib/returns/order-returns";
 import { getDb } from "@/lib/server/database";
@@ -9,6 +10,7 @@ import { orderOwnerCredentials } from "@/lib/server/cart-owner";
 import { maskOrder } from "@/lib/orders/masking";
 import { findOrderAccess } from "@/lib/orders/order-link";
 import { orderLinkParam } from "@/lib/orders/status";
+import { smsEnabled } from "@/lib/sms/client";
 
 export const metadata: Metadata = {
   title: "Your order",
@@ -29,12 +31,12 @@ export default async function OrderPage({ params, searchParams }: Props) {
   if (access.kind === "none") notFound();
   const linkKey = access.kind === "link" ? access.token : undefined;
   const returns = await findOrderReturns(db, access.order, env().RETURN_WINDOW_DAYS);
+  const order = access.kind === "link" ? maskOrder(access.order) : access.order;
   return (
-    <OrderDetails
-      order={access.kind === "link" ? maskOrder(access.order) : access.order}
-      linkKey={linkKey}
-      guest={access.kind === "owner" && !credentials.userId}
-    >
+    <OrderDetails order={order} linkKey={linkKey} guest={access.kind === "owner" && !credentials.userId}>
+      {smsEnabled() && (
+        <OrderSmsUpdates number={order.number} on={order.smsUpdates} phone={order.delivery.phone} linkKey={linkKey} />
+      )}
       <OrderReturns number={access.order.number} linkKey={linkKey} returns={returns} />
     </OrderDetails>
   );

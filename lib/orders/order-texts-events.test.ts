@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { startSmsSimulator } from "@/scripts/sms-simulator/server";
+import type { Database } from "@/lib/db";
+import { orders, outbox, smsMessages } from "@/lib/db/schema";
+import { outboxSender } from "@/lib/dispatch/senders";
+import { deliverDueMessages } from "@/lib/outbox/outbox";
+import { withTestDb } from "@/lib/testing/db";
+import { placeGuestOrder } from "@/lib/testing/fixtures";
+import { findShortLinkTarget, orderLinkPath } from "./order-link";
+import { stopOrderTexts } from "./order-texts";
+import { updateOrderStatus } from "./status-changes";
+
+// Every order event that e-mails the shopper also texts them, once, through the outbox.
+const simulator = await startSmsSimulator();
+vi.stubEnv("AT_API_URL", simulator.url);
+vi.stubEnv("AT_USERNAME", "sandbox");
+vi.stubEnv("AT_API_KEY", "simulator-api-key");
+vi.stubEnv("SMS_PER_PHONE_PER_HOUR", "100");
+afterAll(() => simulator.close());
+
+let db: Database;
+withTestDb((opened) => (db = opened));
+
+const staffMember = { id: null, label: "staff@kijanithreads.test" };
+const textsOf = (orderId: number) =>
+  db.select().from(smsMessages).where(eq(smsMessages.orderId, orderId)).orderBy(smsMessages.id);
+
+describe(`order texts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("texts the confirmation and each status change once, beside their e-mails, with the short link", async () => {
+    const order = await placeGuestOrder(db);
+    for (const status of ["confirmed", "dispatched", "delivered"])
+      await updateOrderStatus(db, { number: order.number, status, actor: staffMember });
+    await deliverDueMessages(db, outboxSender(db));
+    const texts = await textsOf(order.id);
+    expect(texts.map((text) => text.key)).toEqual([
+      `sms:order-placed:${order.number}`,
+      expect.stringMatching(`^sms:order-status:${order.number}:confirmed:`),
+      expect.stringMatching(`^sms:order-status:${order.number}:dispatched:`),
+      expect.stringMatching(`^sms:order-status:${order.number}:delivered:`),
+    ]);
+    for (const text of texts) {
+      expect(text).toMatchObject({ phone: "+254112345678", state: "sent" });
+      const mail = await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.key, text.key.slice("sms:".length)));
+      expect(mail).toHaveLength(1);
+    }
+    expect(texts[2].body).toMatch(
+      new RegExp(
+        `^Kijani Threads: order ${order.number} is on its way\\..* Stop SMS or see it: http\\S+/o/${order.number}/[\\w-]{11}$`,
+      ),
+    );
+    const [token] = texts[0].body.split("/").slice(-1);
+    expect(await findShortLinkTarget(db, order.number, token)).toBe(orderLinkPath(order));
+    expect(await findShortLinkTarget(db, order.number, "x".repeat(11))).toBeNull();
+    expect(simulator.messages().filter((message) => message.to === "+254112345678")).toHaveLength(4);
+  });
+
+  it("texts nothing more once the order's texts are stopped", async () => {
+    const order = await placeGuestOrder(db);
+    await stopOrderTexts(db, order.id);
+    await updateOrderStatus(db, { number: order.number, status: "confirmed", actor: staffMember });
+    expect(await textsOf(order.id)).toHaveLength(1);
+    const [row] = await db.select({ smsUpdates: orders.smsUpdates }).from(orders).where(eq(orders.id, order.id));
+    expect(row.smsUpdates).toBe(false);
+  });
+});
