@@ -2,6 +2,7 @@
 
 import { ShopLink } from "@/components/ui/ShopLink";
 import { useActionState, useState, type ReactNode } from "react";
+import { CheckboxField } from "@/components/ui/CheckboxField";
 import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SelectField } from "@/components/ui/SelectField";
@@ -14,6 +15,7 @@ import { DELIVERY_RATES, deliveryEstimate, deliveryRate, type DeliveryRate } fro
 import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, validateDelivery, type DeliveryField } from "@/lib/checkout/delivery-details";
 import { formatKsh } from "@/lib/catalog/price";
 import { payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
+import { smsLabels } from "@/lib/orders/sms-labels";
 import { placeOrderAction, type CheckoutRefusal } from "./actions";
 import { PaymentChoice } from "./PaymentChoice";
 import { SummaryTotals } from "./SummaryLines";
@@ -21,10 +23,12 @@ import { SummaryTotals } from "./SummaryLines";
 type Props = {
   /** One per render of the checkout page; every submission of this form sends it back. */
   idempotencyKey: string;
-  prefill: Partial<Record<DeliveryField, string>>;
+  prefill: Partial<Record<DeliveryField | "smsUpdates", string>>;
   canSaveDetails: boolean;
   /** M-Pesa is set up: offer it (the default) beside pay on delivery. */
   mpesaOffered: boolean;
+  /** SMS is set up: offer order texts (ticked by default). */
+  smsOffered: boolean;
   subtotal: number;
   /** The cart's lines, rendered on the server. */
   lines: ReactNode;
@@ -35,7 +39,7 @@ type Props = {
  * the server, the summary whose delivery fee follows the county, payment and 'Place order'.
  * A plain form post without JavaScript.
  */
-export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOffered, subtotal, lines }: Props) {
+export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOffered, smsOffered, subtotal, lines }: Props) {
   const [state, action] = useActionState(placeOrderAction, startingFormState<CheckoutRefusal>(prefill));
   const { formProps, errorFor } = useFormRules(validateDelivery, state);
   // The county picked since the last answer; an answer puts back the county it was sent with.
@@ -109,6 +113,15 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOff
             placeholder="Gate colour, landmark, best time to call…"
             error={errorFor("notes")}
           />
+          {smsOffered && (
+            <CheckboxField
+              key={state.submission}
+              name="smsUpdates"
+              label={smsLabels.checkout}
+              hint={smsLabels.checkoutHint}
+              defaultChecked={state.values.smsUpdates === "on"}
+            />
+          )}
           {canSaveDetails && (
             <label className="flex items-center gap-2 text-stone-900">
               <input

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { formatKsh } from "@/lib/catalog/price";
 import type { Database } from "@/lib/db";
-import { orders } from "@/lib/db/schema";
+import { orders, user } from "@/lib/db/schema";
 import { site } from "@/lib/site";
 import { queueSms } from "@/lib/sms/queue";
 import { smsEnabled } from "@/lib/sms/client";
@@ -69,4 +69,14 @@ export async function textShopper(
 /** Stops an order's texts (its page's button, for its owner or the holder of its link). */
 export async function stopOrderTexts(db: Database, orderId: number): Promise<void> {
   await db.update(orders).set({ smsUpdates: false }).where(eq(orders.id, orderId));
+}
+
+/** Whether a shopper's next orders start with texts on (the account's setting; checkout's box starts from it). */
+export async function findSmsPreference(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ smsUpdates: user.smsUpdates }).from(user).where(eq(user.id, userId));
+  return row?.smsUpdates ?? true;
+}
+
+export async function setSmsPreference(db: Database, userId: string, on: boolean): Promise<void> {
+  await db.update(user).set({ smsUpdates: on }).where(eq(user.id, userId));
 }
