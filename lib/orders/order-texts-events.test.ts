@@ -8,6 +8,7 @@ import { deliverDueMessages } from "@/lib/outbox/outbox";
 import { withTestDb } from "@/lib/testing/db";
 import { placeGuestOrder } from "@/lib/testing/fixtures";
 import { findShortLinkTarget, orderLinkPath } from "./order-link";
+import { findOrderForStaff } from "./staff-order";
 import { stopOrderTexts } from "./order-texts";
 import { updateOrderStatus } from "./status-changes";
 
@@ -56,6 +57,15 @@ describe(`order texts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
     expect(await findShortLinkTarget(db, order.number, token)).toBe(orderLinkPath(order));
     expect(await findShortLinkTarget(db, order.number, "x".repeat(11))).toBeNull();
     expect(simulator.messages().filter((message) => message.to === "+254112345678")).toHaveLength(4);
+    // Staff see each e-mail and text with its state.
+    const { messages } = (await findOrderForStaff(db, order.number))!;
+    expect(messages.map((message) => [message.channel, message.state])).toEqual(
+      ["confirmed", "confirmed", "dispatched", "delivered"].flatMap(() => [
+        ["E-mail", "sent"],
+        ["SMS", "sent"],
+      ]),
+    );
+    expect(messages[0]).toMatchObject({ to: "kamau@example.com", content: expect.stringContaining(order.number) });
   });
 
   it("texts nothing more once the order's texts are stopped", async () => {

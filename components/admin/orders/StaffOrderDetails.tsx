@@ -9,6 +9,7 @@ import { RecordRefund } from "./RecordRefund";
 import type { OrderHistoryEntry } from "@/lib/orders/history";
 import type { OrderView, PaymentView, RefundView } from "@/lib/orders/order-view";
 import { refundMethodLabels, refundReasonLabels } from "@/lib/orders/refund-rules";
+import { messageStateLabels, type OrderMessage } from "@/lib/orders/order-messages";
 import type { StaffOrder } from "@/lib/orders/staff-order";
 import { nextOrderStatuses, orderStatusLabels } from "@/lib/orders/status";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
@@ -20,7 +21,7 @@ import { Card } from "@/components/admin/Card";
 
 /** An order for staff: its next steps, what was bought, where it goes, its payments and its history. */
 export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
-  const { order, history } = staffOrder;
+  const { order, history, messages } = staffOrder;
   return (
     <div className="flex max-w-5xl flex-col gap-6">
       <OrderHeading order={order} />
@@ -52,9 +53,39 @@ export function StaffOrderDetails({ staffOrder }: { staffOrder: StaffOrder }) {
         </Card>
       )}
 
+      <Card id="messages" title="Messages to the customer">
+        <MessagesTable messages={messages} />
+      </Card>
+
       <Card id="history" title="History">
         <HistoryTable history={history} />
       </Card>
+    </div>
+  );
+}
+
+function MessagesTable({ messages }: { messages: OrderMessage[] }) {
+  if (messages.length === 0) return <p className="text-stone-700">No messages yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass}>
+        <caption className="sr-only">E-mails and texts sent to the customer about this order</caption>
+        <TableHead columns={["When", "How", "To", "Message", "State"]} />
+        <tbody>
+          {messages.map((message, index) => (
+            <tr key={index} data-testid="order-message">
+              <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(message.at)}</td>
+              <td className={cellClass}>{message.channel}</td>
+              <td className={`${cellClass} break-all`}>{message.to}</td>
+              <td className={`${cellClass} break-words`}>{message.content}</td>
+              <td className={cellClass}>
+                {messageStateLabels[message.state]}
+                {message.reason && <span className="block text-sm text-stone-600">{message.reason}</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
