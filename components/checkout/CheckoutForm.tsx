@@ -12,7 +12,13 @@ import { startingFormState, type FormState } from "@/components/ui/form-state";
 import { useFormRules } from "@/components/ui/use-form-rules";
 import { COUNTIES, isCounty } from "@/lib/checkout/counties";
 import { DELIVERY_RATES, deliveryEstimate, deliveryRate, type DeliveryRate } from "@/lib/checkout/delivery";
-import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, validateDelivery, type DeliveryField } from "@/lib/checkout/delivery-details";
+import {
+  DELIVERY_MAX_LENGTH,
+  PHONE_PATTERN,
+  validateDelivery,
+  validatePhoneFirstDelivery,
+  type DeliveryField,
+} from "@/lib/checkout/delivery-details";
 import { formatKsh } from "@/lib/catalog/price";
 import { payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
 import { smsLabels } from "@/lib/orders/sms-labels";
@@ -41,7 +47,8 @@ type Props = {
  */
 export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOffered, smsOffered, subtotal, lines }: Props) {
   const [state, action] = useActionState(placeOrderAction, startingFormState<CheckoutRefusal>(prefill));
-  const { formProps, errorFor } = useFormRules(validateDelivery, state);
+  // With texts on offer, the phone is enough: the e-mail address becomes optional (the same rule as the server's).
+  const { formProps, errorFor } = useFormRules(smsOffered ? validatePhoneFirstDelivery : validateDelivery, state);
   // The county picked since the last answer; an answer puts back the county it was sent with.
   const [picked, setPicked] = useState({ for: state, county: state.values.county ?? "" });
   const county = picked.for === state ? picked.county : (state.values.county ?? "");
@@ -85,7 +92,13 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOff
               onChange={(event) => setDeliveryPhone({ for: state, phone: event.target.value })}
               {...field("phone")}
             />
-            <Field label="Email" type="email" autoComplete="email" {...field("email")} />
+            <Field
+              label={smsOffered ? "Email (optional)" : "Email"}
+              type="email"
+              autoComplete="email"
+              {...field("email")}
+              required={!smsOffered}
+            />
           </div>
           {/* A select takes its defaultValue only when mounted: a new one per answer shows the county sent back. */}
           <SelectField

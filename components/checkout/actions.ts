@@ -44,7 +44,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
   );
   if (!payment.ok) {
     // Every field's error at once: the delivery details' too.
-    const checked = parseDelivery(delivery);
+    const checked = parseDelivery(delivery, { emailOptional: smsEnabled() });
     return answer({ errors: { ...(checked.ok ? {} : checked.errors), mpesaPhone: payment.error } });
   }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { COUNTIES, NAIROBI } from "./counties";
 import { DELIVERY_RATES, deliveryFee, deliveryWindow } from "./delivery";
-import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, deliveryMessages, parseDelivery, validateDelivery } from "./delivery-details";
+import {
+  DELIVERY_MAX_LENGTH,
+  PHONE_PATTERN,
+  deliveryMessages,
+  parseDelivery,
+  validateDelivery,
+  validatePhoneFirstDelivery,
+} from "./delivery-details";
 
 const valid = {
   fullName: "Wanjiku Kamau",
@@ -70,6 +77,13 @@ describe("delivery details", () => {
 
   it("refuses a bad e-mail with the account forms' message", () => {
     expect(validateDelivery({ ...valid, email: "not-an-email" })).toEqual({ email: "It should be a valid email." });
+  });
+
+  it("phone-first (SMS set up) lets the e-mail be left empty, but still refuses a bad one", () => {
+    expect(validateDelivery({ ...valid, email: "" })).toEqual({ email: "It should be a valid email." });
+    expect(validatePhoneFirstDelivery({ ...valid, email: " " })).toEqual({});
+    expect(validatePhoneFirstDelivery({ ...valid, email: "not-an-email" })).toEqual({ email: "It should be a valid email." });
+    expect(parseDelivery({ ...valid, email: "" }, { emailOptional: true })).toMatchObject({ ok: true, delivery: { email: "" } });
   });
 
   it.each(["Nairobi", "nairobi city", "Atlantis", ""])("refuses the county %j", (county) => {

@@ -52,32 +52,45 @@ export type Delivery = {
 
 export type DeliveryErrors = Partial<Record<DeliveryField, string>>;
 
-/** The delivery details' rules: each field's own message; valid details come out trimmed, the phone as +254XXXXXXXXX. */
-export const deliverySchema = z
-  .object(
-    Object.fromEntries(deliveryFields.map((field) => [field, fieldRule(field)])) as Record<
-      DeliveryField,
-      ReturnType<typeof fieldRule>
-    >,
-  )
-  .transform((details): Delivery => ({ ...details, phone: normalisePhone(details.phone), county: details.county as County }));
+/**
+ * The delivery details' rules: each field's own message; valid details come out trimmed, the phone
+ * as +254XXXXXXXXX. Phone-first (`emailOptional`, when the shop can text): the e-mail address may
+ * be left empty (stored as ''), since the order's link and news go to the phone.
+ */
+function deliverySchemaFor(emailOptional: boolean) {
+  return z
+    .object(
+      Object.fromEntries(deliveryFields.map((field) => [field, fieldRule(field, emailOptional && field === "email")])) as Record<
+        DeliveryField,
+        ReturnType<typeof fieldRule>
+      >,
+    )
+    .transform((details): Delivery => ({ ...details, phone: normalisePhone(details.phone), county: details.county as County }));
+}
+export const deliverySchema = deliverySchemaFor(false);
+export const phoneFirstDeliverySchema = deliverySchemaFor(true);
 
 /** Every field's error message; empty when the details are valid. */
 export const validateDelivery = fieldErrorsOf<DeliveryField>(deliverySchema);
+export const validatePhoneFirstDelivery = fieldErrorsOf<DeliveryField>(phoneFirstDeliverySchema);
 
 /** The cleaned details, or every field's error. */
-export function parseDelivery(input: DeliveryInput): { ok: true; delivery: Delivery } | { ok: false; errors: DeliveryErrors } {
-  const parsed = parseFormValues<Delivery, DeliveryField>(deliverySchema, input);
+export function parseDelivery(
+  input: DeliveryInput,
+  options: { emailOptional?: boolean } = {},
+): { ok: true; delivery: Delivery } | { ok: false; errors: DeliveryErrors } {
+  const schema = options.emailOptional ? phoneFirstDeliverySchema : deliverySchema;
+  const parsed = parseFormValues<Delivery, DeliveryField>(schema, input);
   return parsed.ok ? { ok: true, delivery: parsed.data } : parsed;
 }
 
-/** A field as typed (anything but a string reads as empty), checked by its rule, then trimmed. */
-function fieldRule(field: DeliveryField) {
+/** A field as typed (anything but a string reads as empty), checked by its rule (an optional one may be empty), then trimmed. */
+function fieldRule(field: DeliveryField, optional = false) {
   return z.preprocess(
     text,
     z
       .string()
-      .refine((raw) => isValidField(field, raw), deliveryMessages[field])
+      .refine((raw) => (optional && raw.trim() === "") || isValidField(field, raw), deliveryMessages[field])
       .transform((raw) => raw.trim()),
   );
 }

@@ -6,7 +6,10 @@ import { orders, outbox, smsMessages } from "@/lib/db/schema";
 import { outboxSender } from "@/lib/dispatch/senders";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
 import { withTestDb } from "@/lib/testing/db";
-import { placeGuestOrder } from "@/lib/testing/fixtures";
+import { addToCart } from "@/lib/cart/lines";
+import { createProduct, guest, placeGuestOrder, testDelivery } from "@/lib/testing/fixtures";
+import { newIdempotencyKey } from "./order-number";
+import { placeOrder } from "./place-order";
 import { findShortLinkTarget, orderLinkPath } from "./order-link";
 import { findOrderForStaff } from "./staff-order";
 import { stopOrderTexts } from "./order-texts";
@@ -75,5 +78,28 @@ describe(`order texts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
     expect(await textsOf(order.id)).toHaveLength(1);
     const [row] = await db.select({ smsUpdates: orders.smsUpdates }).from(orders).where(eq(orders.id, order.id));
     expect(row.smsUpdates).toBe(false);
+  });
+
+  it("takes a phone-only order when SMS is set up: its link and news go by text alone", async () => {
+    const buyer = guest();
+    const { variantIds } = await createProduct(db, [{ stock: 5 }]);
+    await addToCart(db, buyer, { variantId: variantIds[0], quantity: 1 });
+    const delivery = { ...testDelivery, phone: "0712345670", email: "" };
+    const refused = await placeOrder(db, {
+      cartOwner: buyer,
+      delivery,
+      idempotencyKey: newIdempotencyKey(),
+      emailOptional: false,
+    });
+    expect(refused).toMatchObject({ ok: false, reason: "invalid_delivery", errors: { email: expect.any(String) } });
+    const placed = await placeOrder(db, { cartOwner: buyer, delivery, idempotencyKey: newIdempotencyKey() });
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    expect(placed.order.delivery.email).toBe("");
+    await updateOrderStatus(db, { number: placed.order.number, status: "confirmed", actor: staffMember });
+    const texts = await textsOf(placed.order.id);
+    expect(texts.map((text) => text.phone)).toEqual(["+254712345670", "+254712345670"]);
+    expect(texts[0].body).toMatch(`/o/${placed.order.number}/`);
+    const { messages } = (await findOrderForStaff(db, placed.order.number))!;
+    expect(messages.map((message) => message.channel)).toEqual(["SMS", "SMS"]);
   });
 });

@@ -6,6 +6,7 @@ import { cartLineColumns, findCartId } from "@/lib/cart/lines";
 import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
 import { variantLabel } from "@/lib/core/variant-label";
 import { deliveryFee, deliveryWindow } from "@/lib/checkout/delivery";
+import { smsEnabled } from "@/lib/sms/client";
 import { parseDelivery, type Delivery, type DeliveryErrors, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -39,6 +40,8 @@ export type PlaceOrderInput = {
   limits?: OrderLimits;
   /** Whether the buyer wants texts about the order (the checkout's box); yes when left out. */
   smsUpdates?: boolean;
+  /** Phone-first checkout: the e-mail address may be left empty. By default, whenever SMS is set up. */
+  emailOptional?: boolean;
 };
 
 /** A cart line there is not enough stock for: how many were wanted and how many are left. */
@@ -77,7 +80,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const { cartOwner, idempotencyKey } = input;
   const owner = ownerKey(cartOwner);
   if (!owner || !isIdempotencyKey(idempotencyKey)) return invalidCheckout;
-  const parsed = parseDelivery(input.delivery);
+  // Without an e-mail address the buyer hears by text only, so it may be left out only when texts can go.
+  const parsed = parseDelivery(input.delivery, { emailOptional: input.emailOptional ?? smsEnabled() });
   if (!parsed.ok) return { ok: false, reason: "invalid_delivery", errors: parsed.errors };
 
   for (let attempt = 0; ; attempt++) {

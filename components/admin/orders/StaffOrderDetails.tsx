@@ -165,9 +165,13 @@ function CustomerDetails({ order }: { order: OrderView }) {
       </dd>
       <dt className="font-medium text-stone-700">E-mail</dt>
       <dd className="break-all">
-        <a href={`mailto:${delivery.email}`} className={linkClass}>
-          {delivery.email}
-        </a>
+        {delivery.email ? (
+          <a href={`mailto:${delivery.email}`} className={linkClass}>
+            {delivery.email}
+          </a>
+        ) : (
+          "None: order news goes by SMS"
+        )}
       </dd>
       <dt className="font-medium text-stone-700">Address</dt>
       <dd className="break-words">
