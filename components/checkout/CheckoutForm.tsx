@@ -93,9 +93,10 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOff
               {...field("phone")}
             />
             <Field
-              label={smsOffered ? "Email (optional)" : "Email"}
+              label="Email"
               type="email"
               autoComplete="email"
+              hint={smsOffered ? smsLabels.emailOptional : undefined}
               {...field("email")}
               required={!smsOffered}
             />

@@ -1,6 +1,8 @@
 /** Every label about order texts, shared by checkout (a client form), the order page and the account. Framework-free on purpose. */
 export const smsLabels = {
   checkout: "Send me SMS updates about this order",
+  /** Phone-first checkout: the e-mail field's hint. */
+  emailOptional: "Optional: without it, we text your order's link to your phone.",
   checkoutHint: "We text the phone number above when your order changes. You can stop them from the link in any text.",
   orderTitle: "SMS updates",
   orderOn: (phone: string) => `We text ${phone} when this order changes.`,
