@@ -2,22 +2,10 @@ import "server-only";
 import { and, asc, eq, inArray, like, or } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { outbox, refunds, returns, smsMessages } from "@/lib/db/schema";
-import type { SmsState } from "@/lib/db/values";
+import type { MessageState } from "./staff-labels";
 
 // What the shop told a shopper about an order, for staff: each e-mail (found in the outbox by the
 // keys the order's events use) and each text (sms_messages), with what became of it.
-
-export type MessageState = SmsState | "retrying";
-
-/** Every message state as staff read it, in one place. */
-export const messageStateLabels: Record<MessageState, string> = {
-  queued: "Queued",
-  retrying: "Retrying",
-  sent: "Sent",
-  delivered: "Delivered",
-  failed: "Failed",
-  throttled: "Not sent (throttled)",
-};
 
 export type OrderMessage = {
   channel: "E-mail" | "SMS";
