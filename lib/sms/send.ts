@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { smsMessages } from "@/lib/db/schema";
@@ -26,14 +26,17 @@ export function smsSender(db: Database) {
     const config = smsConfig();
     if (!config) throw new Error("SMS is not set up (AT_API_URL); the text waits");
     const payload = payloadSchema.parse(message.payload);
-    const recipient = await sendSms(config, payload.to, payload.message);
     const row = eq(smsMessages.key, message.key);
+    // Accepted before, and the outbox did not hear of it (a crash in between): never send it again.
+    const [text] = await db.select({ state: smsMessages.state }).from(smsMessages).where(row);
+    if (text?.state === "sent" || text?.state === "delivered") return;
+    const recipient = await sendSms(config, payload.to, payload.message);
     if (acceptedCodes.has(recipient.statusCode)) {
-      // A delivery report may have come first (it names the id only once it is stored, so rarely): never step back.
+      // A queued (or failed, then retried by staff) text becomes sent; a delivered one never steps back.
       await db
         .update(smsMessages)
         .set({ state: "sent", providerMessageId: recipient.messageId, sentAt: sql`now()`, failureReason: null })
-        .where(and(row, eq(smsMessages.state, "queued")));
+        .where(and(row, inArray(smsMessages.state, ["queued", "failed"])));
       return;
     }
     const reason = `${recipient.status} (${recipient.statusCode})`;

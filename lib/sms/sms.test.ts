@@ -54,6 +54,18 @@ describe(`SMS (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`,
     expect(await textOf(key)).toMatchObject({ state: "sent", providerMessageId: received.id, phone: to });
   });
 
+  it("does not send again a text that was accepted, when the outbox retries it after a crash", async () => {
+    const { key } = await queue(phone(0));
+    await send();
+    await db
+      .update(outbox)
+      .set({ sentAt: null, availableAt: new Date(0) })
+      .where(eq(outbox.key, key));
+    await send();
+    expect(simulator.messages()).toHaveLength(1);
+    expect((await outboxOf(key)).sentAt).not.toBeNull();
+  });
+
   it("gives up on an invalid, blacklisted or do-not-disturb number, and retries insufficient balance and gateway errors", async () => {
     const refused = await Promise.all([3, 4, 5].map((digit) => queue(phone(digit))));
     const later = await Promise.all([6, 7].map((digit) => queue(phone(digit))));
