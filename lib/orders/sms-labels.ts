@@ -5,7 +5,7 @@ export const smsLabels = {
   emailOptional: "Optional: without it, we text your order's link to your phone.",
   checkoutHint: "We text the phone number above when your order changes. You can stop them from the link in any text.",
   orderTitle: "SMS updates",
-  orderOn: (phone: string) => `We text ${phone} when this order changes.`,
+  orderOn: "We text the order's phone number when this order changes.",
   orderOff: "You get no texts about this order.",
   stop: "Stop SMS updates",
   stopping: "Stopping…",

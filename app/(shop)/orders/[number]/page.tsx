@@ -34,9 +34,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const order = access.kind === "link" ? maskOrder(access.order) : access.order;
   return (
     <OrderDetails order={order} linkKey={linkKey} guest={access.kind === "owner" && !credentials.userId}>
-      {smsEnabled() && (
-        <OrderSmsUpdates number={order.number} on={order.smsUpdates} phone={order.delivery.phone} linkKey={linkKey} />
-      )}
+      {smsEnabled() && <OrderSmsUpdates number={order.number} on={order.smsUpdates} linkKey={linkKey} />}
       <OrderReturns number={access.order.number} linkKey={linkKey} returns={returns} />
     </OrderDetails>
   );
