@@ -129,7 +129,8 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOff
           />
           {smsOffered && (
             <CheckboxField
-              key={state.submission}
+              // Its own key: the county's select beside it is keyed by the answer too.
+              key={`sms-${state.submission}`}
               name="smsUpdates"
               label={smsLabels.checkout}
               hint={smsLabels.checkoutHint}
