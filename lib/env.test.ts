@@ -103,4 +103,17 @@ describe("settings", () => {
     expect(() => parseEnv({ ...mpesa, MPESA_CALLBACK_URL: "http://shop.example" })).toThrow(/MPESA_CALLBACK_URL: must be https/);
     expect(() => parseEnv({ ...mpesa, MPESA_CALLBACK_URL: "http://127.0.0.1:3000" })).not.toThrow();
   });
+
+  it("takes SMS all or nothing, naming what is missing; the sender ID and callback token are optional", () => {
+    const sms = { AT_API_URL: "https://api.sandbox.africastalking.com", AT_USERNAME: "sandbox", AT_API_KEY: "key" };
+    expect(parseEnv(sms)).toMatchObject({ ...sms, SMS_PER_PHONE_PER_HOUR: 5 });
+    expect(() => parseEnv({ AT_USERNAME: "sandbox" })).toThrow(
+      /SMS \(Africa's Talking\) is partly set up; missing: AT_API_URL, AT_API_KEY/,
+    );
+    expect(() => parseEnv({ ...sms, AT_CALLBACK_TOKEN: "short" })).toThrow(/AT_CALLBACK_TOKEN: must be at least 32 characters/);
+    expect(parseEnv({ ...sms, AT_SENDER_ID: "KIJANI", SMS_PER_PHONE_PER_HOUR: "2" })).toMatchObject({
+      SMS_PER_PHONE_PER_HOUR: 2,
+    });
+    expect(parseEnv({}).AT_API_URL).toBeUndefined();
+  });
 });

@@ -131,6 +131,16 @@ const schema = z.object({
   ETIMS_CONSUMER_SECRET: z.string().min(1).optional(),
   /** Where that token comes from; by default /v1/token/generate on the eTIMS server's host. */
   ETIMS_TOKEN_URL: z.url().optional(),
+  // SMS through Africa's Talking (lib/sms): on only with all three of its required settings.
+  AT_API_URL: z.url().optional(),
+  AT_USERNAME: z.string().min(1).optional(),
+  AT_API_KEY: z.string().min(1).optional(),
+  /** An approved sender ID or shortcode; without it Africa's Talking sends from its shared one. */
+  AT_SENDER_ID: z.string().min(1).max(11).optional(),
+  /** The delivery reports' secret path (/api/sms/delivery/<token>); else derived from BETTER_AUTH_SECRET. */
+  AT_CALLBACK_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Texts allowed per phone per hour, counted when queued, so nobody can flood a number through the shop. */
+  SMS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -165,6 +175,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   checkGroup(env, "eTIMS", etimsRequired, ["SHOP_KRA_PIN"]);
   checkGroup(env, "eTIMS's OAuth client", ["ETIMS_CONSUMER_KEY", "ETIMS_CONSUMER_SECRET"]);
+  checkGroup(env, "SMS (Africa's Talking)", smsRequired);
   // Several instances on one server must share the secret; a generated one would differ per instance.
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     throw new Error(
@@ -215,6 +226,9 @@ const missingOf = (env: Env, names: readonly (keyof Env)[]) => names.filter((nam
 
 /** The settings eTIMS reporting needs all of; the shop's PIN (SHOP_KRA_PIN) is printed without them too. */
 export const etimsRequired = ["ETIMS_API_URL", "ETIMS_DEVICE_SERIAL", "SHOP_KRA_PIN"] as const;
+
+/** The settings SMS needs all of (AT_SENDER_ID and AT_CALLBACK_TOKEN are optional). */
+export const smsRequired = ["AT_API_URL", "AT_USERNAME", "AT_API_KEY"] as const;
 
 /** A group of settings is all set or all unset. */
 function checkGroup(env: Env, name: string, group: readonly (keyof Env)[], unlessOnly: (keyof Env)[] = []) {

@@ -6,6 +6,8 @@
 // settings at it, with short timers so no test waits minutes.
 // It starts the eTIMS simulator (npm run etims:simulator) on PORT + 2000, as a VAT-registered shop,
 // and initialises the shop's eTIMS device against it.
+// It starts the Africa's Talking SMS simulator (npm run sms:simulator) on PORT + 3000, points the shop's
+// SMS settings at it and has it post its delivery reports to the shop's delivery route.
 // Before the shop starts, e2e/fixtures/seed.ts adds the tests' own products to that database.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -90,6 +92,24 @@ Object.assign(process.env, {
   SHOP_LEGAL_NAME: "Kijani Threads Limited",
   VAT_REGISTERED: "true",
 });
+const smsPort = String(Number(port) + 3000);
+const smsCallbackToken = "e2e-tests-only-sms-delivery-token-0123456789";
+Object.assign(process.env, {
+  AT_API_URL: `http://127.0.0.1:${smsPort}`,
+  AT_USERNAME: "sandbox",
+  AT_API_KEY: "simulator-api-key",
+  AT_SENDER_ID: "KIJANI",
+  AT_CALLBACK_TOKEN: smsCallbackToken,
+});
+const sms = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/sms-simulator/index.ts"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    SMS_SIMULATOR_PORT: smsPort,
+    SMS_SIMULATOR_CALLBACK_URL: `http://127.0.0.1:${port}/api/sms/delivery/${smsCallbackToken}`,
+  },
+});
+process.on("exit", () => sms.kill());
 const tsx = (args) =>
   execFileSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", ...args], {
     stdio: "inherit",

@@ -10,6 +10,8 @@ import { getDb } from "@/lib/server/database";
 import { requireUser } from "@/lib/server/session";
 import { serverMessages, tooManyAttempts, validatePasswordChange, validateProfile } from "@/lib/auth/account-rules";
 import { formAnswer, type FormState } from "@/components/ui/form-state";
+import { setSmsPreference } from "@/lib/orders/order-texts";
+import { smsLabels } from "@/lib/orders/sms-labels";
 
 export async function updateProfile(previous: FormState, formData: FormData): Promise<FormState> {
   const requestHeaders = await signedInHeaders();
@@ -63,4 +65,12 @@ async function signedInHeaders(): Promise<Headers> {
   const requestHeaders = await headers();
   await requireUser("/account");
   return requestHeaders;
+}
+
+/** The account's SMS setting: whether the shopper's next orders start with texts on. */
+export async function updateSmsPreference(previous: FormState, formData: FormData): Promise<FormState> {
+  const user = await requireUser("/account");
+  const on = formData.get("smsUpdates") === "on";
+  await setSmsPreference(await getDb(), user.id, on);
+  return formAnswer(previous, { ok: true, message: smsLabels.accountSaved, values: on ? { smsUpdates: "on" } : {} });
 }

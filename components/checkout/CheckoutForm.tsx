@@ -2,6 +2,7 @@
 
 import { ShopLink } from "@/components/ui/ShopLink";
 import { useActionState, useState, type ReactNode } from "react";
+import { CheckboxField } from "@/components/ui/CheckboxField";
 import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SelectField } from "@/components/ui/SelectField";
@@ -11,9 +12,16 @@ import { startingFormState, type FormState } from "@/components/ui/form-state";
 import { useFormRules } from "@/components/ui/use-form-rules";
 import { COUNTIES, isCounty } from "@/lib/checkout/counties";
 import { DELIVERY_RATES, deliveryEstimate, deliveryRate, type DeliveryRate } from "@/lib/checkout/delivery";
-import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, validateCheckout, type DeliveryField } from "@/lib/checkout/delivery-details";
+import {
+  DELIVERY_MAX_LENGTH,
+  PHONE_PATTERN,
+  validateCheckout,
+  validatePhoneFirstCheckout,
+  type DeliveryField,
+} from "@/lib/checkout/delivery-details";
 import { formatKsh } from "@/lib/catalog/price";
 import { payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
+import { smsLabels } from "@/lib/orders/sms-labels";
 import { buyerPinLabel } from "@/lib/tax/kra-pin";
 import { placeOrderAction, type CheckoutRefusal } from "./actions";
 import { PaymentChoice } from "./PaymentChoice";
@@ -22,10 +30,12 @@ import { SummaryTotals } from "./SummaryLines";
 type Props = {
   /** One per render of the checkout page; every submission of this form sends it back. */
   idempotencyKey: string;
-  prefill: Partial<Record<DeliveryField, string>>;
+  prefill: Partial<Record<DeliveryField | "smsUpdates", string>>;
   canSaveDetails: boolean;
   /** M-Pesa is set up: offer it (the default) beside pay on delivery. */
   mpesaOffered: boolean;
+  /** SMS is set up: offer order texts (ticked by default). */
+  smsOffered: boolean;
   subtotal: number;
   /** The cart's lines, rendered on the server. */
   lines: ReactNode;
@@ -36,9 +46,10 @@ type Props = {
  * the server, the summary whose delivery fee follows the county, payment and 'Place order'.
  * A plain form post without JavaScript.
  */
-export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOffered, subtotal, lines }: Props) {
+export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOffered, smsOffered, subtotal, lines }: Props) {
   const [state, action] = useActionState(placeOrderAction, startingFormState<CheckoutRefusal>(prefill));
-  const { formProps, errorFor } = useFormRules(validateCheckout, state);
+  // With texts on offer, the phone is enough: the e-mail address becomes optional (the same rule as the server's).
+  const { formProps, errorFor } = useFormRules(smsOffered ? validatePhoneFirstCheckout : validateCheckout, state);
   // The county picked since the last answer; an answer puts back the county it was sent with.
   const [picked, setPicked] = useState({ for: state, county: state.values.county ?? "" });
   const county = picked.for === state ? picked.county : (state.values.county ?? "");
@@ -82,7 +93,14 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOff
               onChange={(event) => setDeliveryPhone({ for: state, phone: event.target.value })}
               {...field("phone")}
             />
-            <Field label="Email" type="email" autoComplete="email" {...field("email")} />
+            <Field
+              label="Email"
+              type="email"
+              autoComplete="email"
+              hint={smsOffered ? smsLabels.emailOptional : undefined}
+              {...field("email")}
+              required={!smsOffered}
+            />
           </div>
           {/* A select takes its defaultValue only when mounted: a new one per answer shows the county sent back. */}
           <SelectField
@@ -122,6 +140,16 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOff
             defaultValue={state.values.buyerPin}
             error={errorFor("buyerPin")}
           />
+          {smsOffered && (
+            <CheckboxField
+              // Its own key: the county's select beside it is keyed by the answer too.
+              key={`sms-${state.submission}`}
+              name="smsUpdates"
+              label={smsLabels.checkout}
+              hint={smsLabels.checkoutHint}
+              defaultChecked={state.values.smsUpdates === "on"}
+            />
+          )}
           {canSaveDetails && (
             <label className="flex items-center gap-2 text-stone-900">
               <input

@@ -17,6 +17,7 @@ import { orderPath } from "@/lib/orders/status";
 import { parsePaymentChoice } from "@/lib/payments/choice";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { sendStkPush } from "@/lib/payments/mpesa/push";
+import { smsEnabled } from "@/lib/sms/client";
 
 /** What a refusal shows beside its message: the lines that ran short, or that the cart is empty. */
 export type CheckoutRefusal = { shortLines?: ShortLine[]; emptyCart?: boolean };
@@ -43,7 +44,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
   );
   if (!payment.ok) {
     // Every field's error at once: the delivery details' too.
-    const checked = parseCheckout({ ...delivery, buyerPin: formData.get("buyerPin") });
+    const checked = parseCheckout({ ...delivery, buyerPin: formData.get("buyerPin") }, { emailOptional: smsEnabled() });
     return answer({ errors: { ...(checked.ok ? {} : checked.errors), mpesaPhone: payment.error } });
   }
 
@@ -57,6 +58,8 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     expectedSubtotal: formData.get("expectedSubtotal"),
     campaignCode: attributedCampaignCode((await cookies()).get(campaignCookie.name)?.value, new Date(), campaignKey()),
     clientAddress: clientAddress(await headers()),
+    // An unticked box sends nothing; without SMS set up there is no box, and the order keeps the default.
+    smsUpdates: formData.get("smsUpdates") === "on" || !smsEnabled(),
   });
   if (!result.ok) return answer(refusal(result));
 
@@ -93,7 +96,8 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Answer {
 
 /** What goes back into the form: each field's text, cut to a little over its limit so its error still shows. */
 function keptValues(delivery: DeliveryInput, formData: FormData): CheckoutState["values"] {
-  const values: CheckoutState["values"] = formData.get("saveDetails") === "on" ? { saveDetails: "on" } : {};
+  const values: CheckoutState["values"] = {};
+  for (const box of ["saveDetails", "smsUpdates"]) if (formData.get(box) === "on") values[box] = "on";
   for (const name of ["paymentMethod", "mpesaPhone", "buyerPin"]) {
     const value = formData.get(name);
     if (typeof value === "string") values[name] = value.slice(0, 40);

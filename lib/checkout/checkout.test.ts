@@ -10,6 +10,7 @@ import {
   parseDelivery,
   validateCheckout,
   validateDelivery,
+  validatePhoneFirstDelivery,
 } from "./delivery-details";
 
 const valid = {
@@ -79,6 +80,13 @@ describe("delivery details", () => {
 
   it("refuses a bad e-mail with the account forms' message", () => {
     expect(validateDelivery({ ...valid, email: "not-an-email" })).toEqual({ email: "It should be a valid email." });
+  });
+
+  it("phone-first (SMS set up) lets the e-mail be left empty, but still refuses a bad one", () => {
+    expect(validateDelivery({ ...valid, email: "" })).toEqual({ email: "It should be a valid email." });
+    expect(validatePhoneFirstDelivery({ ...valid, email: " " })).toEqual({});
+    expect(validatePhoneFirstDelivery({ ...valid, email: "not-an-email" })).toEqual({ email: "It should be a valid email." });
+    expect(parseDelivery({ ...valid, email: "" }, { emailOptional: true })).toMatchObject({ ok: true, delivery: { email: "" } });
   });
 
   it.each(["Nairobi", "nairobi city", "Atlantis", ""])("refuses the county %j", (county) => {

@@ -53,22 +53,35 @@ export type Delivery = {
 
 export type DeliveryErrors = Partial<Record<DeliveryField, string>>;
 
-/** The delivery details' rules: each field's own message; valid details come out trimmed, the phone as +254XXXXXXXXX. */
-export const deliverySchema = z
-  .object(
-    Object.fromEntries(deliveryFields.map((field) => [field, fieldRule(field)])) as Record<
-      DeliveryField,
-      ReturnType<typeof fieldRule>
-    >,
-  )
-  .transform((details): Delivery => ({ ...details, phone: normalisePhone(details.phone), county: details.county as County }));
+/**
+ * The delivery details' rules: each field's own message; valid details come out trimmed, the phone
+ * as +254XXXXXXXXX. Phone-first (`emailOptional`, when the shop can text): the e-mail address may
+ * be left empty (stored as ''), since the order's link and news go to the phone.
+ */
+function deliverySchemaFor(emailOptional: boolean) {
+  return z
+    .object(
+      Object.fromEntries(deliveryFields.map((field) => [field, fieldRule(field, emailOptional && field === "email")])) as Record<
+        DeliveryField,
+        ReturnType<typeof fieldRule>
+      >,
+    )
+    .transform((details): Delivery => ({ ...details, phone: normalisePhone(details.phone), county: details.county as County }));
+}
+export const deliverySchema = deliverySchemaFor(false);
+export const phoneFirstDeliverySchema = deliverySchemaFor(true);
 
 /** Every field's error message; empty when the details are valid. */
 export const validateDelivery = fieldErrorsOf<DeliveryField>(deliverySchema);
+export const validatePhoneFirstDelivery = fieldErrorsOf<DeliveryField>(phoneFirstDeliverySchema);
 
 /** The cleaned details, or every field's error. */
-export function parseDelivery(input: DeliveryInput): { ok: true; delivery: Delivery } | { ok: false; errors: DeliveryErrors } {
-  const parsed = parseFormValues<Delivery, DeliveryField>(deliverySchema, input);
+export function parseDelivery(
+  input: DeliveryInput,
+  options: { emailOptional?: boolean } = {},
+): { ok: true; delivery: Delivery } | { ok: false; errors: DeliveryErrors } {
+  const schema = options.emailOptional ? phoneFirstDeliverySchema : deliverySchema;
+  const parsed = parseFormValues<Delivery, DeliveryField>(schema, input);
   return parsed.ok ? { ok: true, delivery: parsed.data } : parsed;
 }
 
@@ -78,28 +91,34 @@ export type CheckoutField = (typeof checkoutFields)[number];
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
 /** The checkout's rules, shared by the form and the server: the delivery details' and the PIN's (lib/tax/kra-pin.ts). */
-export const checkoutSchema = deliverySchema.and(z.object({ buyerPin: optionalKraPinSchema }));
+const checkoutSchemaFor = (emailOptional: boolean) =>
+  deliverySchemaFor(emailOptional).and(z.object({ buyerPin: optionalKraPinSchema }));
+export const checkoutSchema = checkoutSchemaFor(false);
+export const phoneFirstCheckoutSchema = checkoutSchemaFor(true);
 
 /** Every checkout field's error message; empty when the form is valid. */
 export const validateCheckout = fieldErrorsOf<CheckoutField>(checkoutSchema);
+export const validatePhoneFirstCheckout = fieldErrorsOf<CheckoutField>(phoneFirstCheckoutSchema);
 
 /** The cleaned delivery details and PIN (null when none was given), or every field's error. */
 export function parseCheckout(
   input: Partial<Record<CheckoutField, unknown>>,
+  options: { emailOptional?: boolean } = {},
 ): { ok: true; delivery: Delivery; buyerPin: string | null } | { ok: false; errors: CheckoutErrors } {
-  const parsed = parseFormValues<Delivery & { buyerPin: string | null }, CheckoutField>(checkoutSchema, input);
+  const schema = options.emailOptional ? phoneFirstCheckoutSchema : checkoutSchema;
+  const parsed = parseFormValues<Delivery & { buyerPin: string | null }, CheckoutField>(schema, input);
   if (!parsed.ok) return parsed;
   const { buyerPin, ...delivery } = parsed.data;
   return { ok: true, delivery, buyerPin };
 }
 
-/** A field as typed (anything but a string reads as empty), checked by its rule, then trimmed. */
-function fieldRule(field: DeliveryField) {
+/** A field as typed (anything but a string reads as empty), checked by its rule (an optional one may be empty), then trimmed. */
+function fieldRule(field: DeliveryField, optional = false) {
   return z.preprocess(
     text,
     z
       .string()
-      .refine((raw) => isValidField(field, raw), deliveryMessages[field])
+      .refine((raw) => (optional && raw.trim() === "") || isValidField(field, raw), deliveryMessages[field])
       .transform((raw) => raw.trim()),
   );
 }

@@ -61,10 +61,10 @@ export async function reservePayOnDelivery(
 ): Promise<string | null> {
   if (buyer.total > limits.payOnDeliveryMaxTotal) return limitMessages.payOnDeliveryTotal(limits.payOnDeliveryMaxTotal);
   const windowMs = limits.payOnDeliveryWindowMs;
-  const keys = [
-    { key: `pay-on-delivery:phone:${buyer.phone}`, max: limits.payOnDeliveryPerPhone, windowMs },
-    { key: `pay-on-delivery:email:${buyer.email.toLowerCase()}`, max: limits.payOnDeliveryPerEmail, windowMs },
-  ];
+  const keys = [{ key: `pay-on-delivery:phone:${buyer.phone}`, max: limits.payOnDeliveryPerPhone, windowMs }];
+  // A phone-only order (no e-mail) counts by its phone alone: '' must not be one key shared by all of them.
+  if (buyer.email)
+    keys.push({ key: `pay-on-delivery:email:${buyer.email.toLowerCase()}`, max: limits.payOnDeliveryPerEmail, windowMs });
   if (buyer.clientAddress)
     keys.push({ key: `pay-on-delivery:address:${buyer.clientAddress}`, max: limits.payOnDeliveryPerAddress, windowMs });
   const waitMinutes = await reserveAttempt(tx, keys);

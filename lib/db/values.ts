@@ -103,3 +103,7 @@ export type InvoiceReportState = (typeof invoiceReportStates)[number];
 /** KRA's tax types: A exempt, B standard 16%, C zero-rated, D non-VAT, E 8%. */
 export const taxTypes = ["A", "B", "C", "D", "E"] as const;
 export type TaxType = (typeof taxTypes)[number];
+
+/** A text's life (lib/sms): queued in the outbox, accepted by the gateway, then reported delivered or failed; throttled ones are never sent. */
+export const smsStates = ["queued", "sent", "delivered", "failed", "throttled"] as const;
+export type SmsState = (typeof smsStates)[number];

@@ -4,12 +4,14 @@ import type { OutboxKind } from "@/lib/db/values";
 import { invoiceReporter } from "@/lib/etims/report";
 import { sendMail, type Mail } from "@/lib/mail";
 import type { OutboxMessage, Sender } from "@/lib/outbox/outbox";
+import { smsSender } from "@/lib/sms/send";
 
 // Which integration sends each kind of outbox message. It sits above the outbox and above every
 // integration, which queue their messages through the outbox and never import each other.
 const senders: Partial<Record<OutboxKind, (db: Database) => Sender>> = {
   email: () => (message) => sendMail(message.payload as Mail, message.key),
   etims: invoiceReporter,
+  sms: smsSender,
 };
 
 /**

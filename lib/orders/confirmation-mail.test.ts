@@ -50,6 +50,7 @@ const order: OrderView = {
   payment: payOnDelivery,
   payments: [payOnDelivery],
   refunds: [],
+  smsUpdates: true,
 };
 
 const link = "https://shop.example/orders/KT-7F3K9QM?key=signed";

@@ -17,6 +17,7 @@ import { isKnownAddress } from "./known-address";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { authBaseURL } from "@/lib/auth/config";
 import { orderLinkUrl } from "./order-link";
+import { orderTexts, textShopper } from "./order-texts";
 import { staffOrderPath } from "./staff-filters";
 import { findOrderUnchecked, type OrderView } from "./order-view";
 import { env } from "@/lib/env";
@@ -111,9 +112,13 @@ export async function switchedToPayOnDelivery(
 
 async function queueConfirmation(tx: Database, orderId: number): Promise<void> {
   const order = (await findOrderUnchecked(tx, orderId))!;
-  const known = await isKnownAddress(tx, order.delivery.email, order.id);
-  const mail = orderConfirmationMail(orderLinkUrl(order), order, known, await invoiceUrlOf(tx, order));
-  await enqueueMail(tx, `order-placed:${order.number}`, mail);
+  const key = `order-placed:${order.number}`;
+  // A phone-only order (no e-mail address) hears by text alone.
+  if (order.delivery.email) {
+    const known = await isKnownAddress(tx, order.delivery.email, order.id);
+    await enqueueMail(tx, key, orderConfirmationMail(orderLinkUrl(order), order, known, await invoiceUrlOf(tx, order)));
+  }
+  await textShopper(tx, order, key, orderTexts.placed);
 }
 
 /** The order's tax invoice in full, with the order's signed link's key, once it has one (else undefined). */
@@ -158,6 +163,7 @@ export async function orderStatusChanged(
     title: `Order ${order.number}: ${orderStatusLabels[status]}`,
     subject: `Your order ${order.number} ${statusCopy[status].subject}`,
     body,
+    text: orderTexts.status[status],
   });
 }
 
@@ -174,18 +180,24 @@ export async function refundRecorded(
     title: `Order ${order.number}: Refunded`,
     subject: `Your refund for order ${order.number}`,
     body: refundLine({ ...refund, status: "recorded" }),
+    text: orderTexts.refund(refund.amount),
   });
 }
 
-/** The owner's bell (account holders) and an e-mail to everyone, guests included, under one outbox key. */
+/**
+ * The owner's bell (account holders), an e-mail to everyone with an address, guests included, and
+ * a text (`text`, from orderTexts), each once under the event's key.
+ */
 async function tellShopper(
   tx: Database,
   order: OrderContact,
-  message: { key: string; title: string; subject: string; body: string },
+  message: { key: string; title: string; subject: string; body: string; text: string },
 ): Promise<void> {
   const { title, body } = message;
   if (order.userId)
     await notify(tx, { userId: order.userId, kind: "order_status_changed", title, body, link: orderPath(order.number) });
+  await textShopper(tx, order, message.key, message.text);
+  if (!order.email) return;
   await enqueueMail(tx, message.key, {
     to: order.email,
     subject: message.subject,

@@ -35,6 +35,29 @@ export function orderLinkUrl(order: { id: number; number: string }): string {
 }
 
 /**
+ * The token of an order's short link (`/o/<number>/<token>`, for texts): 11 characters (66 bits) of
+ * an HMAC of its own, so that the link and the order number fit one SMS. It only redirects to the
+ * order's signed link.
+ */
+export function orderShortToken(orderId: number): string {
+  return createHmac("sha256", deriveSecret("order-short-link")).update(String(orderId)).digest("base64url").slice(0, 11);
+}
+
+/** The order's short link, in full (for texts). */
+export function orderShortUrl(order: { id: number; number: string }): string {
+  return `${authBaseURL()}${orderShortPath}/${encodeURIComponent(order.number)}/${orderShortToken(order.id)}`;
+}
+const orderShortPath = "/o";
+
+/** Where a short link leads: the order's signed link, or null for a wrong number or token. */
+export async function findShortLinkTarget(db: Database, number: unknown, token: unknown): Promise<string | null> {
+  if (!isOrderNumber(number) || typeof token !== "string") return null;
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+  if (!row || !sameSecret(token, orderShortToken(row.id))) return null;
+  return orderLinkPath({ id: row.id, number });
+}
+
+/**
  * Who may see an order, and how much: its owner (signed in, or the guest cart cookie that placed
  * it) sees everything; anyone holding its signed link sees it with the delivery address and phone
  * masked; anyone else gets `none`, as for an unknown number.

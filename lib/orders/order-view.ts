@@ -76,6 +76,8 @@ export type OrderView = {
   payments: PaymentView[];
   /** Refunds, oldest first. */
   refunds: RefundView[];
+  /** Whether the buyer gets texts about it (lib/orders/order-texts.ts). */
+  smsUpdates: boolean;
 };
 
 /** The full order by its id, with no access check: the caller has already checked who may see it (the owner, or staff). */
@@ -147,6 +149,7 @@ export async function findOrderUnchecked(db: Database, orderId: number): Promise
     deliveryFee: order.deliveryFee,
     total: order.total,
     deliveryWindow: { earliest: order.deliveryEarliest, latest: order.deliveryLatest },
+    smsUpdates: order.smsUpdates,
     payment: attempts[attempts.length - 1],
     payments: attempts,
     refunds: owed,

@@ -6,6 +6,7 @@ import { cartLineColumns, findCartId } from "@/lib/cart/lines";
 import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
 import { variantLabel } from "@/lib/core/variant-label";
 import { deliveryFee, deliveryWindow } from "@/lib/checkout/delivery";
+import { smsEnabled } from "@/lib/sms/client";
 import { parseCheckout, type CheckoutErrors, type Delivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -39,6 +40,10 @@ export type PlaceOrderInput = {
   clientAddress?: string | null;
   /** The shop's settings when left out; tests pass their own. */
   limits?: OrderLimits;
+  /** Whether the buyer wants texts about the order (the checkout's box); yes when left out. */
+  smsUpdates?: boolean;
+  /** Phone-first checkout: the e-mail address may be left empty. By default, whenever SMS is set up. */
+  emailOptional?: boolean;
 };
 
 /** A cart line there is not enough stock for: how many were wanted and how many are left. */
@@ -77,7 +82,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const { cartOwner, idempotencyKey } = input;
   const owner = ownerKey(cartOwner);
   if (!owner || !isIdempotencyKey(idempotencyKey)) return invalidCheckout;
-  const parsed = parseCheckout({ ...input.delivery, buyerPin: input.buyerPin });
+  // Without an e-mail address the buyer hears by text only, so it may be left out only when texts can go.
+  const parsed = parseCheckout(
+    { ...input.delivery, buyerPin: input.buyerPin },
+    { emailOptional: input.emailOptional ?? smsEnabled() },
+  );
   if (!parsed.ok) return { ok: false, reason: "invalid_delivery", errors: parsed.errors };
 
   for (let attempt = 0; ; attempt++) {
@@ -97,6 +106,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           expectedSubtotal,
           campaignCode,
           guard,
+          smsUpdates: input.smsUpdates ?? true,
         }),
       );
     } catch (error) {
@@ -122,6 +132,7 @@ type BuyInput = {
   expectedSubtotal: number | null;
   campaignCode: string | null;
   guard: { clientAddress: string | null; limits: OrderLimits };
+  smsUpdates: boolean;
 };
 
 /** The steps of one checkout, inside its transaction: lock, check (stock, prices, limits), take the stock, record, notify. */
@@ -234,6 +245,7 @@ async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[]) {
       deliveryEarliest: window.earliest,
       deliveryLatest: window.latest,
       campaignId: input.campaignCode ? await findCampaignId(tx, input.campaignCode) : null,
+      smsUpdates: input.smsUpdates,
     })
     .returning({ id: orders.id, total: orders.total });
   await tx.insert(orderLines).values(

@@ -2,6 +2,7 @@
  * What the back office calls the steps of an order, defined once for its pages, its server action
  * and the tests (payments are named in lib/orders/payment-copy.ts). Framework-free.
  */
+import type { SmsState } from "@/lib/db/values";
 import { orderStatusLabels, type OrderStatus } from "./status";
 
 /** A status an order can be moved to (every one but the first). */
@@ -31,3 +32,16 @@ export const cancelReasonLabel = "Reason for cancelling";
 /** The failed delivery form's fields. */
 export const failureReasonLabel = "Why the delivery failed";
 export const failureNoteLabel = "What happened";
+
+/** What became of a message to the customer (lib/orders/order-messages.ts): a text's states, and an e-mail waiting to retry. */
+export type MessageState = SmsState | "retrying";
+
+/** Every message state as staff read it on the order's page. */
+export const messageStateLabels: Record<MessageState, string> = {
+  queued: "Queued",
+  retrying: "Retrying",
+  sent: "Sent",
+  delivered: "Delivered",
+  failed: "Failed",
+  throttled: "Not sent (throttled)",
+};

@@ -6,6 +6,7 @@ import { orderHistory } from "@/lib/db/schema";
 import { notify } from "@/lib/notifications/notifications";
 import { isKnownAddress } from "@/lib/orders/known-address";
 import { orderLinkUrl } from "@/lib/orders/order-link";
+import { orderTexts, textShopper } from "@/lib/orders/order-texts";
 import { orderPath, type OrderStatus } from "@/lib/orders/status";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { site } from "@/lib/site";
@@ -79,7 +80,11 @@ export async function returnStepped(
       link: orderPath(order.number),
     });
   }
-  await enqueueMail(tx, `return:${step.returnId}:${step.name}`, {
+  const key = `return:${step.returnId}:${step.name}`;
+  await textShopper(tx, order, key, orderTexts.returns[step.name]);
+  // A phone-only order (no e-mail address) hears by text alone.
+  if (!order.email) return;
+  await enqueueMail(tx, key, {
     to: order.email,
     subject,
     text: [

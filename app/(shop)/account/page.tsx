@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 import { ShopLink } from "@/components/ui/ShopLink";
 import { PasswordForm } from "@/components/account/PasswordForm";
 import { ProfileForm } from "@/components/account/ProfileForm";
+import { SmsPreferenceForm } from "@/components/account/SmsPreferenceForm";
+import { findSmsPreference } from "@/lib/orders/order-texts";
+import { getDb } from "@/lib/server/database";
 import { requireUser } from "@/lib/server/session";
+import { smsEnabled } from "@/lib/sms/client";
 
 export const metadata: Metadata = {
   title: "My account",
@@ -38,6 +42,11 @@ export default async function AccountPage() {
       <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
         <ProfileForm profile={{ firstname: user.firstName, lastname: user.lastName, phone: user.phone }} />
       </section>
+      {smsEnabled() && (
+        <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+          <SmsPreferenceForm on={await findSmsPreference(await getDb(), user.id)} />
+        </section>
+      )}
       <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
         <PasswordForm />
       </section>

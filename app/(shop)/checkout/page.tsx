@@ -14,6 +14,8 @@ import { getDb } from "@/lib/server/database";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { findSavedDelivery } from "@/lib/orders/saved-delivery";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
+import { findSmsPreference } from "@/lib/orders/order-texts";
+import { smsEnabled } from "@/lib/sms/client";
 
 export const metadata: Metadata = {
   title: "Checkout",
@@ -33,7 +35,12 @@ export default async function CheckoutPage() {
       ) : (
         <CheckoutForm
           idempotencyKey={newIdempotencyKey()}
-          prefill={user ? await prefillFor(db, user) : {}}
+          prefill={{
+            ...(user ? await prefillFor(db, user) : {}),
+            // The box starts from the account's SMS setting; a guest's starts ticked.
+            ...((!user || (await findSmsPreference(db, user.id))) && { smsUpdates: "on" }),
+          }}
+          smsOffered={smsEnabled()}
           canSaveDetails={user !== null}
           mpesaOffered={mpesaConfig() !== null}
           subtotal={cart.subtotal}

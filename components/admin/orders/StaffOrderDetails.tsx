@@ -2,7 +2,7 @@ import Link from "next/link";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { packingSlipPath, staffOrdersHref } from "@/lib/orders/staff-filters";
-import type { OrderStep } from "@/lib/orders/staff-labels";
+import { messageStateLabels, type OrderStep } from "@/lib/orders/staff-labels";
 import { mpesaMessages, paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-copy";
 import { failureMessage } from "@/lib/payments/state";
 import { RecordRefund } from "./RecordRefund";
@@ -12,6 +12,7 @@ import { invoiceLabels } from "@/lib/invoices/labels";
 import type { OrderHistoryEntry } from "@/lib/orders/history";
 import type { OrderView, PaymentView, RefundView } from "@/lib/orders/order-view";
 import { refundMethodLabels, refundReasonLabels } from "@/lib/orders/refund-rules";
+import type { OrderMessage } from "@/lib/orders/order-messages";
 import type { StaffOrder } from "@/lib/orders/staff-order";
 import { nextOrderStatuses, orderStatusLabels } from "@/lib/orders/status";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
@@ -24,9 +25,9 @@ import { Card } from "@/components/admin/Card";
 /** The order's tax invoice for staff: where to open it (null before the sale) and its buyer's PIN. */
 export type StaffTaxInvoice = BuyerPinState & { href: string | null };
 
-/** An order for staff: its next steps, what was bought, where it goes, its payments, its tax invoice and its history. */
+/** An order for staff: its next steps, what was bought, where it goes, its payments, its tax invoice, its messages and its history. */
 export function StaffOrderDetails({ staffOrder, taxInvoice }: { staffOrder: StaffOrder; taxInvoice: StaffTaxInvoice }) {
-  const { order, history } = staffOrder;
+  const { order, history, messages } = staffOrder;
   return (
     <div className="flex max-w-5xl flex-col gap-6">
       <OrderHeading order={order} />
@@ -62,9 +63,39 @@ export function StaffOrderDetails({ staffOrder, taxInvoice }: { staffOrder: Staf
         </Card>
       )}
 
+      <Card id="messages" title="Messages to the customer">
+        <MessagesTable messages={messages} />
+      </Card>
+
       <Card id="history" title="History">
         <HistoryTable history={history} />
       </Card>
+    </div>
+  );
+}
+
+function MessagesTable({ messages }: { messages: OrderMessage[] }) {
+  if (messages.length === 0) return <p className="text-stone-700">No messages yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass}>
+        <caption className="sr-only">E-mails and texts sent to the customer about this order</caption>
+        <TableHead columns={["When", "How", "To", "Message", "State"]} />
+        <tbody>
+          {messages.map((message, index) => (
+            <tr key={index} data-testid="order-message">
+              <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(message.at)}</td>
+              <td className={cellClass}>{message.channel}</td>
+              <td className={`${cellClass} break-all`}>{message.to}</td>
+              <td className={`${cellClass} break-words`}>{message.content}</td>
+              <td className={cellClass}>
+                {messageStateLabels[message.state]}
+                {message.reason && <span className="block text-sm text-stone-600">{message.reason}</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -166,9 +197,13 @@ function CustomerDetails({ order }: { order: OrderView }) {
       </dd>
       <dt className="font-medium text-stone-700">E-mail</dt>
       <dd className="break-all">
-        <a href={`mailto:${delivery.email}`} className={linkClass}>
-          {delivery.email}
-        </a>
+        {delivery.email ? (
+          <a href={`mailto:${delivery.email}`} className={linkClass}>
+            {delivery.email}
+          </a>
+        ) : (
+          "None: order news goes by SMS"
+        )}
       </dd>
       <dt className="font-medium text-stone-700">Address</dt>
       <dd className="break-words">

@@ -13,6 +13,8 @@ export const user = pgTable("user", {
   phone: text("phone").notNull().default(""),
   /** Back-office roles, comma-separated (lib/auth/roles.ts); null for a shopper. Never set by a form. */
   role: text("role"),
+  /** Whether this shopper's future orders start with SMS updates on (the account's setting). */
+  smsUpdates: boolean("sms_updates").notNull().default(true),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -11,3 +11,4 @@ export * from "./returns";
 export * from "../values";
 export * from "./refunds";
 export * from "./invoices";
+export * from "./sms";

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
 import { products, variants } from "./catalog";
@@ -49,6 +49,8 @@ export const orders = pgTable(
     campaignId: integer("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
     /** The buyer's KRA PIN, printed on their tax invoice; staff may add it until the invoice is reported. */
     buyerPin: text("buyer_pin"),
+    /** Whether the buyer wants texts about this order (the checkout's box; lib/sms). */
+    smsUpdates: boolean("sms_updates").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OrderDetails } from "@/components/orders/OrderDetails";
 import { OrderReturns } from "@/components/orders/OrderReturns";
+import { OrderSmsUpdates } from "@/components/orders/OrderSmsUpdates";
 import { env } from "@/lib/env";
 import { hasInvoices } from "@/lib/invoices/invoice-view";
 import { invoicePathOf } from "@/lib/invoices/labels";
@@ -11,6 +12,7 @@ import { orderOwnerCredentials } from "@/lib/server/cart-owner";
 import { maskOrder } from "@/lib/orders/masking";
 import { findOrderAccess, orderPathFor } from "@/lib/orders/order-link";
 import { orderLinkParam } from "@/lib/orders/status";
+import { smsEnabled } from "@/lib/sms/client";
 
 export const metadata: Metadata = {
   title: "Your order",
@@ -32,13 +34,15 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const linkKey = access.kind === "link" ? access.token : undefined;
   const returns = await findOrderReturns(db, access.order, env().RETURN_WINDOW_DAYS);
   const invoiceHref = (await hasInvoices(db, access.order.id)) ? invoicePathOf(orderPathFor(access)) : undefined;
+  const order = access.kind === "link" ? maskOrder(access.order) : access.order;
   return (
     <OrderDetails
-      order={access.kind === "link" ? maskOrder(access.order) : access.order}
+      order={order}
       linkKey={linkKey}
       guest={access.kind === "owner" && !credentials.userId}
       invoiceHref={invoiceHref}
     >
+      {smsEnabled() && <OrderSmsUpdates number={order.number} on={order.smsUpdates} linkKey={linkKey} />}
       <OrderReturns number={access.order.number} linkKey={linkKey} returns={returns} />
     </OrderDetails>
   );

@@ -1,0 +1,139 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { startSmsSimulator } from "@/scripts/sms-simulator/server";
+import type { Database } from "@/lib/db";
+import { orderLines, orders, outbox, refunds, smsMessages } from "@/lib/db/schema";
+import { recordRefund } from "@/lib/payments/refunds";
+import { requestReturn } from "@/lib/returns/request-return";
+import { approveReturn, markReturnReceived } from "@/lib/returns/staff-steps";
+import { outboxSender } from "@/lib/dispatch/senders";
+import { deliverDueMessages } from "@/lib/outbox/outbox";
+import { withTestDb } from "@/lib/testing/db";
+import { addToCart } from "@/lib/cart/lines";
+import { createProduct, guest, placeGuestOrder, testDelivery } from "@/lib/testing/fixtures";
+import { newIdempotencyKey } from "./order-number";
+import { placeOrder } from "./place-order";
+import { findShortLinkTarget, orderLinkPath } from "./order-link";
+import { findOrderForStaff } from "./staff-order";
+import { stopOrderTexts } from "./order-texts";
+import { updateOrderStatus } from "./status-changes";
+
+// Every order event that e-mails the shopper also texts them, once, through the outbox.
+const simulator = await startSmsSimulator();
+vi.stubEnv("AT_API_URL", simulator.url);
+vi.stubEnv("AT_USERNAME", "sandbox");
+vi.stubEnv("AT_API_KEY", "simulator-api-key");
+vi.stubEnv("SMS_PER_PHONE_PER_HOUR", "100");
+afterAll(() => simulator.close());
+
+let db: Database;
+withTestDb((opened) => (db = opened));
+
+const staffMember = { id: null, label: "staff@kijanithreads.test" };
+const textsOf = (orderId: number) =>
+  db.select().from(smsMessages).where(eq(smsMessages.orderId, orderId)).orderBy(smsMessages.id);
+
+describe(`order texts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("texts the confirmation and each status change once, beside their e-mails, with the short link", async () => {
+    const order = await placeGuestOrder(db);
+    for (const status of ["confirmed", "dispatched", "delivered"])
+      await updateOrderStatus(db, { number: order.number, status, actor: staffMember });
+    await deliverDueMessages(db, outboxSender(db));
+    const texts = await textsOf(order.id);
+    expect(texts.map((text) => text.key)).toEqual([
+      `sms:order-placed:${order.number}`,
+      expect.stringMatching(`^sms:order-status:${order.number}:confirmed:`),
+      expect.stringMatching(`^sms:order-status:${order.number}:dispatched:`),
+      expect.stringMatching(`^sms:order-status:${order.number}:delivered:`),
+    ]);
+    for (const text of texts) {
+      expect(text).toMatchObject({ phone: "+254112345678", state: "sent" });
+      const mail = await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.key, text.key.slice("sms:".length)));
+      expect(mail).toHaveLength(1);
+    }
+    expect(texts[2].body).toMatch(
+      new RegExp(
+        `^Kijani Threads: order ${order.number} is on its way\\..* Stop SMS or see it: http\\S+/o/${order.number}/[\\w-]{11}$`,
+      ),
+    );
+    const [token] = texts[0].body.split("/").slice(-1);
+    expect(await findShortLinkTarget(db, order.number, token)).toBe(orderLinkPath(order));
+    expect(await findShortLinkTarget(db, order.number, "x".repeat(11))).toBeNull();
+    expect(simulator.messages().filter((message) => message.to === "+254112345678")).toHaveLength(4);
+    // Staff see each e-mail and text with its state.
+    const { messages } = (await findOrderForStaff(db, order.number))!;
+    expect(messages.map((message) => [message.channel, message.state])).toEqual(
+      ["confirmed", "confirmed", "dispatched", "delivered"].flatMap(() => [
+        ["E-mail", "sent"],
+        ["SMS", "sent"],
+      ]),
+    );
+    expect(messages[0]).toMatchObject({ to: "kamau@example.com", content: expect.stringContaining(order.number) });
+  });
+
+  it("texts each step of a return and the refund, beside their e-mails", async () => {
+    const order = await placeGuestOrder(db, 2);
+    for (const status of ["confirmed", "dispatched", "delivered"])
+      await updateOrderStatus(db, { number: order.number, status, actor: staffMember });
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const asked = await requestReturn(db, {
+      orderId: order.id,
+      request: { reason: "wrong_size", note: "", lines: [{ lineId: line.id, quantity: 1, resolution: "refund" }] },
+      actor: { id: null, label: "Shopper" },
+      windowDays: 14,
+    });
+    if (!asked.ok) throw new Error(asked.error);
+    await approveReturn(db, { returnId: asked.returnId, actor: staffMember, arrivalDays: 14 });
+    await markReturnReceived(db, { returnId: asked.returnId, actor: staffMember });
+    const [refund] = await db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "due")));
+    await recordRefund(db, { refundId: refund.id, method: "cash", reference: null, actor: staffMember });
+    const texts = (await textsOf(order.id)).slice(4);
+    expect(texts.map((text) => text.key)).toEqual([
+      `sms:return:${asked.returnId}:requested`,
+      `sms:return:${asked.returnId}:approved`,
+      `sms:return:${asked.returnId}:received`,
+      `sms:refund-recorded:${refund.id}`,
+    ]);
+    expect(texts[3].body).toMatch(/: your refund of KSh [\d,]+ is sent\./);
+    const { messages } = (await findOrderForStaff(db, order.number))!;
+    expect(messages.filter((message) => message.channel === "E-mail")).toHaveLength(8);
+  });
+
+  it("texts nothing more once the order's texts are stopped", async () => {
+    const order = await placeGuestOrder(db);
+    await stopOrderTexts(db, order.id);
+    await updateOrderStatus(db, { number: order.number, status: "confirmed", actor: staffMember });
+    expect(await textsOf(order.id)).toHaveLength(1);
+    const [row] = await db.select({ smsUpdates: orders.smsUpdates }).from(orders).where(eq(orders.id, order.id));
+    expect(row.smsUpdates).toBe(false);
+  });
+
+  it("takes a phone-only order when SMS is set up: its link and news go by text alone", async () => {
+    const buyer = guest();
+    const { variantIds } = await createProduct(db, [{ stock: 5 }]);
+    await addToCart(db, buyer, { variantId: variantIds[0], quantity: 1 });
+    const delivery = { ...testDelivery, phone: "0712345670", email: "" };
+    const refused = await placeOrder(db, {
+      cartOwner: buyer,
+      delivery,
+      idempotencyKey: newIdempotencyKey(),
+      emailOptional: false,
+    });
+    expect(refused).toMatchObject({ ok: false, reason: "invalid_delivery", errors: { email: expect.any(String) } });
+    const placed = await placeOrder(db, { cartOwner: buyer, delivery, idempotencyKey: newIdempotencyKey() });
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    expect(placed.order.delivery.email).toBe("");
+    await updateOrderStatus(db, { number: placed.order.number, status: "confirmed", actor: staffMember });
+    const texts = await textsOf(placed.order.id);
+    expect(texts.map((text) => text.phone)).toEqual(["+254712345670", "+254712345670"]);
+    expect(texts[0].body).toMatch(`/o/${placed.order.number}/`);
+    const { messages } = (await findOrderForStaff(db, placed.order.number))!;
+    expect(messages.map((message) => message.channel)).toEqual(["SMS", "SMS"]);
+  });
+});
