@@ -1,20 +1,18 @@
-import { and, eq, like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { startEtimsSimulator } from "@/scripts/etims-simulator/server";
 import type { Database } from "@/lib/db";
 import { addToCart } from "@/lib/cart/lines";
-import { invoices, orderLines, outbox, refunds, variants } from "@/lib/db/schema";
+import { invoices, outbox, variants } from "@/lib/db/schema";
 import { outboxSender } from "@/lib/dispatch/senders";
 import { initialiseDevice } from "@/lib/etims/device";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { recordRefund } from "@/lib/payments/refunds";
-import { requestReturn } from "@/lib/returns/request-return";
-import { approveReturn, markReturnReceived } from "@/lib/returns/staff-steps";
 import { withTestDb } from "@/lib/testing/db";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { placeOrder } from "@/lib/orders/place-order";
-import { createProduct, guest, placeGuestOrder, testDelivery } from "@/lib/testing/fixtures";
+import { createProduct, guest, placeGuestOrder, receiveReturnOfOneUnit, testDelivery } from "@/lib/testing/fixtures";
 
 // Invoices issued by the shop's own events and reported to the eTIMS simulator, as a VAT-registered shop.
 const etims = await startEtimsSimulator();
@@ -147,20 +145,7 @@ describe(`tax invoices (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
   it("credits a return's lines against the sale invoice, and reports the credit note", async () => {
     const order = await deliveredOrder(2);
     await deliverReports();
-    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const asked = await requestReturn(db, {
-      orderId: order.id,
-      request: { reason: "wrong_size", note: "", lines: [{ lineId: line.id, quantity: 1, resolution: "refund" }] },
-      actor: { id: null, label: "Shopper" },
-      windowDays: 14,
-    });
-    if (!asked.ok) throw new Error(asked.error);
-    await approveReturn(db, { returnId: asked.returnId, actor: staffMember, arrivalDays: 14 });
-    await markReturnReceived(db, { returnId: asked.returnId, actor: staffMember });
-    const [refund] = await db
-      .select()
-      .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "due")));
+    const refund = await receiveReturnOfOneUnit(db, order.id, staffMember);
     expect(await recordRefund(db, { refundId: refund.id, method: "cash", reference: null, actor: staffMember })).toEqual({
       ok: true,
     });

@@ -1,16 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { startSmsSimulator } from "@/scripts/sms-simulator/server";
 import type { Database } from "@/lib/db";
-import { orderLines, orders, outbox, refunds, smsMessages } from "@/lib/db/schema";
+import { orders, outbox, smsMessages } from "@/lib/db/schema";
 import { recordRefund } from "@/lib/payments/refunds";
-import { requestReturn } from "@/lib/returns/request-return";
-import { approveReturn, markReturnReceived } from "@/lib/returns/staff-steps";
 import { outboxSender } from "@/lib/dispatch/senders";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
 import { withTestDb } from "@/lib/testing/db";
 import { addToCart } from "@/lib/cart/lines";
-import { createProduct, guest, placeGuestOrder, testDelivery } from "@/lib/testing/fixtures";
+import { createProduct, guest, placeGuestOrder, receiveReturnOfOneUnit, testDelivery } from "@/lib/testing/fixtures";
 import { newIdempotencyKey } from "./order-number";
 import { placeOrder } from "./place-order";
 import { findShortLinkTarget, orderLinkPath } from "./order-link";
@@ -78,26 +76,13 @@ describe(`order texts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
     const order = await placeGuestOrder(db, 2);
     for (const status of ["confirmed", "dispatched", "delivered"])
       await updateOrderStatus(db, { number: order.number, status, actor: staffMember });
-    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const asked = await requestReturn(db, {
-      orderId: order.id,
-      request: { reason: "wrong_size", note: "", lines: [{ lineId: line.id, quantity: 1, resolution: "refund" }] },
-      actor: { id: null, label: "Shopper" },
-      windowDays: 14,
-    });
-    if (!asked.ok) throw new Error(asked.error);
-    await approveReturn(db, { returnId: asked.returnId, actor: staffMember, arrivalDays: 14 });
-    await markReturnReceived(db, { returnId: asked.returnId, actor: staffMember });
-    const [refund] = await db
-      .select()
-      .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "due")));
+    const refund = await receiveReturnOfOneUnit(db, order.id, staffMember);
     await recordRefund(db, { refundId: refund.id, method: "cash", reference: null, actor: staffMember });
     const texts = (await textsOf(order.id)).slice(4);
     expect(texts.map((text) => text.key)).toEqual([
-      `sms:return:${asked.returnId}:requested`,
-      `sms:return:${asked.returnId}:approved`,
-      `sms:return:${asked.returnId}:received`,
+      `sms:return:${refund.returnId}:requested`,
+      `sms:return:${refund.returnId}:approved`,
+      `sms:return:${refund.returnId}:received`,
       `sms:refund-recorded:${refund.id}`,
     ]);
     expect(texts[3].body).toMatch(/: your refund of KSh [\d,]+ is sent\./);

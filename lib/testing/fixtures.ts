@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
 import { insertProducts } from "@/lib/catalog/seed";
 import type { Database } from "@/lib/db";
-import { products, user, variants } from "@/lib/db/schema";
+import { orderLines, products, refunds, user, variants } from "@/lib/db/schema";
 import { addToCart } from "@/lib/cart/lines";
 import { newGuestToken } from "@/lib/cart/owner";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { placeOrder } from "@/lib/orders/place-order";
+import { requestReturn } from "@/lib/returns/request-return";
+import { approveReturn, markReturnReceived } from "@/lib/returns/staff-steps";
 
 /** A product owned by one test, with one variant per entry (price in KSh, stock). */
 export async function createProduct(db: Database, variantSpecs: { price?: number; stock: number }[]) {
@@ -65,4 +68,23 @@ export async function placeGuestOrder(db: Database, quantity = 1) {
   const result = await placeOrder(db, { cartOwner: buyer, delivery: testDelivery, idempotencyKey: newIdempotencyKey() });
   if (!result.ok) throw new Error(JSON.stringify(result));
   return result.order;
+}
+
+/** One unit of a delivered order's first line returned for a refund and received by `staff`: the refund now due. */
+export async function receiveReturnOfOneUnit(db: Database, orderId: number, staff: Actor) {
+  const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+  const asked = await requestReturn(db, {
+    orderId,
+    request: { reason: "wrong_size", note: "", lines: [{ lineId: line.id, quantity: 1, resolution: "refund" }] },
+    actor: { id: null, label: "Shopper" },
+    windowDays: 14,
+  });
+  if (!asked.ok) throw new Error(asked.error);
+  await approveReturn(db, { returnId: asked.returnId, actor: staff, arrivalDays: 14 });
+  await markReturnReceived(db, { returnId: asked.returnId, actor: staff });
+  const [refund] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, "due")));
+  return refund;
 }
