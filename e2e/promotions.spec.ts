@@ -8,6 +8,9 @@ import { staffState } from "./support/staff";
 // These tests change the home page: they run in their own project after every other spec
 // (playwright.config.ts), one at a time, and put the default promotion back at the end.
 test.describe.configure({ mode: "serial" });
+// A draft saved, previewed in two frames, checked for accessibility and published, in one test: more
+// than the default 30 s when both suites share a loaded machine (CI's first try ran out of time).
+test.slow();
 test.use({ storageState: staffState("marketing"), viewport: { width: 1280, height: 800 } });
 
 const promotion: Promotion = {
