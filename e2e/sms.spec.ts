@@ -8,13 +8,13 @@ import { addFromProductPage } from "./support/cart";
 import { checkoutForm, deliveryDetails, fillDelivery, placeOrder, type DeliveryLabel } from "./support/checkout";
 import { staffState } from "./support/staff";
 
-// Order texts through the Africa's Talking simulator that scripts/e2e-server.mjs starts on PORT + 3000,
+// Order texts through the Africa's Talking simulator that scripts/e2e-server.mjs starts on PORT + 4000,
 // which posts its delivery reports back to the shop. Each test texts phones of its own; the last digit
 // (0: delivered) is the simulator's outcome. Staff (the default page) move the orders on.
 test.slow();
 test.use({ storageState: staffState("staff") });
 
-const simulatorURL = `http://127.0.0.1:${Number(process.env.PORT ?? 3000) + 3000}`;
+const simulatorURL = `http://127.0.0.1:${Number(process.env.PORT ?? 3000) + 4000}`;
 const product = fixtureProducts.backOffice;
 
 test("every order event's text arrives, each with the order's short link; the delivery report shows as Delivered", async ({

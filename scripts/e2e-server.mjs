@@ -6,7 +6,7 @@
 // settings at it, with short timers so no test waits minutes.
 // It starts the eTIMS simulator (npm run etims:simulator) on PORT + 2000, as a VAT-registered shop,
 // and initialises the shop's eTIMS device against it.
-// It starts the Africa's Talking SMS simulator (npm run sms:simulator) on PORT + 3000, points the shop's
+// It starts the Africa's Talking SMS simulator (npm run sms:simulator) on PORT + 4000, points the shop's
 // SMS settings at it and has it post its delivery reports to the shop's delivery route.
 // Before the shop starts, e2e/fixtures/seed.ts adds the tests' own products to that database.
 import { execFileSync, spawn } from "node:child_process";
@@ -92,7 +92,8 @@ Object.assign(process.env, {
   SHOP_LEGAL_NAME: "Kijani Threads Limited",
   VAT_REGISTERED: "true",
 });
-const smsPort = String(Number(port) + 3000);
+// Not PORT + 3000: for the default PORT that is 6000 (X11), one of the ports fetch refuses to call.
+const smsPort = String(Number(port) + 4000);
 const smsCallbackToken = "e2e-tests-only-sms-delivery-token-0123456789";
 Object.assign(process.env, {
   AT_API_URL: `http://127.0.0.1:${smsPort}`,
