@@ -11,14 +11,13 @@ import { fixtureProducts } from "./fixtures/products";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addFromProductPage } from "./support/cart";
 import { deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
+import { etimsSimulatorURL, salesAtKra } from "./support/etims";
 import { staffState } from "./support/staff";
 
 // The back office's invoices, against the eTIMS simulator the e2e server runs on PORT + 2000.
 // Serial: the simulator's 'reject the next sale' is one switch for the whole shop.
 test.describe.configure({ mode: "serial" });
 test.use({ storageState: staffState("staff") });
-
-const simulator = (baseURL: string | undefined) => `http://127.0.0.1:${Number(new URL(baseURL!).port) + 2000}/__simulator`;
 
 test("a sale eTIMS rejects shows its code and message; after 'Retry' it is reported, once", async ({
   page,
@@ -40,7 +39,7 @@ test("a sale eTIMS rejects shows its code and message; after 'Retry' it is repor
   await takeStep(page, orderNumber, "placed", "confirmed");
   await takeStep(page, orderNumber, "confirmed", "dispatched");
   // Switched on just before the sale: the next sale any spec makes takes it (CI runs one worker).
-  expect((await request.post(`${simulator(baseURL)}/reject-next`, { data: rejection })).ok()).toBe(true);
+  expect((await request.post(`${etimsSimulatorURL}/reject-next`, { data: rejection })).ok()).toBe(true);
   await takeStep(page, orderNumber, "dispatched", "delivered");
 
   // The outbox reports it within seconds, and eTIMS refuses it.
@@ -74,10 +73,7 @@ test("a sale eTIMS rejects shows its code and message; after 'Retry' it is repor
   await expect(retried.getByTestId("invoice-rejection")).toHaveCount(0);
 
   // eTIMS holds that number once: the refused call and the accepted one carried the same invcNo.
-  const { sales } = (await (await request.get(`${simulator(baseURL)}/sales`)).json()) as {
-    sales: { invcNo: number; attempts: number }[];
-  };
-  const held = sales.filter((sale) => sale.invcNo === invoiceNumber);
+  const held = await salesAtKra(request, invoiceNumber);
   expect(held).toHaveLength(1);
   expect(held[0].attempts).toBe(2);
 });

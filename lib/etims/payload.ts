@@ -1,6 +1,7 @@
 import type { InvoiceLineRecord } from "@/lib/db/schema";
 import { taxTypes } from "@/lib/db/values";
 import { taxRates, summariseTax } from "@/lib/tax/vat";
+import { nairobiCompactTimestamp } from "@/lib/time/nairobi";
 
 // What eTIMS is sent for an item and for an invoice, built from the invoice as it was issued.
 // Amounts go as numbers with two decimals (cents / 100); dates in Nairobi time.
@@ -45,7 +46,7 @@ export type ReportedInvoice = {
 /** saveTrnsSalesOsdc's body: a sale ("S") or a credit note ("R") against its original invoice. */
 export function salePayload(invoice: ReportedInvoice, shop: { legalName: string; address: string }) {
   const summary = summariseTax(invoice.lines);
-  const confirmed = etimsTime(invoice.issuedAt);
+  const confirmed = nairobiCompactTimestamp(invoice.issuedAt);
   const perType = Object.fromEntries(
     taxTypes.flatMap((type) => [
       [`taxblAmt${type}`, amount(summary.byType[type].taxableCents)],
@@ -101,9 +102,4 @@ export function salePayload(invoice: ReportedInvoice, shop: { legalName: string;
       totAmt: amount(line.totalCents),
     })),
   };
-}
-
-/** YYYYMMDDhhmmss in Nairobi time (UTC+3, no daylight saving). */
-export function etimsTime(instant: Date): string {
-  return new Date(instant.getTime() + 3 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14);
 }

@@ -6,6 +6,7 @@ import { invoices } from "@/lib/db/schema";
 import type { InvoiceKind } from "@/lib/db/values";
 import { site } from "@/lib/site";
 import { taxSettings } from "@/lib/tax/settings";
+import { cuInvoiceNumber } from "./labels";
 
 // An order's invoices as the buyer reads and prints them: each one as it was issued (its lines are a
 // snapshot, never the catalog's prices now), with eTIMS's receipt once KRA has it.
@@ -107,7 +108,7 @@ function reportOf(invoice: typeof invoices.$inferSelect, shopPin: string | null)
   return {
     reported: true,
     receipt: {
-      cuInvoiceNumber: `${controlUnitId}/${receiptNumber}`,
+      cuInvoiceNumber: cuInvoiceNumber(controlUnitId, receiptNumber),
       internalData: invoice.internalData,
       receiptSignature,
       checkUrl: shopPin ? `${KRA_RECEIPT_CHECK_URL}${shopPin}${invoice.branchId}${receiptSignature}` : null,

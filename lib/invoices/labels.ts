@@ -38,6 +38,10 @@ export const invoicePathOf = (orderUrl: string): string => {
   return query === undefined ? `${path}/invoice` : `${path}/invoice?${query}`;
 };
 
+/** The control unit's invoice number as printed: its id and its receipt number (the id alone without one). */
+export const cuInvoiceNumber = (controlUnitId: string, receiptNumber: number | null): string =>
+  receiptNumber === null ? controlUnitId : `${controlUnitId}/${receiptNumber}`;
+
 /** An invoice's state at KRA, as staff read it. */
 export const invoiceStateLabels: Record<InvoiceReportState, string> = {
   pending: "Not reported",

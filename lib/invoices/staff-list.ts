@@ -8,7 +8,7 @@ import { retryMessage } from "@/lib/outbox/outbox";
 import { taxSettings } from "@/lib/tax/settings";
 import { nairobiDay } from "@/lib/time/nairobi";
 import { invoiceReportKey, queueInvoiceReport } from "./issue";
-import type { EtimsSetupProblem } from "./labels";
+import { cuInvoiceNumber, type EtimsSetupProblem } from "./labels";
 import { REPORT_OVERDUE_MS, type InvoiceFilters } from "./staff-filters";
 
 export const INVOICES_PER_PAGE = 25;
@@ -176,7 +176,7 @@ async function selectRows(db: Database, where: SQL | undefined, limit: number, o
     .offset(offset);
   return rows.map(({ controlUnitId, receiptNumber, ...row }) => ({
     ...row,
-    cuInvoiceNumber: controlUnitId && receiptNumber !== null ? `${controlUnitId}/${receiptNumber}` : controlUnitId,
+    cuInvoiceNumber: controlUnitId && cuInvoiceNumber(controlUnitId, receiptNumber),
   }));
 }
 

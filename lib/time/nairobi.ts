@@ -49,6 +49,11 @@ export function nairobiTimestamp(instant: Date): string {
   return new Date(instant.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
 }
 
+/** 'YYYYMMDDhhmmss' in Nairobi time, as KRA's eTIMS writes its dates. */
+export function nairobiCompactTimestamp(instant: Date): string {
+  return new Date(instant.getTime() + NAIROBI_OFFSET_MS).toISOString().replace(/\D/g, "").slice(0, 14);
+}
+
 /** The calendar date `days` after `date` (before, when negative): '2026-03-01' and -1 give '2026-02-28'. */
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
