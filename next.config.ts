@@ -87,6 +87,8 @@ const nextConfig: NextConfig = {
   experimental: {
     isrFlushToDisk: false,
     authInterrupts: true,
+    // app/global-not-found.tsx answers unmatched URLs, so no framed not-found rides along with every page.
+    globalNotFound: true,
     // Proxy buffers each request body it sees up to this size (10 MB by default) and passes on only
     // that much. The photo upload route (a 10 MB photo plus its multipart envelope) is the one
     // request this large; server actions keep their 1 MB limit, and the route reads no further.

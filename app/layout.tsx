@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { Document } from "@/components/layout/Document";
 import { shareDefaults } from "@/lib/seo";
 import { site } from "@/lib/site";
 import "./globals.css";
@@ -16,9 +17,5 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: "#14532d" };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en">
-      <body className="flex min-h-screen flex-col font-sans">{children}</body>
-    </html>
-  );
+  return <Document>{children}</Document>;
 }

@@ -32,3 +32,12 @@ test("a shopper without a role gets the same 404 as any unknown URL at /admin", 
   expect(await page.title()).toBe(adminTitle);
   expect(await page.getByRole("main").innerText()).toBe(adminMain);
 });
+
+test("a page carries the shop's frame once: no framed 'Not Found' rides along in its payload", async ({ request }) => {
+  const html = await (await request.get("/login")).text();
+  const count = (text: string) => html.split(text).length - 1;
+  // The frame's home links, as HTML, and in the React payload that hydrates that HTML: as often in one as in the other.
+  const rendered = count('aria-label="Kijani Threads home"');
+  expect(rendered).toBeGreaterThan(0);
+  expect(count('\\"aria-label\\":\\"Kijani Threads home\\"')).toBe(rendered);
+});

@@ -26,8 +26,13 @@ export function pageMetadata({ title, description, path }: { title?: string; des
 }
 
 /** Every 'Not Found' page's metadata, the back office's refusals included, so they all look alike. */
+const notFoundTitle = "Not Found";
+
 export const notFoundMetadata: Metadata = {
-  title: "Not Found",
+  title: notFoundTitle,
   description: "This page does not exist. Find hoodies, t-shirts and trash bags from the home page.",
   robots: { index: false },
 };
+
+/** The 404 for unmatched URLs renders without the root layout and its title template. */
+export const globalNotFoundMetadata: Metadata = { ...notFoundMetadata, title: `${notFoundTitle} | ${site.name}` };

@@ -4,7 +4,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 
 /**
- * The storefront's frame: header, main content, footer. The shop's layout, every 'Not Found' and
+ * The storefront's frame: header, main content, footer. The shop's layout, the 'Not Found' pages outside it and
  * the search page (with its query, for the header's form) use it.
  */
 export function ShopFrame({ children, search }: { children: ReactNode; search?: SearchQuery }) {
