@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { withTestDb } from "@/lib/testing/db";
 import type { Database } from "@/lib/db";
+import { authThrottle } from "@/lib/db/schema/auth";
 import {
   clearAccount,
+  forgetEndedAttempts,
   releaseAttempt,
   reserveAttempt,
   resetMailThrottle,
@@ -75,5 +77,16 @@ describe(`throttle (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded
     for (let i = 0; i < signUpThrottle().perAddress; i++) expect(await signUp(`list${i}@example.com`, "203.0.113.99")).toBe(0);
     expect(await signUp("one-more@example.com", "203.0.113.99")).toBe(60);
     expect(await reserveAttempt(db, keys("probe@example.com", "203.0.113.99"), now)).toBe(0);
+  });
+
+  it("forgets counts once every throttle's window has ended, and keeps the ones still counting", async () => {
+    const now = Date.now();
+    await reserveAttempt(db, keys("old@example.com", null), now - 61 * minute);
+    await reserveAttempt(db, keys("recent@example.com", null), now - 59 * minute);
+    const { forgotten } = await forgetEndedAttempts(db, now);
+    expect(forgotten).toBeGreaterThanOrEqual(1);
+    const left = await db.select().from(authThrottle);
+    expect(left.map((row) => row.key)).not.toContain("sign-in:account:old@example.com");
+    expect(left.map((row) => row.key)).toContain("sign-in:account:recent@example.com");
   });
 });

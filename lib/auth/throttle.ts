@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { authThrottle } from "@/lib/db/schema/auth";
 import { env } from "@/lib/env";
@@ -75,4 +75,18 @@ export async function releaseAttempt(db: Database, keys: Key[]): Promise<void> {
 /** Forgets an account's count (a successful sign-in); the address's keeps counting. */
 export async function clearAccount(db: Database, throttle: Throttle, email: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, throttleKeys(throttle, email, null)[0].key));
+}
+
+/**
+ * Deletes the counts whose window has ended for every throttle: they would start again from zero
+ * anyway, and their keys hold shoppers' e-mail addresses and client addresses, kept no longer than needed.
+ */
+export async function forgetEndedAttempts(db: Database, now = Date.now()): Promise<{ forgotten: number }> {
+  const throttles = [signInThrottle, resetMailThrottle, signUpThrottle()];
+  const longestWindowMs = Math.max(...throttles.map((throttle) => throttle.windowMinutes)) * 60_000;
+  const ended = await db
+    .delete(authThrottle)
+    .where(lte(authThrottle.windowStart, now - longestWindowMs))
+    .returning({ key: authThrottle.key });
+  return { forgotten: ended.length };
 }

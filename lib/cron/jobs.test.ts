@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db";
-import { outbox } from "@/lib/db/schema";
+import { reserveAttempt, signInThrottle, throttleKeys } from "@/lib/auth/throttle";
+import { authThrottle, outbox } from "@/lib/db/schema";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { withTestDb } from "@/lib/testing/db";
 import { cronJobs, isCronAuthorized } from "./jobs";
@@ -48,5 +49,18 @@ describe(`cron jobs (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedde
     expect(cronJobs["expire-unpaid-orders"].catalogChanged({ cancelled: ["order-1"] })).toBe(true);
     expect(cronJobs["mpesa-reconciler"].catalogChanged({ done: true })).toBe(true);
     expect(cronJobs.outbox.catalogChanged()).toBe(false);
+  });
+
+  it("forgets sign-in counts whose window ended", async () => {
+    const email = `cron-${randomUUID()}@example.com`;
+    await reserveAttempt(db, throttleKeys(signInThrottle, email, null), Date.now() - 2 * 60 * 60_000);
+    const report = await cronJobs["forget-ended-attempts"].run(db);
+    expect(report.forgotten).toBeGreaterThanOrEqual(1);
+    expect(
+      await db
+        .select()
+        .from(authThrottle)
+        .where(eq(authThrottle.key, `sign-in:account:${email}`)),
+    ).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { forgetEndedAttempts } from "@/lib/auth/throttle";
 import type { Database } from "@/lib/db";
 import { outboxSender } from "@/lib/dispatch/senders";
 import { expireUnconfirmedOrders } from "@/lib/orders/expire-unconfirmed";
@@ -35,6 +36,7 @@ export const cronJobs = {
     // A declined return released the stock held for its exchange.
     catalogChanged: (report: unknown) => (report as { declined: number[] }).declined.length > 0,
   },
+  "forget-ended-attempts": { run: (db: Database) => forgetEndedAttempts(db), catalogChanged: () => false },
 } as const;
 
 export type CronJob = keyof typeof cronJobs;

@@ -1,5 +1,6 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
+import { forgetEndedAttempts } from "@/lib/auth/throttle";
 import { cacheTags, expireOnThisInstance, listenForCacheChanges } from "@/lib/cache/changes";
 import { getConnection } from "@/lib/server/database";
 import { startOutboxWorker } from "@/lib/dispatch/worker";
@@ -37,7 +38,8 @@ export function runBackgroundWork(): () => Promise<void> {
 /**
  * The server process's background work, started by runBackgroundWork: expiring cached
  * pages when any instance announces a change, delivering the outbox, cancelling pay-on-delivery
- * orders staff left unconfirmed, declining approved returns that never arrived, and (with M-Pesa) the reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
+ * orders staff left unconfirmed, declining approved returns that never arrived, forgetting sign-in counts
+ * whose window ended, and (with M-Pesa) the reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
  * so `npm start` needs nothing else.
  */
 async function startBackgroundWork(): Promise<() => Promise<void>> {
@@ -52,6 +54,7 @@ async function startBackgroundWork(): Promise<() => Promise<void>> {
     every(Math.min(60_000, (arrivalWindowDays() * 86_400_000) / 10), "expire unarrived returns", () =>
       expireUnarrivedReturns(connection.db),
     ),
+    every(10 * 60_000, "forget ended sign-in counts", () => forgetEndedAttempts(connection.db)),
   ];
   const mpesa = mpesaConfig();
   if (mpesa) {
