@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { categories, categorySlugs, products } from "@/lib/db/schema";
+import { categories, categorySlugs } from "@/lib/db/schema";
 import type { Category } from "./categories";
 
 /** Every category, hidden ones too, in staff's order. */
@@ -30,7 +30,8 @@ export async function listStaffCategories(db: Database): Promise<StaffCategory[]
       description: categories.description,
       kind: categories.kind,
       hidden: categories.hidden,
-      productCount: sql<number>`(select count(*)::int from ${products} where ${products.category} = ${categories.slug})`,
+      // Named in full: drizzle leaves a one-table select's columns unqualified.
+      productCount: sql<number>`(select count(*)::int from products where products.category = categories.slug)`,
     })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));

@@ -42,7 +42,8 @@ export type Product = ProductCard & {
  */
 export const isPublished = and(
   eq(products.status, "published"),
-  sql`not exists (select 1 from ${categories} where ${categories.slug} = ${products.category} and ${categories.hidden})`,
+  // Named in full: drizzle leaves a one-table select's columns unqualified.
+  sql`not exists (select 1 from categories where categories.slug = products.category and categories.hidden)`,
 )!;
 
 /** A variant shoppers can buy: of a published product, and not archived (a query joining both tables). */

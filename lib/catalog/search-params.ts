@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { findCategory, type Category, type CategorySlug } from "./categories";
-import { isSlug } from "@/lib/core/slugs";
+import { isSlug } from "../core/slugs";
 import { clampWholeNumber, parseWholeNumber } from "../core/whole-number";
 
 /**
