@@ -77,7 +77,9 @@ describe("categories", () => {
   });
 
   it("parses the form once, refusing a bad slug and the reserved 'all'", () => {
-    expect(parseCategoryForm({ name: " Tote  bags ", slug: "Tote-Bags", description: "Bags for the market.", kind: "pack" })).toEqual({
+    expect(
+      parseCategoryForm({ name: " Tote  bags ", slug: "Tote-Bags", description: "Bags for the market.", kind: "pack" }),
+    ).toEqual({
       ok: true,
       data: { name: "Tote bags", slug: "tote-bags", description: "Bags for the market.", kind: "pack" },
     });

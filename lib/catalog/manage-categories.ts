@@ -65,7 +65,10 @@ export async function moveCategory(db: Database, id: number, direction: "up" | "
     if (from < 0 || to < 0 || to >= order.length) return false;
     [order[from], order[to]] = [order[to], order[from]];
     for (const [index, row] of order.entries())
-      await tx.update(categories).set({ position: index + 1 }).where(eq(categories.id, row.id));
+      await tx
+        .update(categories)
+        .set({ position: index + 1 })
+        .where(eq(categories.id, row.id));
     await announceCacheChange(tx, cacheTags.catalog);
     return true;
   });
@@ -95,7 +98,10 @@ const slugTakenResult = {
 /** Whether another category than `id` has or had `slug`. */
 async function slugTaken(tx: Database, slug: string, id: number | null): Promise<boolean> {
   const other = (column: typeof categories.id | typeof categorySlugs.categoryId) => (id === null ? undefined : ne(column, id));
-  const [current] = await tx.select({ id: categories.id }).from(categories).where(and(eq(categories.slug, slug), other(categories.id)));
+  const [current] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.slug, slug), other(categories.id)));
   const [old] = await tx
     .select({ id: categorySlugs.categoryId })
     .from(categorySlugs)
