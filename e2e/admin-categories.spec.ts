@@ -64,6 +64,8 @@ test("moved up, it comes before Trash bags in the header", async ({ page, browse
 test("renamed, its old address answers 308 to the new one, filters kept", async ({ page }) => {
   await page.goto(path);
   await page.getByRole("link", { name, exact: true }).click();
+  // The list has a (new) category form too: wait for the edit page's.
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await form(page).getByLabel("Address (/categories/…)").fill(`${slug}-pwani`);
   await form(page).getByRole("button", { name: "Save changes" }).click();
   await expect(form(page).getByText("Saved. Shoppers see the change now.")).toBeVisible();
