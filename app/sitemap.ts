@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { catalogSitemap } from "@/lib/catalog/sitemap";
-import { listCatalogUpdates } from "@/lib/server/catalog-cache";
+import { listCatalogUpdates, listShopCategories } from "@/lib/server/catalog-cache";
 import { site } from "@/lib/site";
 
 // Read per request, so `next build` never opens the database.
@@ -10,5 +10,8 @@ export const dynamic = "force-dynamic";
 const staticPaths = ["/", "/about", "/contact", "/terms"];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return [...staticPaths.map((path) => ({ url: `${site.url}${path}` })), ...catalogSitemap(await listCatalogUpdates())];
+  return [
+    ...staticPaths.map((path) => ({ url: `${site.url}${path}` })),
+    ...catalogSitemap(await listCatalogUpdates(), await listShopCategories()),
+  ];
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MAX_LINE_QUANTITY } from "../lib/cart/rules";
-import { categories } from "../lib/catalog/categories";
+import { seedCategories as categories } from "../lib/catalog/seed-data";
 import { e2eCatalog } from "./fixtures/products";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -29,11 +29,11 @@ test("the page of all products is served from the cache, like a category page, a
 });
 
 for (const category of categories) {
-  test(`the ${category.label} page lists that category only`, async ({ page }) => {
+  test(`the ${category.name} page lists that category only`, async ({ page }) => {
     const expected = e2eCatalog.filter((product) => product.category === category.slug);
     await page.goto(`/categories/${category.slug}`);
-    await expect(page.getByRole("heading", { level: 1, name: category.label })).toBeVisible();
-    await expect(cards(page, category.label)).toHaveCount(expected.length);
+    await expect(page.getByRole("heading", { level: 1, name: category.name })).toBeVisible();
+    await expect(cards(page, category.name)).toHaveCount(expected.length);
     for (const product of expected) {
       await expect(page.getByRole("link", { name: new RegExp(product.name) })).toHaveAttribute(
         "href",

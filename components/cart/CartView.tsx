@@ -9,6 +9,7 @@ import { withLineQuantity, type Cart } from "@/lib/cart/totals";
 import { changeCartLine, type CartLineState } from "./actions";
 import { CartLineItem } from "./CartLineItem";
 import { CartSummary } from "./CartSummary";
+import type { Category } from "@/lib/catalog/categories";
 import { EmptyCart } from "./EmptyCart";
 
 /**
@@ -16,7 +17,7 @@ import { EmptyCart } from "./EmptyCart";
  * with it, a change shows at once and the server's answer (the re-rendered `cart`) replaces it,
  * so a refused or lost change rolls back to what the server holds.
  */
-export function CartView({ cart }: { cart: Cart }) {
+export function CartView({ cart, categories }: { cart: Cart; categories: Pick<Category, "slug" | "name">[] }) {
   // Without JavaScript the forms post to the action and the page comes back with its answer.
   const [postedAnswer, formAction] = useActionState(changeCartLine, startingFormState());
   const [answer, setAnswer] = useState<CartLineState>(postedAnswer);
@@ -41,7 +42,7 @@ export function CartView({ cart }: { cart: Cart }) {
     });
   }
 
-  if (shown.lines.length === 0) return <EmptyCart />;
+  if (shown.lines.length === 0) return <EmptyCart categories={categories} />;
   // An answer about a line that is not shown (a hand-made post) is shown above the lines.
   const aboutShownLine = shown.lines.some((line) => line.variantId === answer.data?.variantId);
   return (

@@ -1,8 +1,8 @@
 import { ShopLink } from "@/components/ui/ShopLink";
-import { categories } from "@/lib/catalog/categories";
+import type { Category } from "@/lib/catalog/categories";
 
-/** An empty cart: say so, and lead back to the shop. */
-export function EmptyCart() {
+/** An empty cart: say so, and lead back to the shop and its shown `categories`. */
+export function EmptyCart({ categories }: { categories: Pick<Category, "slug" | "name">[] }) {
   return (
     <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6">
       <p className="text-lg text-stone-900">Your cart is empty.</p>
@@ -15,7 +15,7 @@ export function EmptyCart() {
         {categories.map((category) => (
           <li key={category.slug}>
             <ShopLink href={`/categories/${category.slug}`} className={linkClass}>
-              {category.label}
+              {category.name}
             </ShopLink>
           </li>
         ))}

@@ -1,4 +1,3 @@
-import { categoryLabel } from "@/lib/catalog/categories";
 import { formatKsh } from "@/lib/catalog/price";
 import type { Product } from "@/lib/catalog/queries";
 import { site } from "@/lib/site";
@@ -22,7 +21,7 @@ export function ProductOgImage({ product, photo }: { product: Product | null; ph
           {site.name}
         </div>
         <div style={{ display: "flex", flexDirection: "column", gap: 16 }}>
-          {product ? <div style={{ fontSize: 32, color: "#86efac" }}>{categoryLabel(product.category)}</div> : null}
+          {product ? <div style={{ fontSize: 32, color: "#86efac" }}>{product.categoryName}</div> : null}
           <div style={{ fontSize: 72, lineHeight: 1.1 }}>{product?.name ?? site.tagline}</div>
           {product ? <div style={{ fontSize: 48, color: "#fde68a" }}>{formatKsh(product.price)}</div> : null}
         </div>

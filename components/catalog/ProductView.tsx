@@ -1,7 +1,6 @@
 import { AddToCart } from "@/components/cart/AddToCart";
 import { ShareMenu } from "@/components/marketing/ShareMenu";
 import type { Product, ProductCard } from "@/lib/catalog/queries";
-import { categoryLabel } from "@/lib/catalog/categories";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ProductGallery } from "./ProductGallery";
 import { ProductGrid } from "./ProductGrid";
@@ -9,14 +8,13 @@ import { ProductJsonLd } from "./ProductJsonLd";
 
 /** A product page: breadcrumbs, pictures, name, the purchase form, description and related products. */
 export function ProductView({ product, related }: { product: Product; related: ProductCard[] }) {
-  const category = categoryLabel(product.category);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <ProductJsonLd product={product} />
       <Breadcrumbs
         crumbs={[
           { label: "Home", href: "/" },
-          { label: category, href: `/categories/${product.category}` },
+          { label: product.categoryName, href: `/categories/${product.category}` },
           { label: product.name },
         ]}
       />

@@ -1,11 +1,19 @@
-import { allCategories, categories } from "@/lib/catalog/categories";
+import { allCategories, type Category } from "@/lib/catalog/categories";
 import type { SearchResult } from "@/lib/catalog/search";
 import { defaultListingQuery, searchHref, type SearchQuery } from "@/lib/catalog/search-params";
 import { controlClass } from "@/components/ui/Field";
 import { CatalogFilters } from "./CatalogFilters";
 
 /** The listings' filters on /search, with the query's words kept and its category to choose. */
-export function SearchFilters({ query, result }: { query: SearchQuery; result: SearchResult }) {
+export function SearchFilters({
+  query,
+  result,
+  categories,
+}: {
+  query: SearchQuery;
+  result: SearchResult;
+  categories: Category[];
+}) {
   return (
     <CatalogFilters
       action="/search"
@@ -20,7 +28,7 @@ export function SearchFilters({ query, result }: { query: SearchQuery; result: S
         <select name="category" defaultValue={query.category} className={`mt-1 block bg-white font-normal ${controlClass}`}>
           {[allCategories, ...categories].map((category) => (
             <option key={category.slug} value={category.slug}>
-              {category.label}
+              {category.name}
             </option>
           ))}
         </select>

@@ -1,11 +1,13 @@
-import { allCategories, categories } from "@/lib/catalog/categories";
+import { allCategories, shownCategories } from "@/lib/catalog/categories";
+import { listShopCategories } from "@/lib/server/catalog-cache";
 import type { SearchQuery } from "@/lib/catalog/search-params";
 
 /**
  * A plain GET form to /search, so searching works before any JavaScript has loaded. On the
  * search page it shows the query searched for.
  */
-export function SearchForm({ query, className = "" }: { query?: SearchQuery; className?: string }) {
+export async function SearchForm({ query, className = "" }: { query?: SearchQuery; className?: string }) {
+  const categories = shownCategories(await listShopCategories());
   return (
     <form action="/search" method="get" role="search" className={`flex min-w-0 ${className}`}>
       <label htmlFor="search-q" className="sr-only">
@@ -30,7 +32,7 @@ export function SearchForm({ query, className = "" }: { query?: SearchQuery; cla
       >
         {[allCategories, ...categories].map((category) => (
           <option key={category.slug} value={category.slug}>
-            {category.label}
+            {category.name}
           </option>
         ))}
       </select>

@@ -10,6 +10,7 @@ export const backOfficeSections = {
   returns: { path: "/admin/returns", label: "Returns", roles: ["staff"] },
   invoices: { path: "/admin/invoices", label: "Invoices", roles: ["staff"] },
   products: { path: "/admin/products", label: "Products", roles: ["staff"] },
+  categories: { path: "/admin/categories", label: "Categories", roles: ["admin"] },
   promotions: { path: "/admin/promotions", label: "Promotions", roles: ["marketing"] },
   campaigns: { path: "/admin/campaigns", label: "Campaigns", roles: ["marketing"] },
   staff: { path: "/admin/staff", label: "Staff", roles: ["admin"] },

@@ -1,20 +1,25 @@
-/** The shop's categories; their slugs are the values of the header's dropdown and the URLs. */
-export const categories = [
-  { slug: "hoodies", label: "Hoodies" },
-  { slug: "tshirts", label: "T-shirts" },
-  { slug: "trashbags", label: "Trash bags" },
-] as const;
+import type { CategoryKind } from "@/lib/db/values";
 
-export type CategorySlug = (typeof categories)[number]["slug"];
-export const categorySlugs = categories.map((category) => category.slug) as [CategorySlug, ...CategorySlug[]];
+/**
+ * A category as the shop shows it, read from the database (lib/catalog/category-queries.ts) and
+ * handed to forms as plain data. Its slug is the URL and the value of the header's dropdown.
+ */
+export type Category = { slug: string; name: string; description: string; kind: CategoryKind; hidden: boolean };
+
+/** A category's slug: any text until checked against the stored list (findCategory). */
+export type CategorySlug = string;
 
 /** The dropdown's first option: search every category. */
-export const allCategories = { slug: "all", label: "All category" } as const;
+export const allCategories = { slug: "all", name: "All category" } as const;
 
-export function isCategorySlug(value: unknown): value is CategorySlug {
-  return categories.some((category) => category.slug === value);
+export function findCategory(categories: readonly Category[], slug: unknown): Category | undefined {
+  return categories.find((category) => category.slug === slug);
 }
 
-export function categoryLabel(slug: CategorySlug): string {
-  return categories.find((category) => category.slug === slug)!.label;
+/** A category's name, or its slug when staff have just deleted it. */
+export function categoryName(categories: readonly Category[], slug: CategorySlug): string {
+  return findCategory(categories, slug)?.name ?? slug;
 }
+
+/** The categories shoppers see, in staff's order: the menus, listings, sitemap and feeds. */
+export const shownCategories = (categories: readonly Category[]) => categories.filter((category) => !category.hidden);

@@ -1,10 +1,10 @@
-import { allCategories, categoryLabel, isCategorySlug, type CategorySlug } from "./categories";
+import { allCategories, findCategory, type Category, type CategorySlug } from "./categories";
 
 /** A listing's page: /products (every category) or a category's page. */
 export type ListingPage = { title: string; description: string; path: string; category: CategorySlug | "all" };
 
-/** The listing behind a route's slug ('all' for /products), or null for an unknown category. */
-export function findListingPage(slug: string): ListingPage | null {
+/** The listing behind a route's slug ('all' for /products), or null for an unknown or hidden category. */
+export function findListingPage(slug: string, categories: readonly Category[]): ListingPage | null {
   if (slug === allCategories.slug) {
     return {
       title: "All products",
@@ -13,11 +13,11 @@ export function findListingPage(slug: string): ListingPage | null {
       category: "all",
     };
   }
-  if (!isCategorySlug(slug)) return null;
-  const label = categoryLabel(slug);
+  const category = findCategory(categories, slug);
+  if (!category || category.hidden) return null;
   return {
-    title: label,
-    description: `Shop Kijani Threads ${label.toLowerCase()}: made in Nairobi, delivered across Kenya.`,
+    title: category.name,
+    description: category.description,
     path: `/categories/${slug}`,
     category: slug,
   };

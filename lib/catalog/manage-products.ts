@@ -7,7 +7,8 @@ import type { Database } from "@/lib/db";
 import { cartLines, orderLines, productHistory, productSlugs, products, variants } from "@/lib/db/schema";
 import { variantLabel } from "@/lib/core/variant-label";
 import { recordStockMovements } from "@/lib/stock/movements";
-import { categoryLabel, type CategorySlug } from "./categories";
+import { categoryName } from "./categories";
+import { listCategories } from "./category-queries";
 import { formatKsh } from "./price";
 import {
   fixBelow,
@@ -73,7 +74,7 @@ export async function updateProduct(
     if (input.variants.some((variant) => variant.id !== null && !byId.has(variant.id)))
       return { ok: false, errors: {}, error: "A variant changed while you edited: reload the page and try again." };
 
-    const changes = describeChanges(current, input, slug);
+    const changes = describeChanges(current, input, slug, await listCategories(tx));
     for (const variant of input.variants) {
       const before = variant.id === null ? null : byId.get(variant.id)!;
       if (!before) await addVariant(tx, productId, slug, variant, actor);
@@ -184,12 +185,17 @@ async function emptyFromCarts(tx: Database, productId: number) {
     .where(inArray(cartLines.variantId, tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId))));
 }
 
-function describeChanges(current: typeof products.$inferSelect, input: ProductInput, slug: string): string[] {
+function describeChanges(
+  current: typeof products.$inferSelect,
+  input: ProductInput,
+  slug: string,
+  categories: Awaited<ReturnType<typeof listCategories>>,
+): string[] {
   const changes: string[] = [];
   if (current.name !== input.name) changes.push(`Name: ${current.name} → ${input.name}`);
   if (current.slug !== slug) changes.push(`Address: /products/${current.slug} → /products/${slug}`);
   if (current.category !== input.category)
-    changes.push(`Category: ${categoryLabel(current.category as CategorySlug)} → ${categoryLabel(input.category)}`);
+    changes.push(`Category: ${categoryName(categories, current.category)} → ${categoryName(categories, input.category)}`);
   if (current.description !== input.description) changes.push("Description edited");
   if (current.status !== input.status)
     changes.push(`Status: ${productStatusLabels[current.status]} → ${productStatusLabels[input.status]}`);

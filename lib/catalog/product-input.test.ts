@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseProductForm, variantField } from "./product-input";
+import type { Category } from "./categories";
+import { parseProductForm as parseWith, variantField } from "./product-input";
+import { seedCategories } from "./seed-data";
 import { firstFreeSlug, isSlug, slugify } from "@/lib/core/slugs";
 
 const hoodie = {
@@ -13,6 +15,9 @@ const hoodie = {
   [variantField(0, "price")]: "3,499",
   [variantField(0, "stock")]: "12",
 };
+
+const stored: Category[] = seedCategories.map((category) => ({ ...category, hidden: false }));
+const parseProductForm = (fields: Record<string, unknown>) => parseWith(fields, stored);
 
 describe("the product form", () => {
   it("reads a valid product, skipping blank rows", () => {
@@ -91,6 +96,22 @@ describe("the product form", () => {
       [variantField(0, "size")]: "",
     });
     expect(packs).toMatchObject({ ok: true, product: { variants: [{ packSize: 20, size: null, colour: null }] } });
+  });
+
+  it("takes its categories and their kinds from the stored list, not from a fixed one", () => {
+    const withTotes: Category[] = [
+      ...stored,
+      { slug: "tote-bags", name: "Tote bags", description: "Totes.", kind: "pack", hidden: true },
+    ];
+    const tote = { ...hoodie, category: "tote-bags", [variantField(0, "packSize")]: "5", [variantField(0, "size")]: "" };
+    expect(parseWith(tote, withTotes)).toMatchObject({
+      ok: true,
+      product: { category: "tote-bags", variants: [{ packSize: 5 }] },
+    });
+    expect(parseWith(tote, stored)).toMatchObject({
+      ok: false,
+      errors: { category: "Choose a category: Hoodies, T-shirts, Trash bags." },
+    });
   });
 
   it("keeps an existing variant's stock out of the form and lets it be removed without a valid price", () => {

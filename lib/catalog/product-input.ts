@@ -3,9 +3,9 @@
  * into a product that is always valid, or into messages keyed by the field they belong beside.
  * Framework-free, so the form's browser checks and the server share the same rules and words.
  */
-import { productStatuses, type ProductStatus } from "@/lib/db/values";
+import { productStatuses, type CategoryKind, type ProductStatus } from "@/lib/db/values";
 import { z } from "zod";
-import { categories, categorySlugs, type CategorySlug } from "./categories";
+import { findCategory, type Category, type CategorySlug } from "./categories";
 import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
 import { isSlug, maxSlugLength } from "@/lib/core/slugs";
 import { parseWholeNumber } from "@/lib/core/whole-number";
@@ -23,9 +23,6 @@ export const productLimits = {
 
 /** Apparel sizes, smallest first. */
 export const apparelSizes = ["XS", "S", "M", "L", "XL", "XXL", "3XL"] as const;
-
-/** Trash bags come in packs; everything else in sizes and colours. */
-export const variantKind = (category: CategorySlug): "pack" | "apparel" => (category === "trashbags" ? "pack" : "apparel");
 
 export const productStatusLabels: Record<ProductStatus, string> = {
   draft: "Draft",
@@ -87,7 +84,6 @@ const fieldRules = {
       isSlug,
       `Use lower-case letters, digits and single hyphens, at most ${maxSlugLength} characters (for example blue-hoodie).`,
     ),
-  category: text.pipe(z.enum(categorySlugs, `Choose a category: ${categories.map((c) => c.label).join(", ")}.`)),
   status: text.pipe(z.enum(productStatuses, "Choose Draft, Published or Archived.")),
   description: lengthWithin(
     productLimits.description,
@@ -114,46 +110,49 @@ type FieldRules = typeof fieldRules;
 type Check = <K extends keyof FieldRules>(rule: K, value: unknown, path: string) => z.output<FieldRules[K]> | undefined;
 
 /**
- * The back office's product form as one schema over its posted fields, shared by the browser
- * (useFormRules) and the server: every field's message at once, keyed by the field's name. A new
- * variant row left entirely blank is ignored; a new product (no `productId`) may leave its address
- * empty, to have one made from the name.
+ * The back office's product form as one schema over its posted fields and the stored categories,
+ * shared by the browser (useFormRules) and the server: every field's message at once, keyed by the
+ * field's name. A new variant row left entirely blank is ignored; a new product (no `productId`)
+ * may leave its address empty, to have one made from the name. The category's kind says whether
+ * variants are packs or sizes and colours.
  */
-export const productFormSchema = z.record(z.string(), z.unknown()).transform((fields, context): ProductInput => {
-  let valid = true;
-  const refuse = (path: string, message: string) => {
-    valid = false;
-    context.addIssue({ code: "custom", message, path: [path] });
-  };
-  const check: Check = (rule, value, path) => {
-    const result = fieldRules[rule].safeParse(value);
-    if (result.success) return result.data as z.output<FieldRules[typeof rule]>;
-    refuse(path, result.error.issues[0].message);
-    return undefined;
-  };
+export const productFormSchema = (categories: readonly Category[]) =>
+  z.record(z.string(), z.unknown()).transform((fields, context): ProductInput => {
+    let valid = true;
+    const refuse = (path: string, message: string) => {
+      valid = false;
+      context.addIssue({ code: "custom", message, path: [path] });
+    };
+    const check: Check = (rule, value, path) => {
+      const result = fieldRules[rule].safeParse(value);
+      if (result.success) return result.data as z.output<FieldRules[typeof rule]>;
+      refuse(path, result.error.issues[0].message);
+      return undefined;
+    };
 
-  const name = check("name", fields.name, "name");
-  const slug = clean(fields.slug) === "" && clean(fields.productId) === "" ? null : check("slug", fields.slug, "slug");
-  const category = check("category", fields.category, "category");
-  const status = check("status", fields.status, "status");
-  const description = check("description", fields.description, "description");
-  const variants = parseVariantRows(fields, category ?? "tshirts", check, refuse);
+    const name = check("name", fields.name, "name");
+    const slug = clean(fields.slug) === "" && clean(fields.productId) === "" ? null : check("slug", fields.slug, "slug");
+    const category = findCategory(categories, clean(fields.category));
+    if (!category) refuse("category", `Choose a category: ${categories.map((known) => known.name).join(", ")}.`);
+    const status = check("status", fields.status, "status");
+    const description = check("description", fields.description, "description");
+    const variants = parseVariantRows(fields, category?.kind ?? "apparel", check, refuse);
 
-  if (!valid || name === undefined || slug === undefined || !category || !status || description === undefined) return z.NEVER;
-  return { name, slug, category, status, description, variants };
-});
+    if (!valid || name === undefined || slug === undefined || !category || !status || description === undefined) return z.NEVER;
+    return { name, slug, category: category.slug, status, description, variants };
+  });
 
 /** The variant rows filled in, each checked, and no two the same. */
 function parseVariantRows(
   fields: Record<string, unknown>,
-  category: CategorySlug,
+  kind: CategoryKind,
   check: Check,
   refuse: (path: string, message: string) => void,
 ): VariantInput[] {
   const variants: VariantInput[] = [];
   const labels = new Set<string>();
   for (let row = 0; row < maxRows; row++) {
-    const variant = parseVariantRow(row, fields, category, check);
+    const variant = parseVariantRow(row, fields, kind, check);
     if (!variant) continue;
     variants.push(variant);
     if (variant.remove) continue;
@@ -172,12 +171,7 @@ function parseVariantRows(
  * One row: an existing variant (its id) or a new one, which alone sets its opening stock. Null when
  * the row is blank or a value was refused; a row marked for removal needs nothing else.
  */
-function parseVariantRow(
-  row: number,
-  fields: Record<string, unknown>,
-  category: CategorySlug,
-  check: Check,
-): VariantInput | null {
+function parseVariantRow(row: number, fields: Record<string, unknown>, kind: CategoryKind, check: Check): VariantInput | null {
   const field = (key: Parameters<typeof variantField>[1]) => variantField(row, key);
   const value = (key: Parameters<typeof variantField>[1]) => clean(fields[field(key)]);
   const id = parseWholeNumber(value("id"), { min: 0, max: 999_999_999 });
@@ -189,7 +183,7 @@ function parseVariantRow(
   const price = check("price", value("price"), field("price"));
   const openingStock = id === null ? check("stock", value("stock") || "0", field("stock")) : 0;
   const option =
-    variantKind(category) === "pack"
+    kind === "pack"
       ? { size: null, colour: null, packSize: check("packSize", value("packSize"), field("packSize")) }
       : {
           size: check("size", value("size"), field("size")),
@@ -201,11 +195,11 @@ function parseVariantRow(
 }
 
 /** The browser's check of the product form, with the server's messages. */
-export const productFormErrors = fieldErrorsOf(productFormSchema);
+export const productFormErrors = (categories: readonly Category[]) => fieldErrorsOf(productFormSchema(categories));
 
-/** A posted product form, parsed once: the product, or each field's message. */
-export function parseProductForm(fields: Record<string, unknown>): ParsedProduct {
-  const parsed = parseFormValues(productFormSchema, fields);
+/** A posted product form, parsed once against the stored categories: the product, or each field's message. */
+export function parseProductForm(fields: Record<string, unknown>, categories: readonly Category[]): ParsedProduct {
+  const parsed = parseFormValues(productFormSchema(categories), fields);
   return parsed.ok ? { ok: true, product: parsed.data } : parsed;
 }
 

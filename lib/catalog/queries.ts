@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { products, productSlugs, variants } from "@/lib/db/schema";
+import { categories, products, productSlugs, variants } from "@/lib/db/schema";
 import type { CategorySlug } from "./categories";
 import { drawnImage, photoImage, placeholderImage, shopImageFromRow, type ShopImage } from "./images";
 import { listProductPhotos } from "./photos";
@@ -28,10 +28,23 @@ export type Variant = {
 };
 
 /** `images`: the uploaded photos in staff's order when there are any, else the seed's drawings. */
-export type Product = ProductCard & { description: string; images: ShopImage[]; variants: Variant[]; updatedAt: string };
+export type Product = ProductCard & {
+  categoryName: string;
+  description: string;
+  images: ShopImage[];
+  variants: Variant[];
+  updatedAt: string;
+};
 
-/** What shoppers, search and the sitemap see: published products only. */
-export const isPublished = eq(products.status, "published");
+/**
+ * What shoppers, search, the sitemap and the feeds see: published products outside hidden
+ * categories. A hidden category's products are out of the shop like archived ones, pages too.
+ */
+export const isPublished = and(
+  eq(products.status, "published"),
+  // Named in full: drizzle leaves a one-table select's columns unqualified.
+  sql`not exists (select 1 from categories where categories.slug = products.category and categories.hidden)`,
+)!;
 
 /** A variant shoppers can buy: of a published product, and not archived (a query joining both tables). */
 export const isOnSale = and(isPublished, isNull(variants.archivedAt))!;
@@ -39,8 +52,15 @@ export const isOnSale = and(isPublished, isNull(variants.archivedAt))!;
 /** The published product behind a slug with its variants on sale, or null. */
 export async function findProduct(db: Database, slug: string): Promise<Product | null> {
   const [row] = await db
-    .select({ ...cardColumns, description: products.description, drawings: products.images, updatedAt: products.updatedAt })
+    .select({
+      ...cardColumns,
+      categoryName: categories.name,
+      description: products.description,
+      drawings: products.images,
+      updatedAt: products.updatedAt,
+    })
     .from(products)
+    .innerJoin(categories, eq(categories.slug, products.category))
     .where(and(eq(products.slug, slug), isPublished));
   if (!row) return null;
   const { drawings, ...product } = row;

@@ -50,7 +50,10 @@ describe("parseSearchParams", () => {
   });
 
   it("falls back to all categories and relevance for unknown values", () => {
-    expect(parseSearchParams({ category: "x", sort: "cheapest" })).toMatchObject({ category: "all", sort: "relevance" });
+    expect(parseSearchParams({ category: "No such/category", sort: "cheapest" })).toMatchObject({
+      category: "all",
+      sort: "relevance",
+    });
     expect(parseSearchParams({ category: "__proto__", sort: "constructor" })).toMatchObject({
       category: "all",
       sort: "relevance",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isCategorySlug, type CategorySlug } from "./categories";
+import { findCategory, type Category, type CategorySlug } from "./categories";
+import { isSlug } from "../core/slugs";
 import { clampWholeNumber, parseWholeNumber } from "../core/whole-number";
 
 /**
@@ -86,7 +87,8 @@ const shillings = z
 export const catalogParamsSchema = z
   .object({
     q: text(cleanText),
-    category: text((value) => value).transform((value): CategorySlug | "all" => (isCategorySlug(value) ? value : "all")),
+    // Any slug's shape (the stored list is not read here, in proxy.ts); one no shown category has finds nothing.
+    category: text((value) => value).transform((value): CategorySlug | "all" => (isSlug(value) ? value : "all")),
     size: list(cleanSize, bySizeOrder),
     colour: list(cleanColour, (a, b) => a.localeCompare(b)),
     min: shillings,
@@ -240,4 +242,9 @@ export function bySizeOrder(a: string, b: string): number {
     return index === -1 ? sizeOrder.length : index;
   };
   return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+/** A query whose category is not among the shown `categories` (renamed, hidden, never was) searches all of them. */
+export function withShownCategory(query: SearchQuery, categories: readonly Category[]): SearchQuery {
+  return query.category === "all" || findCategory(categories, query.category) ? query : { ...query, category: "all" };
 }

@@ -1,4 +1,11 @@
-import type { CategorySlug } from "./categories";
+import type { Category, CategorySlug } from "./categories";
+
+/** The launch categories, in the shop's order (migration 0016 writes the same rows into existing databases). */
+export const seedCategories: Omit<Category, "hidden">[] = [
+  { slug: "hoodies", name: "Hoodies", description: "Warm hoodies printed in Nairobi.", kind: "apparel" },
+  { slug: "tshirts", name: "T-shirts", description: "Soft cotton t-shirts with Kenyan prints.", kind: "apparel" },
+  { slug: "trashbags", name: "Trash bags", description: "Strong trash bags made from recycled plastic.", kind: "pack" },
+];
 
 export type SeedVariant = { size?: string; colour?: string; packSize?: number; price: number; stock: number };
 export type SeedProduct = {

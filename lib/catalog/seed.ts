@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { invoices, orders, products, productSlugs, variants } from "@/lib/db/schema";
+import { categories, invoices, orders, products, productSlugs, variants } from "@/lib/db/schema";
 import { refreshSearchData } from "./search";
-import { seedProducts, type SeedProduct } from "./seed-data";
+import { seedCategories, seedProducts, type SeedProduct } from "./seed-data";
 
 /** Seeds the catalog when there is no product yet. */
 export async function seedIfEmpty(db: Database): Promise<void> {
@@ -36,9 +36,14 @@ export async function reseed(db: Database, options: { deleteOrders?: boolean } =
 
 /**
  * Inserts products and their variants, 500 products a statement (PostgreSQL caps a statement's
- * parameters), then refreshes what search derives from the catalog.
+ * parameters), then refreshes what search derives from the catalog. The launch categories come
+ * first, where staff have not removed or renamed them.
  */
 export async function insertProducts(db: Database, items: SeedProduct[]): Promise<void> {
+  await db
+    .insert(categories)
+    .values(seedCategories.map((category, index) => ({ ...category, position: index + 1 })))
+    .onConflictDoNothing();
   for (let start = 0; start < items.length; start += 500) await insertBatch(db, items.slice(start, start + 500));
   await refreshSearchData(db);
 }

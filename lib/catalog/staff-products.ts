@@ -8,7 +8,8 @@ import { backOfficeSections } from "@/lib/admin/sections";
 import type { Database } from "@/lib/db";
 import { productHistory, products, variants } from "@/lib/db/schema";
 import { productStatuses, type ProductStatus } from "@/lib/db/values";
-import { categories, type CategorySlug } from "./categories";
+import type { CategorySlug } from "./categories";
+import { isSlug } from "@/lib/core/slugs";
 import { clampWholeNumber, parseWholeNumber } from "@/lib/core/whole-number";
 
 export const staffProductsPageSize = 25;
@@ -29,7 +30,8 @@ export function parseProductFilters(params: Record<string, string | string[] | u
     const value = params[name];
     return (Array.isArray(value) ? value[0] : value) ?? "";
   };
-  const category = categories.find((known) => known.slug === get("category"))?.slug ?? "all";
+  // A slug of the right shape; one no category has lists nothing.
+  const category = isSlug(get("category")) ? get("category") : "all";
   const status = productStatuses.find((known) => known === get("status")) ?? "all";
   const q = Array.from(
     get("q")

@@ -9,6 +9,10 @@
 export const productStatuses = ["draft", "published", "archived"] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
+/** How a category's products vary: apparel by size and colour, packs (trash bags) by the bags per pack. */
+export const categoryKinds = ["apparel", "pack"] as const;
+export type CategoryKind = (typeof categoryKinds)[number];
+
 /** Where a campaign link's visitors arrive. */
 export const campaignTargetKinds = ["home", "product", "category"] as const;
 export type CampaignTargetKind = (typeof campaignTargetKinds)[number];

@@ -7,7 +7,8 @@ import { variantLabel } from "@/lib/core/variant-label";
 import { DELIVERY_RATES } from "@/lib/checkout/delivery";
 import { jpegRenditionUrl } from "@/lib/photos/urls";
 import { site } from "@/lib/site";
-import { feedCategories } from "./taxonomy";
+import type { CategoryKind } from "@/lib/db/values";
+import { feedCategoryOf } from "./taxonomy";
 
 export type FeedProduct = {
   id: number;
@@ -15,6 +16,7 @@ export type FeedProduct = {
   name: string;
   description: string;
   category: CategorySlug;
+  categoryKind: CategoryKind;
   /** Uploaded photos in staff's order: the content key and the original's width. */
   photos: { key: string; width: number }[];
   /** The seed's drawings (SVG paths under /images/products), used when there is no photo. */
@@ -90,7 +92,7 @@ function exclusionReason(product: FeedProduct): string | null {
 
 function productEntries(product: FeedProduct, siteUrl: string, source: FeedSource): FeedEntry[] {
   const [imageLink, ...additionalImageLinks] = pictureLinks(product, siteUrl);
-  const { googleCategory, apparel } = feedCategories[product.category];
+  const { googleCategory, apparel } = feedCategoryOf(product.category, product.categoryKind);
   return product.variants.map((variant) => {
     const label = variantLabel(variant);
     const campaign = new URLSearchParams({ utm_source: source, utm_medium: "product_feed" });

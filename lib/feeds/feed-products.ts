@@ -1,9 +1,8 @@
 import "server-only";
-import { and, asc, inArray, isNull } from "drizzle-orm";
-import type { CategorySlug } from "@/lib/catalog/categories";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { isPublished, variantColumns } from "@/lib/catalog/queries";
 import type { Database } from "@/lib/db";
-import { productPhotos, products, variants } from "@/lib/db/schema";
+import { categories, productPhotos, products, variants } from "@/lib/db/schema";
 import type { FeedProduct } from "./entries";
 
 /** Every published product with its pictures and its variants on sale, in catalog order. */
@@ -15,9 +14,11 @@ export async function listFeedProducts(db: Database): Promise<FeedProduct[]> {
       name: products.name,
       description: products.description,
       category: products.category,
+      categoryKind: categories.kind,
       drawings: products.images,
     })
     .from(products)
+    .innerJoin(categories, eq(categories.slug, products.category))
     .where(isPublished)
     .orderBy(asc(products.id));
   if (rows.length === 0) return [];
@@ -34,7 +35,6 @@ export async function listFeedProducts(db: Database): Promise<FeedProduct[]> {
     .orderBy(asc(variants.id));
   return rows.map(({ drawings, ...row }) => ({
     ...row,
-    category: row.category as CategorySlug,
     photos: photos.filter((photo) => photo.productId === row.id).map(({ key, width }) => ({ key, width })),
     drawings,
     variants: options.filter((option) => option.productId === row.id).map(({ productId: _product, ...variant }) => variant),

@@ -13,6 +13,7 @@ const hoodie: FeedProduct = {
   name: "Glow Hoodie",
   description: "Glows after dark, <bright> & warm.",
   category: "hoodies",
+  categoryKind: "apparel",
   photos: [
     { key, width: 2000 },
     { key: key.replace("0", "f"), width: 500 },
@@ -29,6 +30,7 @@ const bags: FeedProduct = {
   name: "Kitchen Bags",
   description: "=1+1 tough bags",
   category: "trashbags",
+  categoryKind: "pack",
   photos: [],
   drawings: ["/images/products/kitchen-bags.svg", "/images/products/kitchen-bags-back.svg"],
   variants: [{ id: 40, size: null, colour: null, packSize: 20, price: 450, stock: 9 }],

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldErrorsOf, parseFormValues, type FieldErrors } from "@/lib/core/form-schema";
-import { isCategorySlug } from "@/lib/catalog/categories";
+import { isSlug } from "@/lib/core/slugs";
 import { isCalendarDate, type CalendarDate } from "@/lib/time/nairobi";
 import { campaignSources, campaignTargetKinds, type CampaignSource, type CampaignTargetKind } from "@/lib/db/values";
 
@@ -85,7 +85,8 @@ function parseTarget(
   }
   if (kind.data === "home") return { kind: "home" };
   if (kind.data === "category") {
-    if (isCategorySlug(fields.category)) return { kind: "category", category: fields.category };
+    // Its shape here; that it exists, where it is stored (createCampaign).
+    if (typeof fields.category === "string" && isSlug(fields.category)) return { kind: "category", category: fields.category };
     refuse("category");
     return null;
   }

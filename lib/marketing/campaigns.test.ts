@@ -25,6 +25,16 @@ async function newCampaign(name = "whatsapp-december") {
   return result.campaign;
 }
 
+describe("campaign targets", () => {
+  it("lead only to a stored category", async () => {
+    const target = { kind: "category", category: "shoes" } as const;
+    expect(await createCampaign(db, { name: "shoes", source: "x", target }, actor)).toEqual({
+      ok: false,
+      errors: { category: "Choose a category." },
+    });
+  });
+});
+
 describe("campaign codes", () => {
   it("are short, random and unique: no two of 10,000 alike, and consecutive ones share no prefix pattern", () => {
     const codes = Array.from({ length: 10_000 }, newCampaignCode);
@@ -94,7 +104,7 @@ describe("the campaign form", () => {
       source: "tiktok",
       targetKind: "category",
       productId: "",
-      category: "shoes",
+      category: "Shoes!",
     });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(Object.keys(bad.errors).sort()).toEqual(["category", "name", "source"]);

@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { reserveAttempt } from "@/lib/auth/throttle";
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { campaigns, campaignVisits, orders, products } from "@/lib/db/schema";
+import { campaigns, campaignVisits, categories, orders, products } from "@/lib/db/schema";
 import type { CampaignSource, CampaignTargetKind } from "@/lib/db/values";
 import { orderRevenue } from "@/lib/orders/revenue";
 import { nairobiDay, type CalendarDate } from "@/lib/time/nairobi";
@@ -23,6 +23,10 @@ export async function createCampaign(db: Database, input: CampaignInput, actor: 
   if (target.kind === "product") {
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, target.productId));
     if (!product) return { ok: false, errors: { productId: "Choose a product." } } as const;
+  }
+  if (target.kind === "category") {
+    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, target.category));
+    if (!category) return { ok: false, errors: { category: "Choose a category." } } as const;
   }
   for (let attempt = 0; ; attempt++) {
     try {

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { isCategorySlug } from "@/lib/catalog/categories";
 import { parseRenditionUrl } from "@/lib/photos/urls";
 
 /**
@@ -59,7 +58,7 @@ const oneLine = (max: number, message: string) =>
 export const slideLinkSchema = z.string().refine((href) => {
   const [, kind, slug, ...rest] = href.split("/");
   if (rest.length > 0) return false;
-  return (kind === "products" && slugPattern.test(slug ?? "")) || (kind === "categories" && isCategorySlug(slug));
+  return (kind === "products" || kind === "categories") && slugPattern.test(slug ?? "");
 }, "Choose a product or a category.");
 
 /** A slide's alt text, checked as the editor checks it. */

@@ -4,7 +4,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
 import { productPhotos, products, promotions, type PromotionState } from "@/lib/db/schema";
-import { categories } from "@/lib/catalog/categories";
+import { listCategories } from "@/lib/catalog/category-queries";
+import { shownCategories } from "@/lib/catalog/categories";
 import type { ProcessedImage } from "@/lib/photos/process";
 import { deleteUnusedFiles, storeImage } from "@/lib/photos/store";
 import { parseRenditionUrl, renditionUrl, renditionWidths } from "@/lib/photos/urls";
@@ -97,7 +98,10 @@ export async function promotionChoices(
     products: rows.map((row) => ({ value: row.slug, label: row.name })),
     images: [...new Map(images.map((image) => [image.value, image])).values()],
     links: [
-      ...categories.map((category) => ({ value: `/categories/${category.slug}`, label: `Category: ${category.label}` })),
+      ...shownCategories(await listCategories(db)).map((category) => ({
+        value: `/categories/${category.slug}`,
+        label: `Category: ${category.name}`,
+      })),
       ...rows.map((row) => ({ value: `/products/${row.slug}`, label: row.name })),
     ],
   };

@@ -2,6 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { cacheTags, productTag } from "@/lib/cache/changes";
 import type { CategorySlug } from "@/lib/catalog/categories";
+import { findRenamedCategory, listCategories } from "@/lib/catalog/category-queries";
 import { listCatalogPage } from "@/lib/catalog/listing";
 import { findProduct, findRenamedSlug, listProductUpdates, listRelatedProducts } from "@/lib/catalog/queries";
 import { searchProducts } from "@/lib/catalog/search";
@@ -38,6 +39,21 @@ export function findProductPage(slug: string) {
     { tags: [catalogTag, productTag(slug)] },
   )();
 }
+
+/**
+ * Every category, hidden ones too, in staff's order: catalog content, so a staff change (announced
+ * under the catalog's tag) reaches the header, listings, sitemap and feeds of every instance.
+ */
+export const listShopCategories = unstable_cache(async () => listCategories(await getDb()), ["catalog-categories"], {
+  tags: [catalogTag],
+});
+
+/** Where a renamed category's old slug leads now, or null. */
+export const findNewCategorySlug = unstable_cache(
+  async (slug: string) => findRenamedCategory(await getDb(), slug),
+  ["catalog-renamed-category"],
+  { tags: [catalogTag] },
+);
 
 /** Where a renamed product's old slug leads now, or null. */
 export const findNewSlug = unstable_cache(

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { findCartOwner } from "@/lib/server/cart-owner";
 import { CartView } from "@/components/cart/CartView";
 import { emptyCart, getCart } from "@/lib/cart/lines";
+import { shownCategories } from "@/lib/catalog/categories";
+import { listShopCategories } from "@/lib/server/catalog-cache";
 import { getDb } from "@/lib/server/database";
 
 export const metadata: Metadata = {
@@ -17,7 +19,7 @@ export default async function CartPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">Your cart</h1>
-      <CartView cart={cart} />
+      <CartView cart={cart} categories={shownCategories(await listShopCategories())} />
     </div>
   );
 }

@@ -6,14 +6,16 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { SelectField, type SelectOption } from "@/components/ui/SelectField";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
-import { categories } from "@/lib/catalog/categories";
+import type { Category } from "@/lib/catalog/categories";
 import { campaignSources, campaignTargetKinds } from "@/lib/db/values";
 import { useFormRules } from "@/components/ui/use-form-rules";
 import { campaignFormErrors, campaignNameRule, campaignSourceLabels, campaignTargetLabels } from "@/lib/marketing/campaign-rules";
 import { createCampaignAction } from "./actions";
 
+type Props = { products: { id: number; name: string }[]; categories: Pick<Category, "slug" | "name">[] };
+
 /** A new campaign link: its name, where it is shared and where it leads (the field for the chosen target counts). */
-export function CampaignForm({ products }: { products: { id: number; name: string }[] }) {
+export function CampaignForm({ products, categories }: Props) {
   const [state, action] = useActionState(createCampaignAction, initialFormState);
   const { formProps, errorFor } = useFormRules(campaignFormErrors, state);
   const { values } = state;
@@ -62,7 +64,7 @@ export function CampaignForm({ products }: { products: { id: number; name: strin
       {select(
         "category",
         "Category (for a category link)",
-        categories.map((category) => ({ value: category.slug, label: category.label })),
+        categories.map((category) => ({ value: category.slug, label: category.name })),
       )}
       <div className="self-end sm:col-span-2 sm:max-w-xs">
         <SubmitButton pendingText="Creating…">Create link</SubmitButton>

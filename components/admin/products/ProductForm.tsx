@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState, type InputHTMLAttributes } from "react";
+import { useActionState, useMemo, useState, type InputHTMLAttributes } from "react";
 import { Field, FieldMessage } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
@@ -9,15 +9,8 @@ import { TextAreaField } from "@/components/ui/TextAreaField";
 import { initialFormState, type FormState } from "@/components/ui/form-state";
 import { useFormRules } from "@/components/ui/use-form-rules";
 import { variantLabel } from "@/lib/core/variant-label";
-import { categories, type CategorySlug } from "@/lib/catalog/categories";
-import {
-  apparelSizes,
-  productFormErrors,
-  productLimits,
-  productStatusLabels,
-  variantField,
-  variantKind,
-} from "@/lib/catalog/product-input";
+import { findCategory, type Category, type CategorySlug } from "@/lib/catalog/categories";
+import { apparelSizes, productFormErrors, productLimits, productStatusLabels, variantField } from "@/lib/catalog/product-input";
 import { productStatuses } from "@/lib/db/values";
 import type { Variant } from "@/lib/catalog/queries";
 import type { StaffProduct } from "@/lib/catalog/staff-products";
@@ -30,16 +23,22 @@ type EditableVariant = Variant;
 /** Blank rows for new variants: a new product usually needs several, an edit one or two. */
 const blankRows = { create: 4, edit: 2 };
 
-/** A product's fields and its variants; the same form creates a product (`product` null) and edits one. */
-export function ProductForm({ product }: { product: EditableProduct | null }) {
+type CategoryKind = Category["kind"];
+
+/**
+ * A product's fields and its variants; the same form creates a product (`product` null) and edits
+ * one, in any of the stored `categories`.
+ */
+export function ProductForm({ product, categories }: { product: EditableProduct | null; categories: Category[] }) {
   const [state, action] = useActionState(saveProductAction, initialFormState);
-  const { formProps, errorFor } = useFormRules(productFormErrors, state);
+  const validate = useMemo(() => productFormErrors(categories), [categories]);
+  const { formProps, errorFor } = useFormRules(validate, state);
   return (
     <form {...formProps} action={action} aria-label="Product" className="flex flex-col gap-4">
       {product && <input type="hidden" name="productId" value={product.id} />}
       <FormMessage message={state.message} ok={state.ok} />
       {/* Rebuilt with each answer, so every control (selects too) shows what was saved or sent. */}
-      <ProductFields key={state.submission} product={product} state={state} errorFor={errorFor} />
+      <ProductFields key={state.submission} product={product} categories={categories} state={state} errorFor={errorFor} />
       <div className="max-w-xs">
         <SubmitButton pendingText="Saving…">{product ? "Save changes" : "Create product"}</SubmitButton>
       </div>
@@ -49,9 +48,12 @@ export function ProductForm({ product }: { product: EditableProduct | null }) {
 
 type ErrorFor = (name: string) => string | undefined;
 
-function ProductFields({ product, state, errorFor }: { product: EditableProduct | null; state: FormState; errorFor: ErrorFor }) {
+type FieldsProps = { product: EditableProduct | null; categories: Category[]; state: FormState; errorFor: ErrorFor };
+
+function ProductFields({ product, categories, state, errorFor }: FieldsProps) {
   const value = (name: string, fallback: string | number | null | undefined) => state.values[name] ?? String(fallback ?? "");
-  const [category, setCategory] = useState(value("category", product?.category ?? "hoodies") as CategorySlug);
+  const [category, setCategory] = useState<CategorySlug>(value("category", product?.category ?? categories[0]?.slug));
+  const kind: CategoryKind = findCategory(categories, category)?.kind ?? "apparel";
   const rows: (EditableVariant | null)[] = [
     ...(product?.variants ?? []),
     ...Array<null>(product ? blankRows.edit : blankRows.create).fill(null),
@@ -82,8 +84,8 @@ function ProductFields({ product, state, errorFor }: { product: EditableProduct 
           name="category"
           label="Category"
           value={category}
-          onChange={(event) => setCategory(event.target.value as CategorySlug)}
-          options={categories.map((option) => ({ value: option.slug, label: option.label }))}
+          onChange={(event) => setCategory(event.target.value)}
+          options={categories.map((option) => ({ value: option.slug, label: option.name }))}
           error={errorFor("category")}
         />
         <SelectField
@@ -107,7 +109,7 @@ function ProductFields({ product, state, errorFor }: { product: EditableProduct 
       <fieldset className="flex flex-col gap-3" aria-describedby="variants-error">
         <legend className="mb-1 text-lg font-semibold text-stone-900">Variants</legend>
         <p className="text-sm text-stone-700">
-          {variantKind(category) === "pack" ? "Each pack size with its price. " : "Each size and colour with its price. "}
+          {kind === "pack" ? "Each pack size with its price. " : "Each size and colour with its price. "}
           Fill a blank row to add a variant. Stock of existing variants changes under Stock, with a reason.
         </p>
         <FieldMessage id="variants-error" error={errorFor("variants")} />
@@ -116,7 +118,7 @@ function ProductFields({ product, state, errorFor }: { product: EditableProduct 
             key={variant?.id ?? `new-${row}`}
             row={row}
             variant={variant}
-            category={category}
+            kind={kind}
             value={value}
             errorFor={errorFor}
           />
@@ -129,13 +131,13 @@ function ProductFields({ product, state, errorFor }: { product: EditableProduct 
 type RowProps = {
   row: number;
   variant: EditableVariant | null;
-  category: CategorySlug;
+  kind: CategoryKind;
   value: (name: string, fallback: string | number | null | undefined) => string;
   errorFor: ErrorFor;
 };
 
 /** One variant: its option (a size and colour, or a pack size) and price; a new one also its opening stock. */
-function VariantRow({ row, variant, category, value, errorFor }: RowProps) {
+function VariantRow({ row, variant, kind, value, errorFor }: RowProps) {
   const name = (field: Parameters<typeof variantField>[1]) => variantField(row, field);
   const title = variant ? `Variant ${variantLabel(variant)}` : `New variant ${row + 1}`;
   const input = (
@@ -157,7 +159,7 @@ function VariantRow({ row, variant, category, value, errorFor }: RowProps) {
     <fieldset className="grid gap-x-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-4" data-testid="variant-row">
       <legend className="px-1 text-sm font-semibold text-stone-900">{title}</legend>
       {variant && <input type="hidden" name={name("id")} value={variant.id} />}
-      {variantKind(category) === "pack" ? (
+      {kind === "pack" ? (
         input("packSize", "Bags per pack", {
           type: "number",
           min: productLimits.packSize.min,

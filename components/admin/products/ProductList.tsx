@@ -5,7 +5,7 @@ import { cellClass, linkClass, tableClass } from "@/components/admin/styles";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/Field";
 import { SelectField } from "@/components/ui/SelectField";
-import { categories, categoryLabel } from "@/lib/catalog/categories";
+import { categoryName, type Category } from "@/lib/catalog/categories";
 import { formatKsh } from "@/lib/catalog/price";
 import { productStatusLabels } from "@/lib/catalog/product-input";
 import {
@@ -19,7 +19,15 @@ import { productStatuses } from "@/lib/db/values";
 import { ProductStatusBadge } from "./ProductStatusBadge";
 
 /** The back office's product list: a GET search form (name, category, status), the table and its pages. */
-export function ProductList({ filters, list }: { filters: ProductFilters; list: StaffProductList }) {
+export function ProductList({
+  filters,
+  list,
+  categories,
+}: {
+  filters: ProductFilters;
+  list: StaffProductList;
+  categories: Category[];
+}) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -28,12 +36,12 @@ export function ProductList({ filters, list }: { filters: ProductFilters; list: 
           New product
         </Link>
       </div>
-      <ProductSearch filters={filters} />
+      <ProductSearch filters={filters} categories={categories} />
       <p className="text-sm text-stone-700" data-testid="product-count">
         {list.total === 1 ? "1 product" : `${list.total.toLocaleString("en-KE")} products`}
         {list.pageCount > 1 && `, page ${list.page} of ${list.pageCount}`}
       </p>
-      <ProductTable rows={list.rows} />
+      <ProductTable rows={list.rows} categories={categories} />
       <Pagination
         label="Pages of products"
         page={list.page}
@@ -44,7 +52,7 @@ export function ProductList({ filters, list }: { filters: ProductFilters; list: 
   );
 }
 
-function ProductSearch({ filters }: { filters: ProductFilters }) {
+function ProductSearch({ filters, categories }: { filters: ProductFilters; categories: Category[] }) {
   return (
     <form
       role="search"
@@ -64,7 +72,10 @@ function ProductSearch({ filters }: { filters: ProductFilters }) {
         name="category"
         label="Category"
         defaultValue={filters.category}
-        options={[{ value: "all", label: "All categories" }, ...categories.map(({ slug, label }) => ({ value: slug, label }))]}
+        options={[
+          { value: "all", label: "All categories" },
+          ...categories.map(({ slug, name }) => ({ value: slug, label: name })),
+        ]}
       />
       <SelectField
         id="product-status"
@@ -83,7 +94,7 @@ function ProductSearch({ filters }: { filters: ProductFilters }) {
   );
 }
 
-function ProductTable({ rows }: { rows: StaffProductList["rows"] }) {
+function ProductTable({ rows, categories }: { rows: StaffProductList["rows"]; categories: Category[] }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white px-4 shadow-sm ring-1 ring-stone-200">
       <table className={tableClass}>
@@ -107,7 +118,7 @@ function ProductTable({ rows }: { rows: StaffProductList["rows"] }) {
                   {product.name}
                 </Link>
               </th>
-              <td className={cellClass}>{categoryLabel(product.category)}</td>
+              <td className={cellClass}>{categoryName(categories, product.category)}</td>
               <td className={`${cellClass} whitespace-nowrap text-right`}>{formatKsh(product.price)}</td>
               <td className={`${cellClass} text-right`}>{product.stock}</td>
               <td className={`${cellClass} text-right`}>{product.variantCount}</td>

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { failedAnswer, formAnswer, type FormState } from "@/components/ui/form-state";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { actorOf } from "@/lib/auth/actor";
+import { listCategories } from "@/lib/catalog/category-queries";
 import { createProduct, updateProduct } from "@/lib/catalog/manage-products";
 import { fixBelow, parseProductForm, productNotFound } from "@/lib/catalog/product-input";
 import { parseProductId, staffProductPath } from "@/lib/catalog/staff-products";
@@ -27,9 +28,9 @@ export const saveProductAction = staffAction(
     const values = postedValues(formData);
     if (!isNew && productId === null) return formAnswer(previous, { values, ok: false, message: productNotFound });
 
-    const parsed = parseProductForm(Object.fromEntries(formData));
-    if (!parsed.ok) return formAnswer(previous, { errors: parsed.errors, values, ok: false, message: fixBelow });
     const db = await getDb();
+    const parsed = parseProductForm(Object.fromEntries(formData), await listCategories(db));
+    if (!parsed.ok) return formAnswer(previous, { errors: parsed.errors, values, ok: false, message: fixBelow });
     const actor = actorOf(user);
     const result =
       productId === null

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   customType,
   index,
@@ -14,9 +15,36 @@ import {
 } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
-import { productStatuses, type ProductStatus } from "../values";
+import { categoryKinds, productStatuses, type CategoryKind, type ProductStatus } from "../values";
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * The shop's categories, in the order staff gave them. Their slug is the URL and the header's
+ * dropdown value; products and campaign links name it, and follow a rename (on update cascade).
+ * A hidden one is out of the shop's menus, listings, sitemap and feeds.
+ */
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    kind: text("kind").$type<CategoryKind>().notNull(),
+    position: integer("position").notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+  },
+  (t) => [check("categories_kind_known", sql`${t.kind} in (${sqlList(categoryKinds)})`)],
+);
+
+/** A renamed category's old slugs, which redirect (308) to its slug now. */
+export const categorySlugs = pgTable("category_slugs", {
+  slug: text("slug").primaryKey(),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => categories.id, { onDelete: "cascade" }),
+});
 
 export const products = pgTable(
   "products",
@@ -25,7 +53,9 @@ export const products = pgTable(
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     description: text("description").notNull(),
-    category: text("category").notNull(), // a CategorySlug from lib/catalog/categories
+    category: text("category")
+      .notNull()
+      .references(() => categories.slug, { onUpdate: "cascade" }),
     status: text("status").$type<ProductStatus>().notNull().default("published"),
     // Whole Kenyan shillings; the lowest variant price, kept here for listing and sorting.
     price: integer("price").notNull(),

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
-import { products } from "./catalog";
+import { categories, products } from "./catalog";
 import {
   campaignTargetKinds,
   campaignSources,
@@ -27,7 +27,7 @@ export const campaigns = pgTable(
     source: text("source").$type<CampaignSource>().notNull(),
     targetKind: text("target_kind").$type<CampaignTargetKind>().notNull(),
     productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
-    category: text("category"),
+    category: text("category").references(() => categories.slug, { onUpdate: "cascade" }),
     enabled: boolean("enabled").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),

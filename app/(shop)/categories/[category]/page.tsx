@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProductListing } from "@/components/catalog/ProductListing";
+import { findListing, redirectRenamedCategory } from "@/lib/server/category-pages";
 import { getCatalogPage } from "@/lib/server/catalog-cache";
-import { findListingPage } from "@/lib/catalog/listing-pages";
 import { defaultListingQuery } from "@/lib/catalog/search-params";
 import { pageMetadata } from "@/lib/seo";
 
@@ -14,13 +14,17 @@ type Props = { params: Promise<{ category: string }> };
 export const generateStaticParams = async () => [];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const listing = findListingPage((await params).category);
+  const listing = await findListing((await params).category);
   return listing ? pageMetadata(listing) : { title: "Not Found" };
 }
 
 export default async function CategoryPage({ params }: Props) {
-  const listing = findListingPage((await params).category);
-  if (!listing) notFound();
+  const { category } = await params;
+  const listing = await findListing(category);
+  if (!listing) {
+    await redirectRenamedCategory(category, defaultListingQuery);
+    notFound();
+  }
   const result = await getCatalogPage(listing.category, defaultListingQuery);
   return <ProductListing listing={listing} query={defaultListingQuery} result={result} />;
 }

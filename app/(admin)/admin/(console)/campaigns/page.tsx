@@ -4,6 +4,8 @@ import { CampaignTable } from "@/components/admin/campaigns/CampaignTable";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/Field";
 import { backOfficeSections } from "@/lib/admin/sections";
+import { shownCategories } from "@/lib/catalog/categories";
+import { listCategories } from "@/lib/catalog/category-queries";
 import { getDb } from "@/lib/server/database";
 import { parseReportRange } from "@/lib/marketing/campaign-rules";
 import { listCampaignProductChoices, campaignReport } from "@/lib/marketing/campaigns";
@@ -20,12 +22,16 @@ export default async function CampaignsPage({ searchParams }: Props) {
   const range = parseReportRange(await searchParams, nairobiDate(new Date()));
   await requireRole(backOfficeSections.campaigns, `${backOfficeSections.campaigns.path}?from=${range.from}&to=${range.to}`);
   const db = await getDb();
-  const [rows, products] = await Promise.all([campaignReport(db, range), listCampaignProductChoices(db)]);
+  const [rows, products, categories] = await Promise.all([
+    campaignReport(db, range),
+    listCampaignProductChoices(db),
+    listCategories(db),
+  ]);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Campaigns</h1>
       <Card id="new-campaign" title="New campaign link">
-        <CampaignForm products={products} />
+        <CampaignForm products={products} categories={shownCategories(categories)} />
       </Card>
       <Card id="campaigns" title="Campaign links">
         <form className="mb-4 flex flex-wrap items-end gap-3">

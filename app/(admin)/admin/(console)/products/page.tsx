@@ -1,6 +1,7 @@
 import { FeedStatus } from "@/components/admin/products/FeedStatus";
 import { ProductList } from "@/components/admin/products/ProductList";
 import { backOfficeSections } from "@/lib/admin/sections";
+import { listCategories } from "@/lib/catalog/category-queries";
 import { listProductsForStaff, parseProductFilters, staffProductsHref } from "@/lib/catalog/staff-products";
 import { feedEntries } from "@/lib/feeds/entries";
 import { listFeedProducts } from "@/lib/feeds/feed-products";
@@ -21,7 +22,7 @@ export default async function ProductsPage({ searchParams }: Props) {
   const { excluded } = feedEntries(await listFeedProducts(db), site.url, "google");
   return (
     <div className="flex flex-col gap-6">
-      <ProductList filters={filters} list={list} />
+      <ProductList filters={filters} list={list} categories={await listCategories(db)} />
       <FeedStatus excluded={excluded} />
     </div>
   );

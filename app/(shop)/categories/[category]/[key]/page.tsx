@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProductListing } from "@/components/catalog/ProductListing";
+import { findListing, redirectRenamedCategory } from "@/lib/server/category-pages";
 import { getCatalogPage } from "@/lib/server/catalog-cache";
-import { findListingPage } from "@/lib/catalog/listing-pages";
 import { listingQueryOf, parseSearchKey } from "@/lib/catalog/search-params";
 import { pageMetadata } from "@/lib/seo";
 
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ category: string; key: string }> };
 export const generateStaticParams = async () => [];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const listing = findListingPage((await params).category);
+  const listing = await findListing((await params).category);
   if (!listing) return { title: "Not Found" };
   // Not a page of its own for search engines: the canonical is the unfiltered listing.
   return { ...pageMetadata(listing), robots: { index: false, follow: true } };
@@ -22,8 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FilteredCategoryPage({ params }: Props) {
   const { category, key } = await params;
-  const listing = findListingPage(category);
-  if (!listing) notFound();
+  const listing = await findListing(category);
   const query = listingQueryOf(parseSearchKey(key));
+  if (!listing) {
+    await redirectRenamedCategory(category, query);
+    notFound();
+  }
   return <ProductListing listing={listing} query={query} result={await getCatalogPage(listing.category, query)} />;
 }

@@ -9,6 +9,7 @@ import { StockPanel } from "@/components/admin/products/stock/StockPanel";
 import { linkClass } from "@/components/admin/styles";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { variantLabel } from "@/lib/core/variant-label";
+import { listCategories } from "@/lib/catalog/category-queries";
 import { findProductForStaff, parseProductId, staffProductPath, staffProductsHref } from "@/lib/catalog/staff-products";
 import { getDb } from "@/lib/server/database";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
@@ -23,8 +24,10 @@ export default async function StaffProductPage({ params }: Props) {
   const { id } = await params;
   const productId = parseProductId(id);
   await requireRole(backOfficeSections.products, productId ? staffProductPath(productId) : staffProductsHref());
-  const product = productId ? await findProductForStaff(await getDb(), productId) : null;
+  const db = await getDb();
+  const product = productId ? await findProductForStaff(db, productId) : null;
   if (!product) notFound();
+  const categories = await listCategories(db);
   return (
     <div className="flex flex-col gap-5">
       <Link href={staffProductsHref()} className={`${linkClass} self-start text-sm`}>
@@ -41,7 +44,7 @@ export default async function StaffProductPage({ params }: Props) {
         )}
       </div>
       <Card id="product-details" title="Details">
-        <ProductForm product={product} />
+        <ProductForm product={product} categories={categories} />
       </Card>
       <ProductPhotos productId={product.id} />
       <StockPanel productId={product.id} />

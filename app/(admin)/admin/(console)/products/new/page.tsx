@@ -1,7 +1,9 @@
 import { Card } from "@/components/admin/Card";
 import { ProductForm } from "@/components/admin/products/ProductForm";
 import { backOfficeSections } from "@/lib/admin/sections";
+import { listCategories } from "@/lib/catalog/category-queries";
 import { newProductPath } from "@/lib/catalog/staff-products";
+import { getDb } from "@/lib/server/database";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 import { requireRole } from "@/lib/server/session";
 
@@ -14,7 +16,7 @@ export default async function NewProductPage() {
       <h1 className="text-2xl font-bold">New product</h1>
       <p className="text-stone-700">Save it as a draft to add photos before shoppers see it.</p>
       <Card id="product-details" title="Details">
-        <ProductForm product={null} />
+        <ProductForm product={null} categories={await listCategories(await getDb())} />
       </Card>
     </div>
   );

@@ -1,0 +1,55 @@
+/**
+ * The back office's category form: its rules as one zod schema, shared by the browser
+ * (useFormRules) and the server, which parses the untrusted post once into a valid category.
+ */
+import { z } from "zod";
+import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
+import { isSlug, maxSlugLength } from "@/lib/core/slugs";
+import { categoryKinds, type CategoryKind } from "@/lib/db/values";
+import { allCategories } from "./categories";
+
+export const categoryLimits = { name: { min: 2, max: 40 }, description: { min: 10, max: 300 } } as const;
+
+export const categoryKindLabels: Record<CategoryKind, string> = {
+  apparel: "Apparel (sizes and colours)",
+  pack: "Packs (bags per pack)",
+};
+
+export type CategoryInput = { name: string; slug: string; description: string; kind: CategoryKind };
+
+const text = z.unknown().transform((value) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : ""));
+const lengthWithin = (limits: { min: number; max: number }, message: string) =>
+  text.pipe(z.string().min(limits.min, message).max(limits.max, message));
+
+export const categoryFormSchema = z.object({
+  name: lengthWithin(categoryLimits.name, `Give a name of ${categoryLimits.name.min} to ${categoryLimits.name.max} characters.`),
+  slug: text
+    .transform((slug) => slug.toLowerCase())
+    .refine(
+      (slug) => isSlug(slug) && slug !== allCategories.slug,
+      `Use lower-case letters, digits and single hyphens, at most ${maxSlugLength} characters, not "${allCategories.slug}" (for example tote-bags).`,
+    ),
+  description: lengthWithin(
+    categoryLimits.description,
+    `Write a description of ${categoryLimits.description.min} to ${categoryLimits.description.max} characters.`,
+  ),
+  kind: text.pipe(z.enum(categoryKinds, "Choose how its products vary.")),
+});
+
+/** The browser's check of the category form, with the server's messages. */
+export const categoryFormErrors = fieldErrorsOf(categoryFormSchema);
+
+/** A posted category form, parsed once: the category, or each field's message. */
+export function parseCategoryForm(fields: Record<string, unknown>) {
+  return parseFormValues<CategoryInput, keyof CategoryInput>(categoryFormSchema, fields);
+}
+
+/** Why a category stays: shown beside its delete button and as the refusal. */
+export const categoryMessages = {
+  slugTaken: "Another category has or had this address. Choose another.",
+  kindLocked: "Its products are sized this way: move them to another category before changing how they vary.",
+  notEmpty: (products: number) =>
+    `It holds ${products === 1 ? "1 product" : `${products} products`}: hide it instead, or move them to another category first.`,
+  linked: "Campaign links lead to it: hide it instead.",
+  notFound: "This category does not exist.",
+};

@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Database } from "@/lib/db";
+import { categories, products } from "@/lib/db/schema";
+import { withTestDb } from "@/lib/testing/db";
+import { categoryMessages, parseCategoryForm, type CategoryInput } from "./category-input";
+import { findRenamedCategory, listCategories, listStaffCategories } from "./category-queries";
+import { createCategory, deleteCategory, moveCategory, setCategoryHidden, updateCategory } from "./manage-categories";
+import { findProduct, listProducts } from "./queries";
+
+let db: Database;
+withTestDb((opened) => (db = opened));
+
+const totes: CategoryInput = { name: "Tote bags", slug: "tote-bags", description: "Bags for the market.", kind: "pack" };
+const idOf = async (slug: string) => (await listStaffCategories(db)).find((category) => category.slug === slug)!.id;
+
+describe("categories", () => {
+  it("starts with the launch three, in order, and adds a new one last", async () => {
+    expect((await listCategories(db)).map((category) => category.slug)).toEqual(["hoodies", "tshirts", "trashbags"]);
+    expect(await createCategory(db, totes)).toEqual({ ok: true });
+    expect((await listCategories(db)).map((category) => category.slug)).toEqual(["hoodies", "tshirts", "trashbags", "tote-bags"]);
+    expect(await createCategory(db, { ...totes, name: "Totes again" })).toMatchObject({
+      ok: false,
+      errors: { slug: categoryMessages.slugTaken },
+    });
+  });
+
+  it("renames a category: its products follow, and the old slug leads to the new one", async () => {
+    const before = (await listProducts(db, "hoodies")).length;
+    const hoodies = await idOf("hoodies");
+    const renamed = { name: "Sweaters", slug: "sweaters", description: "Warm sweaters.", kind: "apparel" } as const;
+    expect(await updateCategory(db, hoodies, renamed)).toEqual({ ok: true });
+    expect(await listProducts(db, "sweaters")).toHaveLength(before);
+    expect(await findRenamedCategory(db, "hoodies")).toBe("sweaters");
+    // The old slug is kept for its redirect: no other category may take it.
+    expect(await createCategory(db, { ...totes, slug: "hoodies" })).toMatchObject({ ok: false });
+    // Renamed back, it answers no redirect to itself.
+    expect(await updateCategory(db, hoodies, { ...renamed, slug: "hoodies" })).toEqual({ ok: true });
+    expect(await findRenamedCategory(db, "hoodies")).toBeNull();
+    expect(await findRenamedCategory(db, "sweaters")).toBe("hoodies");
+  });
+
+  it("changes a category's kind only while it holds no products", async () => {
+    const tshirts = await idOf("tshirts");
+    const [tee] = await db.select().from(categories).where(eq(categories.id, tshirts));
+    expect(await updateCategory(db, tshirts, { ...tee, kind: "pack" })).toMatchObject({
+      ok: false,
+      errors: { kind: categoryMessages.kindLocked },
+    });
+    expect(await updateCategory(db, await idOf("tote-bags"), { ...totes, kind: "apparel" })).toEqual({ ok: true });
+  });
+
+  it("hides a category with its products, and shows them again", async () => {
+    const [product] = await db.select().from(products).where(eq(products.category, "trashbags")).limit(1);
+    const trashbags = await idOf("trashbags");
+    expect(await setCategoryHidden(db, trashbags, true)).toBe(true);
+    expect(await findProduct(db, product.slug)).toBeNull();
+    expect(await listProducts(db, "trashbags")).toEqual([]);
+    expect(await setCategoryHidden(db, trashbags, false)).toBe(true);
+    expect(await findProduct(db, product.slug)).not.toBeNull();
+  });
+
+  it("moves a category up and down, and not past either end", async () => {
+    const tote = await idOf("tote-bags");
+    expect(await moveCategory(db, tote, "down")).toBe(false);
+    expect(await moveCategory(db, tote, "up")).toBe(true);
+    expect((await listCategories(db)).map((category) => category.slug)).toEqual(["hoodies", "tshirts", "tote-bags", "trashbags"]);
+    expect(await moveCategory(db, await idOf("hoodies"), "up")).toBe(false);
+  });
+
+  it("deletes an empty category only; one with products is refused and stays", async () => {
+    const hoodies = await idOf("hoodies");
+    const count = (await listStaffCategories(db)).find((category) => category.id === hoodies)!.productCount;
+    expect(await deleteCategory(db, hoodies)).toEqual({ ok: false, error: categoryMessages.notEmpty(count) });
+    expect(await deleteCategory(db, await idOf("tote-bags"))).toEqual({ ok: true });
+    expect((await listCategories(db)).map((category) => category.slug)).toEqual(["hoodies", "tshirts", "trashbags"]);
+  });
+
+  it("parses the form once, refusing a bad slug and the reserved 'all'", () => {
+    expect(
+      parseCategoryForm({ name: " Tote  bags ", slug: "Tote-Bags", description: "Bags for the market.", kind: "pack" }),
+    ).toEqual({
+      ok: true,
+      data: { name: "Tote bags", slug: "tote-bags", description: "Bags for the market.", kind: "pack" },
+    });
+    const bad = parseCategoryForm({ name: "T", slug: "all", description: "", kind: "hats" });
+    expect(bad.ok ? {} : Object.keys(bad.errors).sort()).toEqual(["description", "kind", "name", "slug"]);
+  });
+});
