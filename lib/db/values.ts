@@ -9,6 +9,10 @@
 export const productStatuses = ["draft", "published", "archived"] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
+/** Apparel sizes, smallest first: variants' sizes and the size charts' rows. */
+export const apparelSizes = ["XS", "S", "M", "L", "XL", "XXL", "3XL"] as const;
+export type ApparelSize = (typeof apparelSizes)[number];
+
 /** Where a campaign link's visitors arrive. */
 export const campaignTargetKinds = ["home", "product", "category"] as const;
 export type CampaignTargetKind = (typeof campaignTargetKinds)[number];

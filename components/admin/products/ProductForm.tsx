@@ -11,14 +11,13 @@ import { useFormRules } from "@/components/ui/use-form-rules";
 import { variantLabel } from "@/lib/core/variant-label";
 import { categories, type CategorySlug } from "@/lib/catalog/categories";
 import {
-  apparelSizes,
   productFormErrors,
   productLimits,
   productStatusLabels,
   variantField,
   variantKind,
 } from "@/lib/catalog/product-input";
-import { productStatuses } from "@/lib/db/values";
+import { apparelSizes, productStatuses } from "@/lib/db/values";
 import type { Variant } from "@/lib/catalog/queries";
 import type { StaffProduct } from "@/lib/catalog/staff-products";
 import { saveProductAction } from "./actions";

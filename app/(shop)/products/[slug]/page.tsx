@@ -3,7 +3,8 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { ogImageSize } from "@/components/catalog/ProductOgImage";
 import { ProductView } from "@/components/catalog/ProductView";
 import { formatKsh } from "@/lib/catalog/price";
-import { findProductPage, findNewSlug } from "@/lib/server/catalog-cache";
+import { variantKind } from "@/lib/catalog/product-input";
+import { findProductPage, findNewSlug, findSizeChart } from "@/lib/server/catalog-cache";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -39,5 +40,7 @@ export default async function ProductPage({ params }: Props) {
     if (renamed) permanentRedirect(`/products/${renamed}`);
     notFound();
   }
-  return <ProductView product={page.product} related={page.related} />;
+  const { category } = page.product;
+  const sizeChart = variantKind(category) === "apparel" ? await findSizeChart(category) : [];
+  return <ProductView product={page.product} related={page.related} sizeChart={sizeChart} />;
 }
