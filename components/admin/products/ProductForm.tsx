@@ -10,13 +10,7 @@ import { initialFormState, type FormState } from "@/components/ui/form-state";
 import { useFormRules } from "@/components/ui/use-form-rules";
 import { variantLabel } from "@/lib/core/variant-label";
 import { categories, type CategorySlug } from "@/lib/catalog/categories";
-import {
-  productFormErrors,
-  productLimits,
-  productStatusLabels,
-  variantField,
-  variantKind,
-} from "@/lib/catalog/product-input";
+import { productFormErrors, productLimits, productStatusLabels, variantField, variantKind } from "@/lib/catalog/product-input";
 import { apparelSizes, productStatuses } from "@/lib/db/values";
 import type { Variant } from "@/lib/catalog/queries";
 import type { StaffProduct } from "@/lib/catalog/staff-products";
