@@ -29,7 +29,7 @@ export function SizeChartForm({ category, chart }: Props) {
   return (
     <form {...formProps} action={action} aria-label={`${category.label} size chart`} className="flex flex-col gap-3">
       <input type="hidden" name="category" value={category.slug} />
-      <FormMessage message={state.message ?? errorFor("category")} ok={state.ok} />
+      <FormMessage message={state.message} ok={state.ok} />
       <div className="overflow-x-auto">
         <table className={tableClass}>
           <thead>

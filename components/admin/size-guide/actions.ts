@@ -21,8 +21,11 @@ export const saveSizeChartAction = staffAction(
   async (_user, previous: FormState, formData: FormData) => {
     const fields = Object.fromEntries(formData);
     const parsed = parseSizeChartForm(fields);
-    if (!parsed.ok)
-      return formAnswer(previous, { errors: parsed.errors, values: postedValues(fields), ok: false, message: fixBelow });
+    if (!parsed.ok) {
+      // The category is a hidden field: only a hand-made post gets it wrong, and no field shows its message.
+      const message = parsed.errors.category ?? fixBelow;
+      return formAnswer(previous, { errors: parsed.errors, values: postedValues(fields), ok: false, message });
+    }
     await saveSizeChart(await getDb(), parsed.data);
     revalidateSizeChart(parsed.data.category);
     refresh();
