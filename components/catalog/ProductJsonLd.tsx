@@ -1,14 +1,24 @@
 import type { Product } from "@/lib/catalog/queries";
+import { sizeMeasures, type SizeChartRow, type SizeMeasure } from "@/lib/catalog/size-chart-rules";
 import { variantLabel } from "@/lib/core/variant-label";
 import { variantPath, variantSku } from "@/lib/feeds/entries";
+import type { ApparelSize } from "@/lib/db/values";
 import { site } from "@/lib/site";
+
+type Props = {
+  product: Product;
+  /** The sizes it is sold in, and their rows of the size chart (if any). */
+  sizes: ApparelSize[];
+  sizeGuide: SizeChartRow[];
+};
 
 /**
  * Product structured data for search engines: one Offer per variant on sale, with the same SKU,
  * price and availability as the shopping feeds' entry, so Merchant Center finds no mismatch.
+ * Apparel names its sizes as schema.org SizeSpecifications, with the size chart's measurements.
  * `<` is escaped so no text can close the script.
  */
-export function ProductJsonLd({ product }: { product: Product }) {
+export function ProductJsonLd({ product, sizes, sizeGuide }: Props) {
   const data = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -16,6 +26,7 @@ export function ProductJsonLd({ product }: { product: Product }) {
     image: product.images.map((image) => `${site.url}${image.src}`),
     description: product.description,
     brand: { "@type": "Brand", name: site.name },
+    ...(sizes.length > 0 && { size: sizes.map((size) => sizeSpecification(size, sizeGuide)) }),
     offers: product.variants.map((variant) => ({
       "@type": "Offer",
       sku: variantSku(variant.id),
@@ -30,4 +41,28 @@ export function ProductJsonLd({ product }: { product: Product }) {
   return (
     <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
   );
+}
+
+/** schema.org's names for a garment's measurements (WearableMeasurementTypeEnumeration). */
+const measurementTypes: Record<SizeMeasure, string> = {
+  chest: "https://schema.org/WearableMeasurementChestOrBust",
+  length: "https://schema.org/WearableMeasurementLength",
+  sleeve: "https://schema.org/WearableMeasurementSleeve",
+};
+
+/** A size's code, and its measurements in centimetres (UN/CEFACT CMT) when the chart has it. */
+function sizeSpecification(size: ApparelSize, sizeGuide: SizeChartRow[]) {
+  const row = sizeGuide.find((guideRow) => guideRow.size === size);
+  return {
+    "@type": "SizeSpecification",
+    name: size,
+    ...(row && {
+      hasMeasurement: sizeMeasures.map((measure) => ({
+        "@type": "QuantitativeValue",
+        valueReference: measurementTypes[measure],
+        value: row[measure],
+        unitCode: "CMT",
+      })),
+    }),
+  };
 }

@@ -1,16 +1,27 @@
 import { AddToCart } from "@/components/cart/AddToCart";
 import { ShareMenu } from "@/components/marketing/ShareMenu";
 import type { Product, ProductCard } from "@/lib/catalog/queries";
+import { offeredSizes, sizeGuideRows, type SizeChartRow } from "@/lib/catalog/size-chart-rules";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ProductGallery } from "./ProductGallery";
 import { ProductGrid } from "./ProductGrid";
 import { ProductJsonLd } from "./ProductJsonLd";
+import { SizeGuide } from "./SizeGuide";
 
-/** A product page: breadcrumbs, pictures, name, the purchase form, description and related products. */
-export function ProductView({ product, related }: { product: Product; related: ProductCard[] }) {
+type Props = {
+  product: Product;
+  related: ProductCard[];
+  /** The category's size chart; empty for packs and categories without one. */
+  sizeChart: SizeChartRow[];
+};
+
+/** A product page: breadcrumbs, pictures, name, the purchase form, size guide, description and related products. */
+export function ProductView({ product, related, sizeChart }: Props) {
+  const sizes = offeredSizes(product.variants);
+  const guide = sizeGuideRows(sizeChart, sizes);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <ProductJsonLd product={product} />
+      <ProductJsonLd product={product} sizes={sizes} sizeGuide={guide} />
       <Breadcrumbs
         crumbs={[
           { label: "Home", href: "/" },
@@ -23,6 +34,7 @@ export function ProductView({ product, related }: { product: Product; related: P
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">{product.name}</h1>
           <AddToCart variants={product.variants} />
+          <SizeGuide rows={guide} />
           <ShareMenu path={`/products/${product.slug}`} title={product.name} />
           <h2 className="mt-8 text-lg font-semibold text-stone-900">Description</h2>
           <p className="mt-2 leading-relaxed text-stone-800">{product.description}</p>

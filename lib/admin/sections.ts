@@ -11,6 +11,8 @@ export const backOfficeSections = {
   invoices: { path: "/admin/invoices", label: "Invoices", roles: ["staff"] },
   products: { path: "/admin/products", label: "Products", roles: ["staff"] },
   categories: { path: "/admin/categories", label: "Categories", roles: ["admin"] },
+  // Product copy, so the same roles as products.
+  sizeGuide: { path: "/admin/size-guide", label: "Size guide", roles: ["staff"] },
   promotions: { path: "/admin/promotions", label: "Promotions", roles: ["marketing"] },
   campaigns: { path: "/admin/campaigns", label: "Campaigns", roles: ["marketing"] },
   staff: { path: "/admin/staff", label: "Staff", roles: ["admin"] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheTags, listenForCacheChanges, parseLoopbackTags, productTag, type CacheTag } from "./changes";
+import { cacheTags, listenForCacheChanges, parseLoopbackTags, productTag, sizeChartTag, type CacheTag } from "./changes";
 
 /** A connection whose notifications and reconnections the test sends itself. */
 function fakeConnection() {
@@ -52,9 +52,21 @@ describe("listening for cache changes", () => {
 });
 
 describe("the loopback route's body", () => {
-  it("names known tags and product pages only", () => {
-    expect(parseLoopbackTags({ tags: ["catalog", "product:glow-hoodie"] })).toEqual(["catalog", "product:glow-hoodie"]);
-    for (const body of [null, {}, { tags: [] }, { tags: ["catalog", "sessions"] }, { tags: ["product:../x"] }, { tags: [1] }])
+  it("names known tags, product pages and size charts only", () => {
+    expect(parseLoopbackTags({ tags: ["catalog", "product:glow-hoodie", "size-chart:hoodies"] })).toEqual([
+      "catalog",
+      productTag("glow-hoodie"),
+      sizeChartTag("hoodies"),
+    ]);
+    for (const body of [
+      null,
+      {},
+      { tags: [] },
+      { tags: ["catalog", "sessions"] },
+      { tags: ["product:../x"] },
+      { tags: ["size-chart:"] },
+      { tags: [1] },
+    ])
       expect(parseLoopbackTags(body)).toBeNull();
   });
 });

@@ -19,13 +19,19 @@ export const cacheTags = { catalog: "catalog", promotions: "promotions" } as con
 const productTagPrefix = "product:";
 export const productTag = (slug: string) => `${productTagPrefix}${slug}` as const;
 
-export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags] | ReturnType<typeof productTag>;
+/** A category's size chart, which every product page of that category shows (and the catalog tag's pages). */
+const sizeChartTagPrefix = "size-chart:";
+export const sizeChartTag = (category: string) => `${sizeChartTagPrefix}${category}` as const;
+
+export type CacheTag =
+  (typeof cacheTags)[keyof typeof cacheTags] | ReturnType<typeof productTag> | ReturnType<typeof sizeChartTag>;
 
 const CHANNEL = "shop_cache";
 const knownTags = new Set<string>(Object.values(cacheTags));
 const isCacheTag = (value: unknown): value is CacheTag =>
   typeof value === "string" &&
-  (knownTags.has(value) || (value.startsWith(productTagPrefix) && isSlug(value.slice(productTagPrefix.length))));
+  (knownTags.has(value) ||
+    [productTagPrefix, sizeChartTagPrefix].some((prefix) => value.startsWith(prefix) && isSlug(value.slice(prefix.length))));
 
 /**
  * Announces, inside the caller's transaction, that content under `tag` changed. Where no listener

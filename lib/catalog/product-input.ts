@@ -3,7 +3,7 @@
  * into a product that is always valid, or into messages keyed by the field they belong beside.
  * Framework-free, so the form's browser checks and the server share the same rules and words.
  */
-import { productStatuses, type CategoryKind, type ProductStatus } from "@/lib/db/values";
+import { apparelSizes, productStatuses, type CategoryKind, type ProductStatus } from "@/lib/db/values";
 import { z } from "zod";
 import { findCategory, type Category, type CategorySlug } from "./categories";
 import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
@@ -20,9 +20,6 @@ export const productLimits = {
   stock: { max: 100_000 },
   variants: { max: 40 },
 } as const;
-
-/** Apparel sizes, smallest first. */
-export const apparelSizes = ["XS", "S", "M", "L", "XL", "XXL", "3XL"] as const;
 
 export const productStatusLabels: Record<ProductStatus, string> = {
   draft: "Draft",

@@ -1,4 +1,6 @@
+import { apparelSizes } from "@/lib/db/values";
 import type { Category, CategorySlug } from "./categories";
+import type { SizeChartInput } from "./size-chart-rules";
 
 /** The launch categories, in the shop's order (migration 0016 writes the same rows into existing databases). */
 export const seedCategories: Omit<Category, "hidden">[] = [
@@ -226,6 +228,38 @@ export const seedProducts: SeedProduct[] = [
     ],
   ),
 ];
+
+/**
+ * The demo catalog's unisex size charts, XS to 3XL, in centimetres laid flat: [chest, length, sleeve].
+ * Hoodies are cut roomier with long sleeves; t-shirts are a regular fit with short sleeves.
+ */
+export const seedSizeCharts: SizeChartInput[] = [
+  chart("hoodies", [
+    [50, 64, 60],
+    [53, 67, 62],
+    [56, 70, 63],
+    [59, 72, 64],
+    [62, 74, 65],
+    [65, 76, 66],
+    [68, 78, 67],
+  ]),
+  chart("tshirts", [
+    [46, 67, 19],
+    [49, 70, 20],
+    [52, 72, 21],
+    [55, 74, 22],
+    [58, 76, 23],
+    [61, 78, 24],
+    [64, 80, 25],
+  ]),
+];
+
+function chart(category: CategorySlug, measurements: [number, number, number][]): SizeChartInput {
+  return {
+    category,
+    rows: measurements.map(([chest, length, sleeve], index) => ({ size: apparelSizes[index], chest, length, sleeve })),
+  };
+}
 
 /** Apparel in colours × sizes; stock is listed per colour in the order of the sizes. */
 function apparel(category: "hoodies" | "tshirts") {

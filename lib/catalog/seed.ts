@@ -1,14 +1,17 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { categories, invoices, orders, products, productSlugs, variants } from "@/lib/db/schema";
+import { categories, invoices, orders, products, productSlugs, sizeChartRows, variants } from "@/lib/db/schema";
 import { refreshSearchData } from "./search";
-import { seedCategories, seedProducts, type SeedProduct } from "./seed-data";
+import { seedCategories, seedProducts, seedSizeCharts, type SeedProduct } from "./seed-data";
+import { insertSizeCharts } from "./size-charts";
 
-/** Seeds the catalog when there is no product yet. */
+/** Seeds the catalog and its size charts when there is no product yet. */
 export async function seedIfEmpty(db: Database): Promise<void> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
-  if (count === 0) await insertProducts(db, seedProducts);
+  if (count > 0) return;
+  await insertProducts(db, seedProducts);
+  await insertSizeCharts(db, seedSizeCharts);
 }
 
 export type ReseedResult = { ok: true; deletedOrders: number } | { ok: false; orderCount: number };
@@ -29,7 +32,9 @@ export async function reseed(db: Database, options: { deleteOrders?: boolean } =
     }
     await tx.delete(variants);
     await tx.delete(products);
+    await tx.delete(sizeChartRows);
     await insertProducts(tx as unknown as Database, seedProducts);
+    await insertSizeCharts(tx as unknown as Database, seedSizeCharts);
     return { ok: true, deletedOrders: orderCount };
   });
 }

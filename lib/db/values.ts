@@ -13,6 +13,10 @@ export type ProductStatus = (typeof productStatuses)[number];
 export const categoryKinds = ["apparel", "pack"] as const;
 export type CategoryKind = (typeof categoryKinds)[number];
 
+/** Apparel sizes, smallest first: variants' sizes and the size charts' rows. */
+export const apparelSizes = ["XS", "S", "M", "L", "XL", "XXL", "3XL"] as const;
+export type ApparelSize = (typeof apparelSizes)[number];
+
 /** Where a campaign link's visitors arrive. */
 export const campaignTargetKinds = ["home", "product", "category"] as const;
 export type CampaignTargetKind = (typeof campaignTargetKinds)[number];

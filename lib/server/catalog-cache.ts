@@ -1,11 +1,12 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { cacheTags, productTag } from "@/lib/cache/changes";
+import { cacheTags, productTag, sizeChartTag } from "@/lib/cache/changes";
 import type { CategorySlug } from "@/lib/catalog/categories";
 import { findRenamedCategory, listCategories } from "@/lib/catalog/category-queries";
 import { listCatalogPage } from "@/lib/catalog/listing";
 import { findProduct, findRenamedSlug, listProductUpdates, listRelatedProducts } from "@/lib/catalog/queries";
 import { searchProducts } from "@/lib/catalog/search";
+import { listSizeChart } from "@/lib/catalog/size-charts";
 import { listFeedProducts } from "@/lib/feeds/feed-products";
 import type { ListingQuery, SearchQuery } from "@/lib/catalog/search-params";
 import { getDb } from "@/lib/server/database";
@@ -18,6 +19,11 @@ import { expireCacheTags } from "./cache-expiry";
  */
 export function revalidateCatalog(): void {
   expireCacheTags([cacheTags.catalog]);
+}
+
+/** After staff saved a category's size chart: its product pages on this instance re-read it. */
+export function revalidateSizeChart(category: CategorySlug): void {
+  expireCacheTags([sizeChartTag(category)]);
 }
 
 const catalogTag = cacheTags.catalog;
@@ -54,6 +60,13 @@ export const findNewCategorySlug = unstable_cache(
   ["catalog-renamed-category"],
   { tags: [catalogTag] },
 );
+
+/** A category's size chart for its product pages, until staff save it again. */
+export function findSizeChart(category: CategorySlug) {
+  return unstable_cache(async () => listSizeChart(await getDb(), category), ["catalog-size-chart", category], {
+    tags: [catalogTag, sizeChartTag(category)],
+  })();
+}
 
 /** Where a renamed product's old slug leads now, or null. */
 export const findNewSlug = unstable_cache(

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { ogImageSize } from "@/components/catalog/ProductOgImage";
 import { ProductView } from "@/components/catalog/ProductView";
 import { formatKsh } from "@/lib/catalog/price";
-import { findProductPage, findNewSlug } from "@/lib/server/catalog-cache";
+import { findProductPage, findNewSlug, findSizeChart } from "@/lib/server/catalog-cache";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -39,5 +39,7 @@ export default async function ProductPage({ params }: Props) {
     if (renamed) permanentRedirect(`/products/${renamed}`);
     notFound();
   }
-  return <ProductView product={page.product} related={page.related} />;
+  // A pack's category has no chart, and a pack offers no sizes to show one for.
+  const sizeChart = await findSizeChart(page.product.category);
+  return <ProductView product={page.product} related={page.related} sizeChart={sizeChart} />;
 }
