@@ -6,6 +6,7 @@ import { formAnswer, startingFormState } from "@/components/ui/form-state";
 import { cartMessages, parseQuantity } from "@/lib/cart/rules";
 import { parseId } from "@/lib/core/ids";
 import { withLineQuantity, type Cart } from "@/lib/cart/totals";
+import type { FeeRange } from "@/lib/checkout/delivery";
 import { changeCartLine, type CartLineState } from "./actions";
 import { CartLineItem } from "./CartLineItem";
 import { CartSummary } from "./CartSummary";
@@ -16,7 +17,7 @@ import { EmptyCart } from "./EmptyCart";
  * with it, a change shows at once and the server's answer (the re-rendered `cart`) replaces it,
  * so a refused or lost change rolls back to what the server holds.
  */
-export function CartView({ cart }: { cart: Cart }) {
+export function CartView({ cart, deliveryFees }: { cart: Cart; deliveryFees: FeeRange }) {
   // Without JavaScript the forms post to the action and the page comes back with its answer.
   const [postedAnswer, formAction] = useActionState(changeCartLine, startingFormState());
   const [answer, setAnswer] = useState<CartLineState>(postedAnswer);
@@ -62,7 +63,7 @@ export function CartView({ cart }: { cart: Cart }) {
           ))}
         </ul>
       </div>
-      <CartSummary cart={shown} />
+      <CartSummary cart={shown} deliveryFees={deliveryFees} />
     </div>
   );
 }
