@@ -4,12 +4,11 @@ CREATE TABLE "delivery_zones" (
 	"min_days" integer NOT NULL,
 	"max_days" integer NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by_id" text,
+	"updated_by" text,
 	CONSTRAINT "delivery_zones_fee_not_negative" CHECK ("delivery_zones"."fee" >= 0),
 	CONSTRAINT "delivery_zones_days_ordered" CHECK ("delivery_zones"."min_days" >= 0 and "delivery_zones"."max_days" >= "delivery_zones"."min_days")
 );
 --> statement-breakpoint
-ALTER TABLE "delivery_zones" ADD CONSTRAINT "delivery_zones_updated_by_id_user_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- hand-written: seed every county with the fees and windows the shop charged before zones (Nairobi City KSh 200 in 1–2 days, elsewhere KSh 450 in 2–5 days)
 INSERT INTO "delivery_zones" ("county", "fee", "min_days", "max_days") VALUES
 	('Baringo', 450, 2, 5),

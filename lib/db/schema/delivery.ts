@@ -1,7 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { user } from "./auth";
 
 /**
  * What delivery costs (whole KSh) and takes in each of Kenya's 47 counties (lib/checkout/counties.ts),
@@ -16,8 +15,8 @@ export const deliveryZones = pgTable(
     minDays: integer("min_days").notNull(),
     maxDays: integer("max_days").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Who set this row last (null for the seed, or a removed account). */
-    updatedById: text("updated_by_id").references(() => user.id, { onDelete: "set null" }),
+    /** Who set this rate last, as named then (an e-mail); null for the migration's seed. */
+    updatedBy: text("updated_by"),
   },
   (t) => [
     check("delivery_zones_fee_not_negative", sql`${t.fee} >= 0`),
