@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { formatKsh } from "../lib/catalog/price";
-import { DELIVERY_RATES } from "../lib/checkout/delivery";
 import { newOrderNumber } from "../lib/orders/order-number";
 import { statusMessages } from "../lib/orders/status-change-rules";
 import {
@@ -17,7 +16,7 @@ import { fixtureProducts } from "./fixtures/products";
 import { signUp, uniqueEmail } from "./support/auth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addFromProductPage, chooseOptions } from "./support/cart";
-import { deliveryDetails, fillDelivery, placeOrder, type DeliveryLabel } from "./support/checkout";
+import { deliveryDetails, fillDelivery, placeOrder, seededFees, type DeliveryLabel } from "./support/checkout";
 import { mailsTo } from "./support/mail";
 import { staffAccounts, staffState } from "./support/staff";
 
@@ -32,7 +31,7 @@ test.use({ storageState: staffState("staff") });
 // back office's fixture product has plenty, M is only for the cancel test, L for the two-staff test.
 const product = fixtureProducts.backOffice;
 const price = product.variants[0].price;
-const countrywideTotal = price + DELIVERY_RATES.countrywide.fee;
+const countrywideTotal = price + seededFees.elsewhere;
 
 test("staff find a shopper's order and take it to delivery; the shopper's bell and e-mails follow each step", async ({
   page,

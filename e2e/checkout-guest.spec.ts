@@ -1,9 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { formatKsh } from "../lib/catalog/price";
-import { DELIVERY_RATES } from "../lib/checkout/delivery";
 import { fixtureProducts } from "./fixtures/products";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { addToCart, checkoutForm, deliveryDetails, fillDelivery, placeOrder, expectStockLabel } from "./support/checkout";
+import {
+  addToCart,
+  checkoutForm,
+  deliveryDetails,
+  expectStockLabel,
+  fillDelivery,
+  placeOrder,
+  seededFees,
+} from "./support/checkout";
 import { expectNoHorizontalScroll, phoneViewport } from "./support/layout";
 import { mailsTo } from "./support/mail";
 
@@ -37,7 +44,7 @@ test("a guest checks out, sees the confirmation and receives it by e-mail", asyn
 
   const details = deliveryDetails({ County: "Mombasa", Town: "Mombasa", "Street or building": "Moi Avenue, Nyali Centre" });
   await fillDelivery(page, details);
-  await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(DELIVERY_RATES.countrywide.fee));
+  await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(seededFees.elsewhere));
   const number = await placeOrder(page);
 
   // The confirmation: number, lines, totals, address, when and how.
@@ -47,7 +54,7 @@ test("a guest checks out, sees the confirmation and receives it by e-mail", asyn
   await expect(page.getByRole("list", { name: "Items" })).toContainText(
     `${product.name}M · White · Qty 2${formatKsh(2 * price)}`,
   );
-  await expect(page.getByTestId("summary-total")).toHaveText(formatKsh(2 * price + DELIVERY_RATES.countrywide.fee));
+  await expect(page.getByTestId("summary-total")).toHaveText(formatKsh(2 * price + seededFees.elsewhere));
   await expect(page.getByTestId("delivery-window")).toHaveText(/^\w{3}, \d{1,2} \w{3} – \w{3}, \d{1,2} \w{3}$/);
   await expect(page.getByText("Moi Avenue, Nyali Centre")).toBeVisible();
   await expect(page.getByText(/Our rider brings it to the address below/)).toBeVisible();
@@ -95,13 +102,23 @@ test.describe("on a 360 px phone", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a guest adds to cart and places the order with plain form posts", async ({ page }) => {
+  test("a guest adds to cart, is shown the county's fee before placing, and places the order with plain form posts", async ({
+    page,
+  }) => {
     await addToCart(page, product);
     await page.goto("/checkout");
     await expect(page.getByTestId("summary-delivery")).toHaveText("Choose your county");
     await fillDelivery(page, deliveryDetails({ County: "Nairobi City", Town: "Nairobi" }));
+    // Without JavaScript the summary cannot follow the select: the first post quotes the fee and places nothing.
+    await checkoutForm(page).getByRole("button", { name: "Place order" }).click();
+    await expect(
+      page.getByText(/^Delivery to Nairobi City costs KSh 200 \(delivered in 1–2 days\)\. Nothing is ordered yet/),
+    ).toBeVisible();
+    await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(seededFees.nairobi));
+    await expect(page.getByTestId("summary-total")).toHaveText(formatKsh(price + seededFees.nairobi));
+    await expect(checkoutForm(page).getByLabel("County")).toHaveValue("Nairobi City");
     const number = await placeOrder(page);
     await expect(page.getByText(`Order number ${number}`)).toBeVisible();
-    await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(DELIVERY_RATES.nairobi.fee));
+    await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(seededFees.nairobi));
   });
 });

@@ -1,10 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { deliveryQuote } from "../lib/checkout/delivery";
 import { deliveryMessages } from "../lib/checkout/delivery-details";
 import { placeOrderMessages } from "../lib/orders/place-order";
 import { fixtureProducts } from "./fixtures/products";
 import { uniqueEmail } from "./support/auth";
 import { guestCartCookieName } from "./support/cart";
-import { addToCart, checkoutForm, checkoutFormFields, deliveryDetails, fillDelivery, expectStockLabel } from "./support/checkout";
+import {
+  addToCart,
+  checkoutForm,
+  checkoutFormFields,
+  deliveryDetails,
+  fillDelivery,
+  expectStockLabel,
+  seededFees,
+} from "./support/checkout";
 
 // Whole purchases across several pages (and browsers): slow on a busy machine.
 test.slow();
@@ -19,6 +28,8 @@ const validDelivery = () => ({
   town: "Kisumu",
   street: "Oginga Odinga Street",
   notes: "",
+  // Kisumu's seeded rate, as the checkout quotes it once the county is chosen.
+  deliveryQuote: deliveryQuote({ fee: seededFees.elsewhere, minDays: 2, maxDays: 5 }),
 });
 
 /** Posts the checkout form as a browser without JavaScript would, with the given fields. */
@@ -50,6 +61,7 @@ test("hostile checkout posts are refused with their message, never a 500, and st
     [{ ...valid, county: "Atlantis" }, deliveryMessages.county],
     [{ ...valid, county: "<script>alert(1)</script>" }, deliveryMessages.county],
     [{ ...valid, town: "Nai\u0000robi" }, deliveryMessages.town],
+    [{ ...valid, deliveryQuote: "0:0:0" }, `Delivery to Kisumu costs KSh ${seededFees.elsewhere} (delivered in 2–5 days)`],
     [{ ...valid, idempotencyKey: "" }, placeOrderMessages.invalidCheckout],
     [{ ...valid, idempotencyKey: "' or 1=1 --" }, placeOrderMessages.invalidCheckout],
   ];

@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { formatKsh } from "../lib/catalog/price";
-import { DELIVERY_RATES } from "../lib/checkout/delivery";
 import { fixtureProducts } from "./fixtures/products";
 import { signUp } from "./support/auth";
-import { addToCart, checkoutForm, fillDelivery, placeOrder } from "./support/checkout";
+import { addToCart, checkoutForm, fillDelivery, placeOrder, seededFees } from "./support/checkout";
 
 // Whole purchases across several pages (and browsers): slow on a busy machine.
 test.slow();
@@ -26,7 +25,7 @@ test("a signed-in shopper gets their details prefilled, may save them, and finds
 
   await fillDelivery(page, { County: "Nairobi City", Town: "Nairobi", "Street or building": "Ngong Road, Adams Arcade, Flat 4" });
   await form.getByLabel("Save these details for next time").check();
-  await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(DELIVERY_RATES.nairobi.fee));
+  await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(seededFees.nairobi));
   const number = await placeOrder(page);
   await expect(page.getByText(`Order number ${number}`)).toBeVisible();
 
@@ -38,7 +37,7 @@ test("a signed-in shopper gets their details prefilled, may save them, and finds
   const order = page.getByRole("list", { name: "Orders" }).getByRole("listitem");
   await expect(order).toHaveCount(1);
   await expect(order).toContainText("Placed");
-  await expect(order).toContainText(formatKsh(product.variants[0].price + DELIVERY_RATES.nairobi.fee));
+  await expect(order).toContainText(formatKsh(product.variants[0].price + seededFees.nairobi));
   await order.getByRole("link", { name: `Order ${number}` }).click();
   await expect(page.getByTestId("order-number")).toHaveText(number);
 

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatKsh } from "../lib/catalog/price";
-import { DELIVERY_RATES } from "../lib/checkout/delivery";
 import { deliveryMessages } from "../lib/checkout/delivery-details";
 import { fixtureProducts } from "./fixtures/products";
-import { addToCart, checkoutForm, deliveryDetails, fillDelivery, type DeliveryLabel } from "./support/checkout";
+import { addToCart, checkoutForm, deliveryDetails, fillDelivery, seededFees, type DeliveryLabel } from "./support/checkout";
 
 // These tests never place an order: they share the browse fixture, whose stock they leave alone.
 const product = fixtureProducts.browse;
@@ -85,17 +84,20 @@ test("with the browser's checks off, the server answers with the same messages b
   await expect(checkoutForm(page).getByRole("list", { name: "Items" })).toContainText(product.name);
 });
 
-test("the delivery fee follows the county: the Nairobi rate in Nairobi, the countrywide rate elsewhere", async ({ page }) => {
+test("the delivery fee and days follow the county, from its stored rate", async ({ page }) => {
   await expect(page.getByTestId("summary-subtotal")).toHaveText(formatKsh(price));
   await expect(page.getByTestId("summary-delivery")).toHaveText("Choose your county");
-  await expect(page.getByText(`${DELIVERY_RATES.nairobi.label}: ${formatKsh(DELIVERY_RATES.nairobi.fee)}`)).toBeVisible();
+  const hint = `Delivery: ${formatKsh(seededFees.nairobi)}–${formatKsh(seededFees.elsewhere)} by county.`;
+  await expect(page.getByText(hint)).toBeVisible();
 
   const county = checkoutForm(page).getByLabel("County");
   await expect(county.locator("option")).toHaveCount(48);
   await county.selectOption("Nairobi City");
-  await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(DELIVERY_RATES.nairobi.fee));
-  await expect(page.getByTestId("summary-total")).toHaveText(formatKsh(price + DELIVERY_RATES.nairobi.fee));
+  await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(seededFees.nairobi));
+  await expect(page.getByTestId("summary-total")).toHaveText(formatKsh(price + seededFees.nairobi));
+  await expect(page.getByText(`Delivery: ${formatKsh(seededFees.nairobi)}, delivered in 1–2 days.`)).toBeVisible();
   await county.selectOption("Turkana");
-  await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(DELIVERY_RATES.countrywide.fee));
-  await expect(page.getByTestId("summary-total")).toHaveText(formatKsh(price + DELIVERY_RATES.countrywide.fee));
+  await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(seededFees.elsewhere));
+  await expect(page.getByTestId("summary-total")).toHaveText(formatKsh(price + seededFees.elsewhere));
+  await expect(page.getByText(`Delivery: ${formatKsh(seededFees.elsewhere)}, delivered in 2–5 days.`)).toBeVisible();
 });

@@ -2,13 +2,14 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { ShopLink } from "@/components/ui/ShopLink";
 import type { Cart } from "@/lib/cart/totals";
 import { formatKsh } from "@/lib/catalog/price";
-import { DELIVERY_RATES } from "@/lib/checkout/delivery";
+import { formatFeeRange, type FeeRange } from "@/lib/checkout/delivery";
 
-// The county is chosen at checkout; until then the cart shows the lowest fee and both rates.
-const lowestFee = Math.min(...Object.values(DELIVERY_RATES).map((rate) => rate.fee));
-
-/** The cart's totals: subtotal, the delivery fee estimate, total, and the way to checkout. */
-export function CartSummary({ cart }: { cart: Cart }) {
+/**
+ * The cart's totals: subtotal, the delivery fee estimate, total, and the way to checkout. The county
+ * is chosen at checkout; until then the cart shows the lowest fee and the range.
+ */
+export function CartSummary({ cart, deliveryFees }: { cart: Cart; deliveryFees: FeeRange }) {
+  const lowestFee = deliveryFees.lowest;
   return (
     <section aria-labelledby="cart-summary-title" className="h-fit rounded-lg border border-stone-200 bg-white p-4">
       <h2 id="cart-summary-title" className="text-lg font-semibold text-stone-900">
@@ -24,11 +25,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt>Delivery</dt>
           <dd data-testid="cart-delivery">from {formatKsh(lowestFee)}</dd>
-          <dd className="w-full text-sm text-stone-700">
-            {Object.values(DELIVERY_RATES)
-              .map((rate) => `${rate.label}: ${formatKsh(rate.fee)}`)
-              .join(" · ")}
-          </dd>
+          <dd className="w-full text-sm text-stone-700">{formatFeeRange(deliveryFees)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-semibold">
           <dt>Total</dt>

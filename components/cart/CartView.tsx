@@ -6,18 +6,21 @@ import { formAnswer, startingFormState } from "@/components/ui/form-state";
 import { cartMessages, parseQuantity } from "@/lib/cart/rules";
 import { parseId } from "@/lib/core/ids";
 import { withLineQuantity, type Cart } from "@/lib/cart/totals";
+import type { FeeRange } from "@/lib/checkout/delivery";
 import { changeCartLine, type CartLineState } from "./actions";
 import { CartLineItem } from "./CartLineItem";
 import { CartSummary } from "./CartSummary";
 import type { Category } from "@/lib/catalog/categories";
 import { EmptyCart } from "./EmptyCart";
 
+type Props = { cart: Cart; categories: Pick<Category, "slug" | "name">[]; deliveryFees: FeeRange };
+
 /**
  * The cart page's lines and totals. Each line is a small form that works without JavaScript;
  * with it, a change shows at once and the server's answer (the re-rendered `cart`) replaces it,
  * so a refused or lost change rolls back to what the server holds.
  */
-export function CartView({ cart, categories }: { cart: Cart; categories: Pick<Category, "slug" | "name">[] }) {
+export function CartView({ cart, categories, deliveryFees }: Props) {
   // Without JavaScript the forms post to the action and the page comes back with its answer.
   const [postedAnswer, formAction] = useActionState(changeCartLine, startingFormState());
   const [answer, setAnswer] = useState<CartLineState>(postedAnswer);
@@ -63,7 +66,7 @@ export function CartView({ cart, categories }: { cart: Cart; categories: Pick<Ca
           ))}
         </ul>
       </div>
-      <CartSummary cart={shown} />
+      <CartSummary cart={shown} deliveryFees={deliveryFees} />
     </div>
   );
 }

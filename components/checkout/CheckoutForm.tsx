@@ -10,8 +10,8 @@ import { SubmitButton } from "@/components/ui/SubmitButton";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { startingFormState, type FormState } from "@/components/ui/form-state";
 import { useFormRules } from "@/components/ui/use-form-rules";
-import { COUNTIES, isCounty } from "@/lib/checkout/counties";
-import { DELIVERY_RATES, deliveryEstimate, deliveryRate, type DeliveryRate } from "@/lib/checkout/delivery";
+import { COUNTIES, isCounty, type County } from "@/lib/checkout/counties";
+import { deliveryEstimate, deliveryQuote, feeRange, formatFeeRange, type DeliveryRate } from "@/lib/checkout/delivery";
 import {
   DELIVERY_MAX_LENGTH,
   PHONE_PATTERN,
@@ -37,6 +37,8 @@ type Props = {
   /** SMS is set up: offer order texts (ticked by default). */
   smsOffered: boolean;
   subtotal: number;
+  /** Each county's delivery rate, read as the page rendered: the one shown is the one charged. */
+  rates: Partial<Record<County, DeliveryRate>>;
   /** The cart's lines, rendered on the server. */
   lines: ReactNode;
 };
@@ -46,14 +48,23 @@ type Props = {
  * the server, the summary whose delivery fee follows the county, payment and 'Place order'.
  * A plain form post without JavaScript.
  */
-export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOffered, smsOffered, subtotal, lines }: Props) {
+export function CheckoutForm({
+  idempotencyKey,
+  prefill,
+  canSaveDetails,
+  mpesaOffered,
+  smsOffered,
+  subtotal,
+  rates,
+  lines,
+}: Props) {
   const [state, action] = useActionState(placeOrderAction, startingFormState<CheckoutRefusal>(prefill));
   // With texts on offer, the phone is enough: the e-mail address becomes optional (the same rule as the server's).
   const { formProps, errorFor } = useFormRules(smsOffered ? validatePhoneFirstCheckout : validateCheckout, state);
   // The county picked since the last answer; an answer puts back the county it was sent with.
   const [picked, setPicked] = useState({ for: state, county: state.values.county ?? "" });
   const county = picked.for === state ? picked.county : (state.values.county ?? "");
-  const rate = isCounty(county) ? deliveryRate(county) : null;
+  const rate = (isCounty(county) && rates[county]) || null;
   const [deliveryPhone, setDeliveryPhone] = useState({ for: state, phone: state.values.phone ?? "" });
   const field = (name: DeliveryField) => ({
     name,
@@ -72,6 +83,8 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOff
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {/* The subtotal the shopper saw: if a price changed since, nothing is placed and the new total shows. */}
       <input type="hidden" name="expectedSubtotal" value={subtotal} />
+      {/* The delivery rate shown: without JavaScript a county picked since the page rendered is quoted first. */}
+      <input type="hidden" name="deliveryQuote" value={rate ? deliveryQuote(rate) : ""} />
       <div className="lg:col-span-2">
         <FormMessage message={state.message}>
           <Refusal state={state} />
@@ -112,7 +125,7 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOff
             onChange={(event) => setPicked({ for: state, county: event.target.value })}
             placeholder={{ value: "", label: "Choose your county" }}
             options={countyOptions}
-            hint={rate ? rateText(rate) : `${rateText(DELIVERY_RATES.nairobi)} ${rateText(DELIVERY_RATES.countrywide)}`}
+            hint={rate ? rateText(rate) : `Delivery: ${formatFeeRange(feeRange(Object.values(rates)))}.`}
             error={errorFor("county")}
           />
           <div className="grid gap-x-3 sm:grid-cols-2">
@@ -226,6 +239,6 @@ function Refusal({ state }: { state: FormState<CheckoutRefusal> }) {
 
 const countyOptions = COUNTIES.map((name) => ({ value: name, label: name }));
 
-const rateText = (rate: DeliveryRate) => `${rate.label}: ${formatKsh(rate.fee)}, ${deliveryEstimate(rate).toLowerCase()}.`;
+const rateText = (rate: DeliveryRate) => `Delivery: ${formatKsh(rate.fee)}, ${deliveryEstimate(rate).toLowerCase()}.`;
 
 const cardClass = "min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6";

@@ -56,6 +56,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     idempotencyKey: formData.get("idempotencyKey"),
     payment: payment.choice,
     expectedSubtotal: formData.get("expectedSubtotal"),
+    expectedDeliveryQuote: formData.get("deliveryQuote"),
     campaignCode: attributedCampaignCode((await cookies()).get(campaignCookie.name)?.value, new Date(), campaignKey()),
     clientAddress: clientAddress(await headers()),
     // An unticked box sends nothing; without SMS set up there is no box, and the order keeps the default.
@@ -88,7 +89,8 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Answer {
     case "over_limit":
       return { message: result.error };
     case "price_changed":
-      // The page renders again with the new prices and total.
+    case "delivery_quoted":
+      // The page renders again with the new prices, delivery rates and total.
       refresh();
       return { message: result.error };
   }

@@ -3,6 +3,9 @@ import type { SeedProduct } from "../../lib/catalog/seed-data";
 import { uniqueEmail } from "./auth";
 import { addFromProductPage } from "./cart";
 
+/** The delivery fees the migration seeds (drizzle/0016): Nairobi City's, and every other county's. */
+export const seededFees = { nairobi: 200, elsewhere: 450 } as const;
+
 /** Delivery details that pass every rule (a fresh e-mail each time). */
 export function deliveryDetails(overrides: Partial<Record<DeliveryLabel, string>> = {}): Record<DeliveryLabel, string> {
   return {

@@ -16,6 +16,7 @@ export const backOfficeSections = {
   promotions: { path: "/admin/promotions", label: "Promotions", roles: ["marketing"] },
   campaigns: { path: "/admin/campaigns", label: "Campaigns", roles: ["marketing"] },
   staff: { path: "/admin/staff", label: "Staff", roles: ["admin"] },
+  delivery: { path: "/admin/delivery", label: "Delivery", roles: ["admin"] },
   notifications: { path: "/admin/notifications", label: "Notifications", roles: ["staff"] },
 } as const satisfies Record<string, { path: string; label: string; roles: readonly StaffRole[] }>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COUNTIES, NAIROBI } from "./counties";
-import { DELIVERY_RATES, deliveryFee, deliveryWindow } from "./delivery";
+import { COUNTIES } from "./counties";
+import { deliveryEstimate, deliveryQuote, deliveryWindow, feeRange, formatFeeRange } from "./delivery";
 import { kraPinMessage } from "@/lib/tax/kra-pin";
 import {
   DELIVERY_MAX_LENGTH,
@@ -33,19 +33,32 @@ describe("counties", () => {
   });
 });
 
-describe("delivery fee", () => {
-  it("charges the Nairobi rate in Nairobi and the countrywide rate elsewhere", () => {
-    expect(deliveryFee(NAIROBI)).toBe(DELIVERY_RATES.nairobi.fee);
-    expect(deliveryFee("Mombasa")).toBe(DELIVERY_RATES.countrywide.fee);
-    expect(deliveryFee("Kiambu")).toBe(DELIVERY_RATES.countrywide.fee);
-    expect(DELIVERY_RATES.nairobi.fee).toBeLessThan(DELIVERY_RATES.countrywide.fee);
-  });
+describe("delivery rates", () => {
+  const nairobi = { fee: 200, minDays: 1, maxDays: 2 };
+  const kisumu = { fee: 450, minDays: 2, maxDays: 5 };
 
-  it("gives a window of Nairobi calendar dates", () => {
+  it("gives a window of Nairobi calendar dates from the rate's days", () => {
     // 22:30 UTC is already the next day in Nairobi.
     const placedAt = new Date("2026-11-20T22:30:00Z");
-    expect(deliveryWindow(NAIROBI, placedAt)).toEqual({ earliest: "2026-11-22", latest: "2026-11-23" });
-    expect(deliveryWindow("Kisumu", placedAt)).toEqual({ earliest: "2026-11-23", latest: "2026-11-26" });
+    expect(deliveryWindow(nairobi, placedAt)).toEqual({ earliest: "2026-11-22", latest: "2026-11-23" });
+    expect(deliveryWindow(kisumu, placedAt)).toEqual({ earliest: "2026-11-23", latest: "2026-11-26" });
+  });
+
+  it("says how long delivery takes", () => {
+    expect(deliveryEstimate(nairobi)).toBe("Delivered in 1–2 days");
+    expect(deliveryEstimate({ fee: 0, minDays: 3, maxDays: 3 })).toBe("Delivered in 3 days");
+  });
+
+  it("quotes a rate so that any change of fee or days gives another quote", () => {
+    expect(deliveryQuote(nairobi)).toBe("200:1:2");
+    const quotes = [nairobi, { ...nairobi, fee: 201 }, { ...nairobi, minDays: 0 }, { ...nairobi, maxDays: 3 }].map(deliveryQuote);
+    expect(new Set(quotes).size).toBe(4);
+  });
+
+  it("gives the range of fees before a county is chosen", () => {
+    expect(feeRange([kisumu, nairobi, kisumu])).toEqual({ lowest: 200, highest: 450 });
+    expect(formatFeeRange(feeRange([kisumu, nairobi]))).toBe("KSh 200–KSh 450 by county");
+    expect(formatFeeRange(feeRange([kisumu]))).toBe("KSh 450");
   });
 });
 

@@ -1,30 +1,31 @@
-import { NAIROBI, type County } from "./counties";
+/**
+ * Delivery's rules, framework-free so that the checkout's form and the server share them: what a
+ * county's rate (lib/checkout/delivery-zones.ts reads it from the database) charges, the dates it
+ * promises, and the quote the checkout showed, which the server compares before placing.
+ */
 
-/** The one place that sets delivery fees (whole KSh) and how long delivery takes. */
-export const DELIVERY_RATES = {
-  nairobi: { label: "Within Nairobi", fee: 200, minDays: 1, maxDays: 2 },
-  countrywide: { label: "Countrywide", fee: 450, minDays: 2, maxDays: 5 },
-} as const;
+import { formatKsh } from "@/lib/catalog/price";
 
-export type DeliveryRate = (typeof DELIVERY_RATES)[keyof typeof DELIVERY_RATES];
-
-export function deliveryRate(county: County): DeliveryRate {
-  return county === NAIROBI ? DELIVERY_RATES.nairobi : DELIVERY_RATES.countrywide;
-}
-
-export const deliveryFee = (county: County) => deliveryRate(county).fee;
+/** What delivery to one county costs (whole KSh) and how many days it takes. */
+export type DeliveryRate = { fee: number; minDays: number; maxDays: number };
 
 /** 'Delivered in 1–2 days' */
-export const deliveryEstimate = (rate: DeliveryRate) => `Delivered in ${rate.minDays}–${rate.maxDays} days`;
+export const deliveryEstimate = (rate: DeliveryRate) =>
+  rate.minDays === rate.maxDays ? `Delivered in ${rate.minDays} days` : `Delivered in ${rate.minDays}–${rate.maxDays} days`;
 
 /**
  * The calendar dates (YYYY-MM-DD, Nairobi time) between which an order placed at `placedAt`
- * is expected.
+ * at this rate is expected.
  */
-export function deliveryWindow(county: County, placedAt: Date): { earliest: string; latest: string } {
-  const rate = deliveryRate(county);
+export function deliveryWindow(rate: DeliveryRate, placedAt: Date): { earliest: string; latest: string } {
   return { earliest: nairobiDatePlusDays(placedAt, rate.minDays), latest: nairobiDatePlusDays(placedAt, rate.maxDays) };
 }
+
+/**
+ * The rate as the checkout shows it, '200:1:2', sent back with 'Place order': the server places the
+ * order only at the rate the shopper saw (a form posted without JavaScript sees it on the way).
+ */
+export const deliveryQuote = (rate: DeliveryRate) => `${rate.fee}:${rate.minDays}:${rate.maxDays}`;
 
 // Kenya keeps UTC+3 all year, so shifting by three hours gives the local calendar date.
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
@@ -40,4 +41,18 @@ const dayFormat = new Intl.DateTimeFormat("en-KE", { weekday: "short", day: "num
 export function formatDeliveryWindow(window: { earliest: string; latest: string }): string {
   const day = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
   return `${day(window.earliest)} – ${day(window.latest)}`;
+}
+
+/** The lowest and highest delivery fee, for 'from KSh 200' before a county is chosen. */
+export type FeeRange = { lowest: number; highest: number };
+
+/** The fees' range among the rates (0 for none). */
+export function feeRange(rates: readonly DeliveryRate[]): FeeRange {
+  const fees = rates.map((rate) => rate.fee);
+  return fees.length === 0 ? { lowest: 0, highest: 0 } : { lowest: Math.min(...fees), highest: Math.max(...fees) };
+}
+
+/** 'KSh 200–KSh 450 by county', or the one fee when every county pays the same. */
+export function formatFeeRange({ lowest, highest }: FeeRange): string {
+  return lowest === highest ? formatKsh(lowest) : `${formatKsh(lowest)}–${formatKsh(highest)} by county`;
 }

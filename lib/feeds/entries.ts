@@ -4,7 +4,8 @@
  */
 import type { CategorySlug } from "@/lib/catalog/categories";
 import { variantLabel } from "@/lib/core/variant-label";
-import { DELIVERY_RATES } from "@/lib/checkout/delivery";
+import type { County } from "@/lib/checkout/counties";
+import type { DeliveryRate } from "@/lib/checkout/delivery";
 import { jpegRenditionUrl } from "@/lib/photos/urls";
 import { site } from "@/lib/site";
 import type { CategoryKind } from "@/lib/db/values";
@@ -55,8 +56,22 @@ export const feedMessages = {
 
 export type FeedExclusion = { productId: number; name: string; reason: string };
 
-/** The feeds' delivery lines for Kenya, from the shop's own delivery fees. */
-export const feedShipping = Object.values(DELIVERY_RATES).map((rate) => ({ country: "KE", service: rate.label, fee: rate.fee }));
+/** One delivery line of the feeds: a fee and the counties it applies to, as the service's name. */
+export type FeedShipping = { country: "KE"; service: string; fee: number };
+
+/** The feeds' delivery lines for Kenya, from the counties' rates: one per fee, cheapest first ('Nairobi City', '46 counties'). */
+export function feedShipping(rates: Partial<Record<County, DeliveryRate>>): FeedShipping[] {
+  const countiesByFee = new Map<number, string[]>();
+  for (const [county, rate] of Object.entries(rates))
+    countiesByFee.set(rate.fee, [...(countiesByFee.get(rate.fee) ?? []), county]);
+  return [...countiesByFee]
+    .sort(([a], [b]) => a - b)
+    .map(([fee, counties]) => ({
+      country: "KE",
+      service: counties.length === 1 ? counties[0] : `${counties.length} counties`,
+      fee,
+    }));
+}
 
 /** A variant's id in the feeds, and its SKU in the product page's structured data: the same on both. */
 export const variantSku = (variantId: number) => String(variantId);

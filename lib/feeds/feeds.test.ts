@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DELIVERY_RATES } from "@/lib/checkout/delivery";
-import { feedEntries, feedMessages, type FeedProduct } from "./entries";
+import { feedEntries, feedMessages, feedShipping, type FeedProduct } from "./entries";
 import { escapeXml, googleFeedXml } from "./google";
 import { metaFeedCsv } from "./meta";
 
@@ -94,14 +93,24 @@ const googleRequired = [
   "g:brand",
   "g:condition",
 ];
+// Two fees: Nairobi's own, and one shared by two other counties.
+const shipping = feedShipping({
+  Mombasa: { fee: 450, minDays: 2, maxDays: 5 },
+  "Nairobi City": { fee: 200, minDays: 1, maxDays: 2 },
+  Kisumu: { fee: 450, minDays: 2, maxDays: 4 },
+});
 const googleApparel = ["g:google_product_category", "g:size", "g:color", "g:gender", "g:age_group", "g:item_group_id"];
 
 describe("the Google Merchant Center feed", () => {
-  const xml = googleFeedXml(feedEntries([hoodie, bags], siteUrl, "google").entries, {
-    title: "Kijani Threads",
-    link: siteUrl,
-    description: "Clothing",
-  });
+  const xml = googleFeedXml(
+    feedEntries([hoodie, bags], siteUrl, "google").entries,
+    {
+      title: "Kijani Threads",
+      link: siteUrl,
+      description: "Clothing",
+    },
+    shipping,
+  );
   const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => fieldsOf(match[1]));
 
   it("is RSS 2.0 in the g: namespace, one item per variant", () => {
@@ -124,12 +133,11 @@ describe("the Google Merchant Center feed", () => {
     expect(items[2].get("g:size")).toBeUndefined();
   });
 
-  it("ships to Kenya at the shop's delivery fees", () => {
-    expect(items[0].get("g:shipping")).toEqual(
-      Object.values(DELIVERY_RATES).map(
-        (rate) => `<g:country>KE</g:country><g:service>${rate.label}</g:service><g:price>${rate.fee}.00 KES</g:price>`,
-      ),
-    );
+  it("ships to Kenya at the counties' delivery fees, one line per fee, cheapest first", () => {
+    expect(items[0].get("g:shipping")).toEqual([
+      "<g:country>KE</g:country><g:service>Nairobi City</g:service><g:price>200.00 KES</g:price>",
+      "<g:country>KE</g:country><g:service>2 counties</g:service><g:price>450.00 KES</g:price>",
+    ]);
   });
 
   it("escapes text, so a description cannot break the XML", () => {
@@ -139,7 +147,7 @@ describe("the Google Merchant Center feed", () => {
 });
 
 describe("Meta's catalog feed", () => {
-  const rows = parseCsv(metaFeedCsv(feedEntries([hoodie, bags], siteUrl, "meta").entries));
+  const rows = parseCsv(metaFeedCsv(feedEntries([hoodie, bags], siteUrl, "meta").entries, shipping));
   const [header, ...records] = rows;
   const column = (record: string[], name: string) => record[header.indexOf(name)];
 
@@ -154,7 +162,7 @@ describe("Meta's catalog feed", () => {
       expect(column(record, "price")).toMatch(/^\d+\.00 KES$/);
     }
     expect(column(records[1], "availability")).toBe("out of stock");
-    expect(column(records[0], "shipping")).toBe("KE::Within Nairobi:200.00 KES,KE::Countrywide:450.00 KES");
+    expect(column(records[0], "shipping")).toBe("KE::Nairobi City:200.00 KES,KE::2 counties:450.00 KES");
   });
 
   it("writes text a spreadsheet would run as a formula as plain text", () => {

@@ -1,9 +1,13 @@
 /** The Google Merchant Center product feed: RSS 2.0 with the g: namespace, one item per entry. */
-import { feedPrice, feedShipping, type FeedEntry } from "./entries";
+import { feedPrice, type FeedEntry, type FeedShipping } from "./entries";
 
 export const googleFeedContentType = "application/rss+xml; charset=utf-8";
 
-export function googleFeedXml(entries: FeedEntry[], channel: { title: string; link: string; description: string }): string {
+export function googleFeedXml(
+  entries: FeedEntry[],
+  channel: { title: string; link: string; description: string },
+  shipping: FeedShipping[],
+): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
@@ -11,14 +15,14 @@ export function googleFeedXml(entries: FeedEntry[], channel: { title: string; li
     element("title", channel.title),
     element("link", channel.link),
     element("description", channel.description),
-    ...entries.map(item),
+    ...entries.map((entry) => item(entry, shipping)),
     "</channel>",
     "</rss>",
     "",
   ].join("\n");
 }
 
-function item(entry: FeedEntry): string {
+function item(entry: FeedEntry, shipping: FeedShipping[]): string {
   const fields = [
     element("g:id", entry.id),
     element("g:item_group_id", entry.groupId),
@@ -37,7 +41,7 @@ function item(entry: FeedEntry): string {
     ...(entry.size ? [element("g:size", entry.size)] : []),
     ...(entry.colour ? [element("g:color", entry.colour)] : []),
     ...(entry.apparel ? [element("g:gender", "unisex"), element("g:age_group", "adult")] : []),
-    ...feedShipping.map(
+    ...shipping.map(
       (line) =>
         `<g:shipping>${element("g:country", line.country)}${element("g:service", line.service)}${element("g:price", feedPrice(line.fee))}</g:shipping>`,
     ),

@@ -1,10 +1,10 @@
 /** Meta's catalog feed (Facebook, Instagram, WhatsApp): CSV with Meta's column names, one row per entry. */
 import { csvLine } from "@/lib/core/csv";
-import { feedPrice, feedShipping, type FeedEntry } from "./entries";
+import { feedPrice, type FeedEntry, type FeedShipping } from "./entries";
 
 export const metaFeedContentType = "text/csv; charset=utf-8";
 
-const columns: [string, (entry: FeedEntry) => string][] = [
+const columns: [string, (entry: FeedEntry, shipping: FeedShipping[]) => string][] = [
   ["id", (entry) => entry.id],
   ["item_group_id", (entry) => entry.groupId],
   ["title", (entry) => entry.title],
@@ -21,12 +21,13 @@ const columns: [string, (entry: FeedEntry) => string][] = [
   ["color", (entry) => entry.colour ?? ""],
   ["gender", (entry) => (entry.apparel ? "unisex" : "")],
   ["age_group", (entry) => (entry.apparel ? "adult" : "")],
-  // COUNTRY:REGION:SERVICE:PRICE, one per delivery rate; Kenya's fees have no region.
-  ["shipping", () => feedShipping.map((line) => `${line.country}::${line.service}:${feedPrice(line.fee)}`).join(",")],
+  // COUNTRY:REGION:SERVICE:PRICE, one per fee; the counties are named in the service, not as regions.
+  ["shipping", (_, shipping) => shipping.map((line) => `${line.country}::${line.service}:${feedPrice(line.fee)}`).join(",")],
 ];
 
-export function metaFeedCsv(entries: FeedEntry[]): string {
+export function metaFeedCsv(entries: FeedEntry[], shipping: FeedShipping[]): string {
   return (
-    csvLine(columns.map(([name]) => name)) + entries.map((entry) => csvLine(columns.map(([, value]) => value(entry)))).join("")
+    csvLine(columns.map(([name]) => name)) +
+    entries.map((entry) => csvLine(columns.map(([, value]) => value(entry, shipping)))).join("")
   );
 }

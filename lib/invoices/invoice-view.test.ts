@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { addToCart } from "@/lib/cart/lines";
-import { DELIVERY_RATES } from "@/lib/checkout/delivery";
+import { requireDeliveryRate } from "@/lib/checkout/delivery-zones";
 import type { Database } from "@/lib/db";
 import { invoices, refunds } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
@@ -57,7 +57,7 @@ describe(`an order's invoices as the buyer reads them (${process.env.DATABASE_UR
 
     const [invoice, ...others] = await listOrderInvoices(db, order.id);
     expect(others).toEqual([]);
-    const fee = DELIVERY_RATES.countrywide.fee * 100;
+    const fee = (await requireDeliveryRate(db, testDelivery.county)).fee * 100;
     expect(invoice).toMatchObject({
       kind: "sale",
       creditedNumber: null,

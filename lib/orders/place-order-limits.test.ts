@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart, getOrCreateCartId } from "@/lib/cart/lines";
 import type { CartOwner } from "@/lib/cart/owner";
-import { DELIVERY_RATES } from "@/lib/checkout/delivery";
+import { requireDeliveryRate } from "@/lib/checkout/delivery-zones";
 import type { Database } from "@/lib/db";
 import { cartLines } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
@@ -14,7 +14,10 @@ import { placeOrder, type PlaceOrderInput } from "./place-order";
 let db: Database;
 withTestDb((opened) => (db = opened));
 
-const fee = DELIVERY_RATES.countrywide.fee;
+let fee: number;
+beforeAll(async () => {
+  fee = (await requireDeliveryRate(db, testDelivery.county)).fee;
+});
 const limits: OrderLimits = {
   unitsPerLine: 5,
   unitsPerOrder: 12,

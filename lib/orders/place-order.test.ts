@@ -4,13 +4,14 @@ import { productTag } from "@/lib/cache/changes";
 import { addToCart, getCartCount } from "@/lib/cart/lines";
 import type { CartOwner } from "@/lib/cart/owner";
 import { createProduct, createUser, guest, stockOf } from "@/lib/testing/fixtures";
-import { DELIVERY_RATES } from "@/lib/checkout/delivery";
+import { deliveryQuote, deliveryWindow } from "@/lib/checkout/delivery";
 import { deliveryMessages } from "@/lib/checkout/delivery-details";
 import { kraPinMessage } from "@/lib/tax/kra-pin";
 import type { Database } from "@/lib/db";
-import { notifications, orderLines, orders, payments } from "@/lib/db/schema";
+import { deliveryZones, notifications, orderLines, orders, payments } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
 import { newIdempotencyKey } from "./order-number";
+import { findOrderUnchecked } from "./order-view";
 import { placeOrder, placeOrderMessages } from "./place-order";
 
 let db: Database;
@@ -62,8 +63,9 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     expect(order.number).toMatch(/^KT-[2-9A-Z]{7}$/);
     expect(order.status).toBe("placed");
     expect(order.subtotal).toBe(2 * 2500 + 1200);
-    expect(order.deliveryFee).toBe(DELIVERY_RATES.nairobi.fee);
-    expect(order.total).toBe(6200 + DELIVERY_RATES.nairobi.fee);
+    // Nairobi City's rate as the migration seeds it.
+    expect(order.deliveryFee).toBe(200);
+    expect(order.total).toBe(6200 + 200);
     expect(order.itemCount).toBe(3);
     expect(order.lines).toEqual([
       {
@@ -104,7 +106,7 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     });
   });
 
-  it("charges the countrywide rate outside Nairobi and lets a guest buy", async () => {
+  it("charges the seeded rate outside Nairobi and lets a guest buy", async () => {
     const owner = guest();
     const {
       variantIds: [a],
@@ -112,11 +114,65 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     await cartWith(owner, [[a, 1]]);
     const result = await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey() });
     if (!result.ok) throw new Error(JSON.stringify(result));
-    expect(result.order.deliveryFee).toBe(DELIVERY_RATES.countrywide.fee);
-    expect(result.order.total).toBe(999 + DELIVERY_RATES.countrywide.fee);
+    expect(result.order.deliveryFee).toBe(450);
+    expect(result.order.total).toBe(999 + 450);
     const [row] = await db.select().from(orders).where(eq(orders.id, result.order.id));
     expect(row.userId).toBeNull();
     expect(row.guestTokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("charges the county's rate as stored now, and keeps it on the order when the rate changes later", async () => {
+    const owner = guest();
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ price: 1000, stock: 2 }]);
+    await cartWith(owner, [[a, 1]]);
+    const rate = { fee: 380, minDays: 3, maxDays: 4 };
+    await db.update(deliveryZones).set(rate).where(eq(deliveryZones.county, "Lamu"));
+    const result = await placeOrder(db, {
+      cartOwner: owner,
+      delivery: { ...delivery, county: "Lamu" },
+      idempotencyKey: newIdempotencyKey(),
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.order.deliveryFee).toBe(380);
+    expect(result.order.total).toBe(1380);
+    expect(result.order.deliveryWindow).toEqual(deliveryWindow(rate, new Date()));
+
+    await db.update(deliveryZones).set({ fee: 999, minDays: 7, maxDays: 9 }).where(eq(deliveryZones.county, "Lamu"));
+    const later = (await findOrderUnchecked(db, result.order.id))!;
+    expect(later.deliveryFee).toBe(380);
+    expect(later.total).toBe(1380);
+    expect(later.deliveryWindow).toEqual(result.order.deliveryWindow);
+  });
+
+  it("places nothing unless the rate the checkout showed is the county's rate now, and says the rate", async () => {
+    const owner = guest();
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ price: 1000, stock: 2 }]);
+    await cartWith(owner, [[a, 1]]);
+    const kisumu = { fee: 450, minDays: 2, maxDays: 5 };
+    const place = (expectedDeliveryQuote: unknown, idempotencyKey = newIdempotencyKey()) =>
+      placeOrder(db, { cartOwner: owner, delivery, idempotencyKey, expectedDeliveryQuote });
+
+    // Another rate (staff changed it since), or none (a form posted without JavaScript).
+    for (const quote of [deliveryQuote({ ...kisumu, fee: 200 }), deliveryQuote({ ...kisumu, maxDays: 4 }), "", null]) {
+      const key = newIdempotencyKey();
+      expect(await place(quote, key)).toEqual({
+        ok: false,
+        reason: "delivery_quoted",
+        error: placeOrderMessages.deliveryQuoted("Kisumu", kisumu),
+      });
+      expect(await ordersWithKey(key)).toEqual([]);
+    }
+    expect(placeOrderMessages.deliveryQuoted("Kisumu", kisumu)).toContain(
+      "Delivery to Kisumu costs KSh 450 (delivered in 2–5 days)",
+    );
+    expect(await stockOf(db, a)).toBe(2);
+
+    const placed = await place(deliveryQuote(kisumu));
+    expect(placed.ok && placed.order.deliveryFee).toBe(450);
   });
 
   it("uses the price at the time of the order, not the one when the line was added", async () => {

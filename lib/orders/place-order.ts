@@ -5,7 +5,9 @@ import type { CacheTag } from "@/lib/cache/changes";
 import { cartLineColumns, findCartId } from "@/lib/cart/lines";
 import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
 import { variantLabel } from "@/lib/core/variant-label";
-import { deliveryFee, deliveryWindow } from "@/lib/checkout/delivery";
+import { deliveryEstimate, deliveryQuote, deliveryWindow, type DeliveryRate } from "@/lib/checkout/delivery";
+import { requireDeliveryRate } from "@/lib/checkout/delivery-zones";
+import { formatKsh } from "@/lib/catalog/price";
 import { smsEnabled } from "@/lib/sms/client";
 import { parseCheckout, type CheckoutErrors, type Delivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
@@ -34,6 +36,8 @@ export type PlaceOrderInput = {
   payment?: PaymentChoice;
   /** The subtotal the checkout showed; when prices changed since, nothing is placed. Unchecked when left out. */
   expectedSubtotal?: unknown;
+  /** The delivery rate the checkout showed (deliveryQuote); when the county's rate is another, nothing is placed. Unchecked when left out. */
+  expectedDeliveryQuote?: unknown;
   /** The campaign the order is attributed to (lib/marketing/attribution.ts), if any. */
   campaignCode?: string | null;
   /** The buyer's address (lib/auth/form-values.ts clientAddress), for the pay-on-delivery limit per address. */
@@ -59,7 +63,7 @@ export type PlaceOrderResult =
       staleTags: CacheTag[];
     }
   | { ok: false; reason: "invalid_delivery"; errors: CheckoutErrors }
-  | { ok: false; reason: "invalid_checkout" | "empty_cart" | "price_changed" | "over_limit"; error: string }
+  | { ok: false; reason: "invalid_checkout" | "empty_cart" | "price_changed" | "delivery_quoted" | "over_limit"; error: string }
   | { ok: false; reason: "out_of_stock"; error: string; shortLines: ShortLine[] };
 
 export const placeOrderMessages = {
@@ -68,6 +72,9 @@ export const placeOrderMessages = {
   outOfStock: "Some items sold out while you were checking out. Please review your cart.",
   priceChanged:
     "A price changed while you were checking out, so nothing was ordered. Check the new total and place your order again.",
+  /** The rate shown was another, or none (a form posted without JavaScript): the shopper sees this one before placing. */
+  deliveryQuoted: (county: string, rate: DeliveryRate) =>
+    `Delivery to ${county} costs ${formatKsh(rate.fee)} (${deliveryEstimate(rate).toLowerCase()}). Nothing is ordered yet: check the total and place your order.`,
 } as const;
 
 /**
@@ -93,6 +100,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     try {
       const payment = input.payment ?? { method: "pay_on_delivery" };
       const expectedSubtotal = parseAmount(input.expectedSubtotal);
+      const expectedDeliveryQuote = input.expectedDeliveryQuote === undefined ? undefined : String(input.expectedDeliveryQuote);
       const campaignCode = input.campaignCode ?? null;
       const guard = { clientAddress: input.clientAddress ?? null, limits: input.limits ?? orderLimits() };
       return await db.transaction((tx) =>
@@ -104,6 +112,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           buyerPin: parsed.buyerPin,
           payment,
           expectedSubtotal,
+          expectedDeliveryQuote,
           campaignCode,
           guard,
           smsUpdates: input.smsUpdates ?? true,
@@ -130,6 +139,7 @@ type BuyInput = {
   buyerPin: string | null;
   payment: PaymentChoice;
   expectedSubtotal: number | null;
+  expectedDeliveryQuote: string | undefined;
   campaignCode: string | null;
   guard: { clientAddress: string | null; limits: OrderLimits };
   smsUpdates: boolean;
@@ -146,12 +156,15 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const lines = await lockCartLines(tx, cartId);
   const refusal = refuseLines(lines, input.expectedSubtotal);
   if (refusal) return refusal;
-  const total = subtotalOf(lines) + deliveryFee(input.delivery.county);
+  const rate = await requireDeliveryRate(tx, input.delivery.county);
+  if (input.expectedDeliveryQuote !== undefined && input.expectedDeliveryQuote !== deliveryQuote(rate))
+    return { ok: false, reason: "delivery_quoted", error: placeOrderMessages.deliveryQuoted(input.delivery.county, rate) };
+  const total = subtotalOf(lines) + rate.fee;
   const overLimit = await limitProblem(tx, { lines, total, delivery: input.delivery, payment: input.payment, ...input.guard });
   if (overLimit) return { ok: false, reason: "over_limit", error: overLimit };
 
   const levels = await takeStock(tx, lines);
-  const order = await recordOrder(tx, input, lines);
+  const order = await recordOrder(tx, input, lines, rate);
   const actor = await buyer(tx, input.owner);
   await recordStockMovements(
     tx,
@@ -225,12 +238,15 @@ async function takeStock(tx: Database, lines: LockedLine[]): Promise<Map<number,
   return levels;
 }
 
-/** Stores the order with its lines (names and prices as bought), its delivery and its pending payment. */
-async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[]) {
+/**
+ * Stores the order with its lines (names and prices as bought), its delivery with the fee and dates
+ * of the rate charged (copied, so that a later change of the rate leaves it alone) and its pending payment.
+ */
+async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[], rate: DeliveryRate) {
   const { delivery, payment } = input;
   const subtotal = subtotalOf(lines);
-  const fee = deliveryFee(delivery.county);
-  const window = deliveryWindow(delivery.county, new Date());
+  const fee = rate.fee;
+  const window = deliveryWindow(rate, new Date());
   const [order] = await tx
     .insert(orders)
     .values({

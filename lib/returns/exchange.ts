@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { County } from "@/lib/checkout/counties";
 import { deliveryWindow } from "@/lib/checkout/delivery";
+import { requireDeliveryRate } from "@/lib/checkout/delivery-zones";
 import { variantLabel } from "@/lib/core/variant-label";
 import type { Database } from "@/lib/db";
 import { orderHistory, orderLines, orders, products, returnLines, variants } from "@/lib/db/schema";
@@ -79,7 +80,8 @@ export async function placeExchangeOrder(
   const lines = await exchangeLines(tx, input.returnId);
   if (lines.length === 0) return null;
   const [original] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
-  const window = deliveryWindow(original.county as County, new Date());
+  // The exchange travels at the county's rate of today; it charges nothing for it.
+  const window = deliveryWindow(await requireDeliveryRate(tx, original.county as County), new Date());
   const [order] = await tx
     .insert(orders)
     .values({

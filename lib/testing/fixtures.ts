@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { insertProducts } from "@/lib/catalog/seed";
 import type { Database } from "@/lib/db";
+import type { County } from "@/lib/checkout/counties";
 import { orderLines, products, refunds, user, variants } from "@/lib/db/schema";
 import { addToCart } from "@/lib/cart/lines";
 import { newGuestToken } from "@/lib/cart/owner";
@@ -55,7 +56,7 @@ export const testDelivery = {
   fullName: "Kamau Njoroge",
   phone: "0112345678",
   email: "kamau@example.com",
-  county: "Nakuru",
+  county: "Nakuru" as County,
   town: "Naivasha",
   street: "Moi South Lake Road",
 };

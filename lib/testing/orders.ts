@@ -88,7 +88,7 @@ function orderRow(spec: OrderSpec) {
   const county = spec.county ?? NAIROBI;
   const subtotal = spec.subtotal ?? 1000;
   const deliveryFee = spec.deliveryFee ?? 200;
-  const window = deliveryWindow(county, createdAt);
+  const window = deliveryWindow({ fee: deliveryFee, minDays: 1, maxDays: 2 }, createdAt);
   return {
     number: newOrderNumber(),
     idempotencyKey: randomUUID(),

@@ -5,6 +5,8 @@ import { emptyCart, getCart } from "@/lib/cart/lines";
 import { shownCategories } from "@/lib/catalog/categories";
 import { listShopCategories } from "@/lib/server/catalog-cache";
 import { getDb } from "@/lib/server/database";
+import { feeRange } from "@/lib/checkout/delivery";
+import { listDeliveryRates } from "@/lib/checkout/delivery-zones";
 
 export const metadata: Metadata = {
   title: "Your cart",
@@ -14,12 +16,13 @@ export const metadata: Metadata = {
 
 // Per shopper, from the cookies: rendered on every request, never cached.
 export default async function CartPage() {
-  const owner = await findCartOwner();
-  const cart = owner ? await getCart(await getDb(), owner) : emptyCart;
+  const [owner, db] = await Promise.all([findCartOwner(), getDb()]);
+  const cart = owner ? await getCart(db, owner) : emptyCart;
+  const deliveryFees = feeRange(Object.values(await listDeliveryRates(db)));
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">Your cart</h1>
-      <CartView cart={cart} categories={shownCategories(await listShopCategories())} />
+      <CartView cart={cart} categories={shownCategories(await listShopCategories())} deliveryFees={deliveryFees} />
     </div>
   );
 }

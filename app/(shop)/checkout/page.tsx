@@ -16,6 +16,7 @@ import { findSavedDelivery } from "@/lib/orders/saved-delivery";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { findSmsPreference } from "@/lib/orders/order-texts";
 import { smsEnabled } from "@/lib/sms/client";
+import { listDeliveryRates } from "@/lib/checkout/delivery-zones";
 
 export const metadata: Metadata = {
   title: "Checkout",
@@ -44,6 +45,7 @@ export default async function CheckoutPage() {
           canSaveDetails={user !== null}
           mpesaOffered={mpesaConfig() !== null}
           subtotal={cart.subtotal}
+          rates={await listDeliveryRates(db)}
           lines={
             <SummaryLines
               lines={cart.lines.map((line) => ({

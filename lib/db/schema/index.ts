@@ -13,3 +13,4 @@ export * from "./refunds";
 export * from "./invoices";
 export * from "./sms";
 export * from "./size-charts";
+export * from "./delivery";

@@ -1,0 +1,91 @@
+"use client";
+
+import { useActionState } from "react";
+import { Field, FieldMessage } from "@/components/ui/Field";
+import { FormMessage } from "@/components/ui/FormMessage";
+import { SubmitButton } from "@/components/ui/SubmitButton";
+import { startingFormState } from "@/components/ui/form-state";
+import { useFormRules } from "@/components/ui/use-form-rules";
+import { formatKsh } from "@/lib/catalog/price";
+import { deliveryEstimate } from "@/lib/checkout/delivery";
+import { ZONE_LIMITS, zoneRateErrors } from "@/lib/checkout/delivery-zone-rules";
+import type { DeliveryZone } from "@/lib/checkout/delivery-zones";
+import { TableHead } from "../TableHead";
+import { cellClass, tableClass } from "../styles";
+import { setZoneRates } from "./actions";
+
+const when = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
+
+/** Every county's rate with a box each; the rate below goes to every ticked county (one, or a group). */
+export function ZoneRatesForm({ zones }: { zones: DeliveryZone[] }) {
+  const [state, action] = useActionState(setZoneRates, startingFormState());
+  const { formProps, errorFor } = useFormRules(zoneRateErrors, state);
+  const ticked = new Set(state.ok ? [] : (state.values.counties ?? "").split("\n"));
+  const countiesError = errorFor("counties");
+  return (
+    <form {...formProps} action={action} aria-label="Delivery rates" className="space-y-4">
+      <FormMessage message={state.message} ok={state.ok} />
+      <fieldset key={state.submission} aria-describedby={countiesError ? "counties-error" : undefined}>
+        <legend className="mb-2 font-semibold text-stone-900">Counties (tick the ones to change)</legend>
+        <FieldMessage id="counties-error" error={countiesError} />
+        <table className={tableClass}>
+          <TableHead columns={["County", "Fee", "Delivery", "Last set"]} right={["Fee"]} />
+          <tbody>
+            {zones.map((zone) => (
+              <tr key={zone.county}>
+                <td className={cellClass}>
+                  <label className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      name="counties"
+                      value={zone.county}
+                      defaultChecked={ticked.has(zone.county)}
+                      className="h-5 w-5 accent-green-800"
+                    />
+                    {zone.county}
+                  </label>
+                </td>
+                <td className={`${cellClass} text-right`}>{formatKsh(zone.fee)}</td>
+                <td className={cellClass}>{deliveryEstimate(zone)}</td>
+                <td className={`${cellClass} text-stone-700`}>
+                  {zone.updatedBy ? `${when.format(zone.updatedAt)} by ${zone.updatedBy}` : "As first set up"}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </fieldset>
+      <fieldset key={`rate-${state.submission}`} className="grid max-w-xl gap-x-3 sm:grid-cols-3">
+        <legend className="mb-2 font-semibold text-stone-900">Their new rate</legend>
+        <Field
+          name="fee"
+          label="Fee (KSh)"
+          inputMode="numeric"
+          pattern="[0-9]+"
+          maxLength={String(ZONE_LIMITS.fee).length}
+          defaultValue={state.values.fee}
+          error={errorFor("fee")}
+        />
+        <Field
+          name="minDays"
+          label="Fewest days"
+          inputMode="numeric"
+          pattern="[0-9]+"
+          maxLength={2}
+          defaultValue={state.values.minDays}
+          error={errorFor("minDays")}
+        />
+        <Field
+          name="maxDays"
+          label="Most days"
+          inputMode="numeric"
+          pattern="[0-9]+"
+          maxLength={2}
+          defaultValue={state.values.maxDays}
+          error={errorFor("maxDays")}
+        />
+      </fieldset>
+      <SubmitButton>Set the rate of the ticked counties</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import type { Database } from "@/lib/db";
+import { deliveryZones } from "@/lib/db/schema";
+import type { County } from "./counties";
+import type { DeliveryRate } from "./delivery";
+import type { ZoneRateUpdate } from "./delivery-zone-rules";
+
+/** Read fresh on every call (never cached), so the checkout charges the rate staff set last. */
+const rateColumns = { fee: deliveryZones.fee, minDays: deliveryZones.minDays, maxDays: deliveryZones.maxDays };
+
+/** Every county's delivery rate, by county. */
+export async function listDeliveryRates(db: Database): Promise<Partial<Record<County, DeliveryRate>>> {
+  const rows = await db
+    .select({ county: deliveryZones.county, ...rateColumns })
+    .from(deliveryZones)
+    .orderBy(asc(deliveryZones.county));
+  return Object.fromEntries(rows.map(({ county, ...rate }) => [county, rate]));
+}
+
+/** A county's delivery rate; the migration seeds every county, so a missing one is a broken database. */
+export async function requireDeliveryRate(db: Database, county: County): Promise<DeliveryRate> {
+  const [rate] = await db.select(rateColumns).from(deliveryZones).where(eq(deliveryZones.county, county));
+  if (!rate) throw new Error(`No delivery rate for ${county}`);
+  return rate;
+}
+
+/** A county's rate as the back office lists it: with when it was set last, and by whom (null: the seed). */
+export type DeliveryZone = DeliveryRate & { county: County; updatedAt: Date; updatedBy: string | null };
+
+/** Every county's rate, in the counties' order, for the back office. */
+export async function listDeliveryZones(db: Database): Promise<DeliveryZone[]> {
+  const rows = await db.select().from(deliveryZones).orderBy(asc(deliveryZones.county));
+  return rows.map((row) => ({ ...row, county: row.county as County }));
+}
+
+/** Gives every county listed the same rate, in one statement, recording who set it. */
+export async function setDeliveryRates(db: Database, update: ZoneRateUpdate, actor: Actor): Promise<number> {
+  const updated = await db
+    .update(deliveryZones)
+    .set({ ...update.rate, updatedAt: new Date(), updatedBy: actor.label })
+    .where(inArray(deliveryZones.county, update.counties))
+    .returning({ county: deliveryZones.county });
+  return updated.length;
+}
