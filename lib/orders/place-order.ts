@@ -10,7 +10,9 @@ import { smsEnabled } from "@/lib/sms/client";
 import { parseCheckout, type CheckoutErrors, type Delivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { campaigns, cartLines, orderLines, orders, payments, products, user, variants } from "@/lib/db/schema";
+import { campaigns, cartLines, carts, orderLines, orders, payments, products, user, variants } from "@/lib/db/schema";
+import { oncePerShopperIndex, recordRedemption, redeemDiscount, type Redemption } from "@/lib/discounts/redemptions";
+import { discountRefusals } from "@/lib/discounts/rules";
 import type { PaymentChoice } from "./payment-choice";
 import { isOnSale } from "@/lib/catalog/queries";
 import { staleAfterStockChange } from "@/lib/stock/cache-changes";
@@ -59,7 +61,7 @@ export type PlaceOrderResult =
       staleTags: CacheTag[];
     }
   | { ok: false; reason: "invalid_delivery"; errors: CheckoutErrors }
-  | { ok: false; reason: "invalid_checkout" | "empty_cart" | "price_changed" | "over_limit"; error: string }
+  | { ok: false; reason: "invalid_checkout" | "empty_cart" | "price_changed" | "over_limit" | "discount_refused"; error: string }
   | { ok: false; reason: "out_of_stock"; error: string; shortLines: ShortLine[] };
 
 export const placeOrderMessages = {
@@ -113,6 +115,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       // A concurrent submission with the same key won the race: answer with its order.
       if (isUniqueViolation(error, "orders_idempotency_key_unique"))
         return (await findPlaced(db, idempotencyKey, owner)) ?? invalidCheckout;
+      // The same shopper used a once-per-shopper code in a concurrent checkout.
+      if (isUniqueViolation(error, oncePerShopperIndex))
+        return { ok: false, reason: "discount_refused", error: discountRefusals.alreadyUsed };
       // An order number drawn twice (about one in billions): draw again.
       if (isUniqueViolation(error, "orders_number_unique") && attempt < 3) continue;
       throw error;
@@ -146,12 +151,15 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const lines = await lockCartLines(tx, cartId);
   const refusal = refuseLines(lines, input.expectedSubtotal);
   if (refusal) return refusal;
-  const total = subtotalOf(lines) + deliveryFee(input.delivery.county);
+  const discount = await redeemCartCode(tx, cartId, input, lines);
+  if (discount && !discount.ok) return { ok: false, reason: "discount_refused", error: discount.error };
+  const total = subtotalOf(lines) - (discount?.amount ?? 0) + deliveryFee(input.delivery.county);
   const overLimit = await limitProblem(tx, { lines, total, delivery: input.delivery, payment: input.payment, ...input.guard });
   if (overLimit) return { ok: false, reason: "over_limit", error: overLimit };
 
   const levels = await takeStock(tx, lines);
-  const order = await recordOrder(tx, input, lines);
+  const order = await recordOrder(tx, input, lines, discount);
+  if (discount) await recordRedemption(tx, discount, order.id);
   const actor = await buyer(tx, input.owner);
   await recordStockMovements(
     tx,
@@ -225,8 +233,15 @@ async function takeStock(tx: Database, lines: LockedLine[]): Promise<Map<number,
   return levels;
 }
 
-/** Stores the order with its lines (names and prices as bought), its delivery and its pending payment. */
-async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[]) {
+/** The cart's discount code redeemed for these lines (lib/discounts/redemptions.ts), or null when it has none. */
+async function redeemCartCode(tx: Database, cartId: number, input: BuyInput, lines: LockedLine[]) {
+  const [cart] = await tx.select({ code: carts.discountCode }).from(carts).where(eq(carts.id, cartId));
+  if (!cart?.code) return null;
+  return redeemDiscount(tx, { code: cart.code, lines, shopper: { userId: input.owner.userId, phone: input.delivery.phone } });
+}
+
+/** Stores the order with its lines (names and prices as bought, each with its share of the discount), its delivery and its pending payment. */
+async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[], discount: Redemption | null) {
   const { delivery, payment } = input;
   const subtotal = subtotalOf(lines);
   const fee = deliveryFee(delivery.county);
@@ -240,8 +255,11 @@ async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[]) {
       ...delivery,
       buyerPin: input.buyerPin,
       subtotal,
+      discount: discount?.amount ?? 0,
+      discountCode: discount?.code ?? null,
+      discountCodeId: discount?.codeId ?? null,
       deliveryFee: fee,
-      total: subtotal + fee,
+      total: subtotal - (discount?.amount ?? 0) + fee,
       deliveryEarliest: window.earliest,
       deliveryLatest: window.latest,
       campaignId: input.campaignCode ? await findCampaignId(tx, input.campaignCode) : null,
@@ -249,7 +267,7 @@ async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[]) {
     })
     .returning({ id: orders.id, total: orders.total });
   await tx.insert(orderLines).values(
-    lines.map((line) => ({
+    lines.map((line, index) => ({
       orderId: order.id,
       productId: line.productId,
       variantId: line.variantId,
@@ -258,6 +276,7 @@ async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[]) {
       variantLabel: variantLabel(line),
       unitPrice: line.unitPrice,
       quantity: line.quantity,
+      discount: discount?.lineDiscounts[index] ?? 0,
     })),
   );
   await tx.insert(payments).values({

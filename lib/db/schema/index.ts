@@ -12,3 +12,4 @@ export * from "../values";
 export * from "./refunds";
 export * from "./invoices";
 export * from "./sms";
+export * from "./discounts";
