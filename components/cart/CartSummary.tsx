@@ -1,14 +1,24 @@
+import type { ReactNode } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ShopLink } from "@/components/ui/ShopLink";
 import type { Cart } from "@/lib/cart/totals";
 import { formatKsh } from "@/lib/catalog/price";
 import { DELIVERY_RATES } from "@/lib/checkout/delivery";
+import { DiscountLine, type AppliedDiscount } from "@/components/checkout/SummaryLines";
 
 // The county is chosen at checkout; until then the cart shows the lowest fee and both rates.
 const lowestFee = Math.min(...Object.values(DELIVERY_RATES).map((rate) => rate.fee));
 
-/** The cart's totals: subtotal, the delivery fee estimate, total, and the way to checkout. */
-export function CartSummary({ cart }: { cart: Cart }) {
+/** The cart's totals: subtotal, the discount, the delivery fee estimate, total, and the way to checkout. */
+export function CartSummary({
+  cart,
+  discount,
+  children,
+}: {
+  cart: Cart;
+  discount: AppliedDiscount | null;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby="cart-summary-title" className="h-fit rounded-lg border border-stone-200 bg-white p-4">
       <h2 id="cart-summary-title" className="text-lg font-semibold text-stone-900">
@@ -21,6 +31,11 @@ export function CartSummary({ cart }: { cart: Cart }) {
           </dt>
           <dd data-testid="cart-subtotal">{formatKsh(cart.subtotal)}</dd>
         </div>
+        {discount && (
+          <div className="flex justify-between gap-4">
+            <DiscountLine discount={discount} testId="cart-discount" />
+          </div>
+        )}
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt>Delivery</dt>
           <dd data-testid="cart-delivery">from {formatKsh(lowestFee)}</dd>
@@ -32,9 +47,10 @@ export function CartSummary({ cart }: { cart: Cart }) {
         </div>
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-semibold">
           <dt>Total</dt>
-          <dd data-testid="cart-total">from {formatKsh(cart.subtotal + lowestFee)}</dd>
+          <dd data-testid="cart-total">from {formatKsh(cart.subtotal - (discount?.amount ?? 0) + lowestFee)}</dd>
         </div>
       </dl>
+      {children}
       <ShopLink href="/checkout" className={`mt-4 block text-center ${buttonStyles.primary}`}>
         Checkout
       </ShopLink>

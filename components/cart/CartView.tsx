@@ -9,6 +9,8 @@ import { withLineQuantity, type Cart } from "@/lib/cart/totals";
 import { changeCartLine, type CartLineState } from "./actions";
 import { CartLineItem } from "./CartLineItem";
 import { CartSummary } from "./CartSummary";
+import { DiscountCodeForm } from "@/components/discounts/DiscountCodeForm";
+import type { DiscountQuote } from "@/lib/discounts/redemptions";
 import { EmptyCart } from "./EmptyCart";
 
 /**
@@ -16,7 +18,7 @@ import { EmptyCart } from "./EmptyCart";
  * with it, a change shows at once and the server's answer (the re-rendered `cart`) replaces it,
  * so a refused or lost change rolls back to what the server holds.
  */
-export function CartView({ cart }: { cart: Cart }) {
+export function CartView({ cart, discount }: { cart: Cart; discount: DiscountQuote | null }) {
   // Without JavaScript the forms post to the action and the page comes back with its answer.
   const [postedAnswer, formAction] = useActionState(changeCartLine, startingFormState());
   const [answer, setAnswer] = useState<CartLineState>(postedAnswer);
@@ -62,7 +64,9 @@ export function CartView({ cart }: { cart: Cart }) {
           ))}
         </ul>
       </div>
-      <CartSummary cart={shown} />
+      <CartSummary cart={shown} discount={discount?.ok ? discount : null}>
+        <DiscountCodeForm discount={discount} />
+      </CartSummary>
     </div>
   );
 }

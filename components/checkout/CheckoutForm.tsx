@@ -25,7 +25,7 @@ import { smsLabels } from "@/lib/orders/sms-labels";
 import { buyerPinLabel } from "@/lib/tax/kra-pin";
 import { placeOrderAction, type CheckoutRefusal } from "./actions";
 import { PaymentChoice } from "./PaymentChoice";
-import { SummaryTotals } from "./SummaryLines";
+import { SummaryTotals, type AppliedDiscount } from "./SummaryLines";
 
 type Props = {
   /** One per render of the checkout page; every submission of this form sends it back. */
@@ -37,6 +37,8 @@ type Props = {
   /** SMS is set up: offer order texts (ticked by default). */
   smsOffered: boolean;
   subtotal: number;
+  /** The cart's discount code while it applies (lib/discounts), checked again when the order is placed. */
+  discount: AppliedDiscount | null;
   /** The cart's lines, rendered on the server. */
   lines: ReactNode;
 };
@@ -46,7 +48,16 @@ type Props = {
  * the server, the summary whose delivery fee follows the county, payment and 'Place order'.
  * A plain form post without JavaScript.
  */
-export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOffered, smsOffered, subtotal, lines }: Props) {
+export function CheckoutForm({
+  idempotencyKey,
+  prefill,
+  canSaveDetails,
+  mpesaOffered,
+  smsOffered,
+  subtotal,
+  discount,
+  lines,
+}: Props) {
   const [state, action] = useActionState(placeOrderAction, startingFormState<CheckoutRefusal>(prefill));
   // With texts on offer, the phone is enough: the e-mail address becomes optional (the same rule as the server's).
   const { formProps, errorFor } = useFormRules(smsOffered ? validatePhoneFirstCheckout : validateCheckout, state);
@@ -169,7 +180,7 @@ export function CheckoutForm({ idempotencyKey, prefill, canSaveDetails, mpesaOff
           Order summary
         </h2>
         {lines}
-        <SummaryTotals subtotal={subtotal} deliveryFee={rate?.fee ?? null} />
+        <SummaryTotals subtotal={subtotal} discount={discount} deliveryFee={rate?.fee ?? null} />
         <h3 className="mt-5 font-semibold text-stone-900">Payment</h3>
         {mpesaOffered ? (
           <PaymentChoice

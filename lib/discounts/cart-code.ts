@@ -10,7 +10,11 @@ import { discountRefusals, normaliseDiscountCode } from "./rules";
 
 export type ApplyCodeResult = { ok: true; quote: DiscountQuote } | { ok: false; error: string };
 
-export const cartCodeMessages = { emptyCart: "Add something to your cart before applying a code." } as const;
+export const cartCodeMessages = {
+  emptyCart: "Add something to your cart before applying a code.",
+  applied: (code: string) => `Discount code ${code} applied.`,
+  removed: "Discount code removed.",
+} as const;
 
 /**
  * 'Apply': keeps a code on the owner's cart when it applies to it now, else says why in one

@@ -3,6 +3,7 @@ import { findCartOwner } from "@/lib/server/cart-owner";
 import { CartView } from "@/components/cart/CartView";
 import { emptyCart, getCart } from "@/lib/cart/lines";
 import { getDb } from "@/lib/server/database";
+import { cartDiscount } from "@/lib/discounts/cart-code";
 
 export const metadata: Metadata = {
   title: "Your cart",
@@ -13,11 +14,13 @@ export const metadata: Metadata = {
 // Per shopper, from the cookies: rendered on every request, never cached.
 export default async function CartPage() {
   const owner = await findCartOwner();
-  const cart = owner ? await getCart(await getDb(), owner) : emptyCart;
+  const db = await getDb();
+  const cart = owner ? await getCart(db, owner) : emptyCart;
+  const discount = owner && cart.lines.length > 0 ? await cartDiscount(db, owner, cart) : null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">Your cart</h1>
-      <CartView cart={cart} />
+      <CartView cart={cart} discount={discount} />
     </div>
   );
 }
