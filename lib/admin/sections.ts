@@ -12,6 +12,7 @@ export const backOfficeSections = {
   products: { path: "/admin/products", label: "Products", roles: ["staff"] },
   promotions: { path: "/admin/promotions", label: "Promotions", roles: ["marketing"] },
   campaigns: { path: "/admin/campaigns", label: "Campaigns", roles: ["marketing"] },
+  discounts: { path: "/admin/discounts", label: "Discounts", roles: ["marketing"] },
   staff: { path: "/admin/staff", label: "Staff", roles: ["admin"] },
   notifications: { path: "/admin/notifications", label: "Notifications", roles: ["staff"] },
 } as const satisfies Record<string, { path: string; label: string; roles: readonly StaffRole[] }>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCategorySlug } from "@/lib/catalog/categories";
+import { fieldErrorsOf } from "@/lib/core/form-schema";
 import { discountKinds, discountScopes, type DiscountKind, type DiscountScope } from "@/lib/db/values";
 import { normaliseDiscountCode } from "./rules";
 
@@ -77,3 +78,21 @@ export const discountCodeSchema = z
     if (input.scope === "categories" && input.categories.length === 0) issue("categories");
     if (input.endsAt <= input.startsAt) issue("endsAt");
   });
+
+/** The form's fields, in the order the server reads them; the lists may repeat. */
+export const discountCodeFields = [
+  "code",
+  "kind",
+  "value",
+  "minSubtotal",
+  "scope",
+  "startsAt",
+  "endsAt",
+  "maxUses",
+  "oncePerShopper",
+  "campaignId",
+] as const;
+export const discountCodeListFields = ["productIds", "categories"] as const;
+
+/** Each field's first message, for the browser's checks (useFormRules). */
+export const discountCodeFormErrors = fieldErrorsOf<string>(discountCodeSchema);

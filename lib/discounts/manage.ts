@@ -3,7 +3,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { discountCodeHistory, discountCodes } from "@/lib/db/schema";
+import { campaigns, discountCodeHistory, discountCodes } from "@/lib/db/schema";
 import type { DiscountCodeInput } from "./code-input";
 
 export type CreateCodeResult = { ok: true; id: number } | { ok: false; error: string };
@@ -45,14 +45,18 @@ export async function setDiscountCodeEnabled(db: Database, id: number, enabled: 
   });
 }
 
-/** Every code, newest first, with its uses, for the back office. */
-export function listDiscountCodes(db: Database) {
-  return db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
+export type DiscountCodeRow = typeof discountCodes.$inferSelect & { history: (typeof discountCodeHistory.$inferSelect)[] };
+
+/** Every code, newest first, with its uses and its history (oldest change first), for the back office. */
+export async function listDiscountCodes(db: Database): Promise<DiscountCodeRow[]> {
+  const codes = await db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
+  const changes = await db.select().from(discountCodeHistory).orderBy(asc(discountCodeHistory.id));
+  return codes.map((code) => ({ ...code, history: changes.filter((change) => change.codeId === code.id) }));
 }
 
-/** Every code's changes, oldest first. */
-export function discountCodeHistoryOf(db: Database) {
-  return db.select().from(discountCodeHistory).orderBy(asc(discountCodeHistory.id));
+/** The campaigns a code may be linked to, by name. */
+export function listCampaignChoices(db: Database) {
+  return db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns).orderBy(asc(campaigns.name));
 }
 
 async function recordChange(tx: Database, codeId: number, actor: Actor, change: string) {
