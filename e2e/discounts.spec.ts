@@ -75,20 +75,28 @@ test.describe("discount codes", () => {
 test.describe("discount codes without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("'Apply' works as a plain form post, and a refused code says why", async ({ browser, page }) => {
+  test("'Apply', 'Remove code' and the order work as plain form posts, and a refused code says why", async ({
+    browser,
+    page,
+  }) => {
     const marketing = await marketingPage(browser);
     const later = await createCode(marketing, { startsAt: "2098-01-01T00:00" });
     const code = await createCode(marketing);
 
-    await page.goto(`/products/${product.slug}`);
-    await page.getByRole("group", { name: "Size" }).getByText("L", { exact: true }).click();
-    await page.getByRole("button", { name: "Add to cart" }).click();
+    await addFromProductPage(page, product.slug, { size: "L" });
     await page.goto("/cart");
     await applyCode(page, later);
     await expect(page.getByText(discountRefusals.notStarted)).toBeVisible();
     await applyCode(page, code);
     await expect(page.getByTestId("cart-discount")).toHaveText(`−${formatKsh(price / 10)}`);
-    await page.getByRole("button", { name: "Remove" }).first().click();
+    await page.getByRole("button", { name: "Remove code" }).click();
     await expect(page.getByTestId("cart-discount")).toHaveCount(0);
+
+    await applyCode(page, code);
+    await page.goto("/checkout");
+    await expect(page.getByTestId("summary-discount")).toHaveText(`−${formatKsh(price / 10)}`);
+    await fillDelivery(page, deliveryDetails({ County: "Kisumu" }));
+    await placeOrder(page);
+    await expect(page.getByText(`Discount (${code})`)).toBeVisible();
   });
 });

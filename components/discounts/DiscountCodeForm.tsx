@@ -24,7 +24,7 @@ export function DiscountCodeForm({ discount }: { discount: DiscountQuote | null 
           </p>
           <input type="hidden" name="intent" value="remove" />
           <SubmitButton look="secondary" pendingText="Removing…">
-            Remove
+            Remove code
           </SubmitButton>
         </form>
       )}

@@ -7,6 +7,7 @@ import type { Database } from "@/lib/db";
 import { discountCodeHistory, discountCodes, discountRedemptions, orderLines, orders } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { placeOrder } from "@/lib/orders/place-order";
+import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, createUser, guest, testDelivery } from "@/lib/testing/fixtures";
 import { applyCartCode, cartDiscount } from "./cart-code";
@@ -120,6 +121,27 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
       ok: false,
       error: discountRefusals.alreadyUsed,
     });
+  });
+
+  it("gives a cancelled order's use back, so the last use can be taken again", async () => {
+    const { code, id } = await newCode({ maxUses: "1", oncePerShopper: "on" });
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ stock: 5 }]);
+    const first = await order(await cartWithCode(guest(), [[a, 1]], code), "0744000111");
+    if (!first.ok) throw new Error(JSON.stringify(first));
+    expect(await usesOf(id)).toBe(1);
+
+    const cancelled = await updateOrderStatus(db, {
+      number: first.order.number,
+      status: "cancelled",
+      note: "Changed my mind",
+      actor: staff,
+    });
+    expect(cancelled.ok).toBe(true);
+    expect(await usesOf(id)).toBe(0);
+    expect((await order(await cartWithCode(guest(), [[a, 1]], code), "0744000111")).ok).toBe(true);
+    expect(await usesOf(id)).toBe(1);
   });
 
   it("checks the code again when ordering: a code disabled since it was applied places nothing", async () => {
