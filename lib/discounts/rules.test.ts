@@ -5,6 +5,7 @@ import {
   discountAmount,
   discountRefusals,
   normaliseDiscountCode,
+  returnedValue,
   shopperKey,
   type DiscountRule,
 } from "./rules";
@@ -94,6 +95,15 @@ describe("allocating the discount over lines", () => {
   it("never gives a line more than its total", () => {
     const shares = allocate(3000, [1000, 2000]);
     expect(shares).toEqual([1000, 2000]);
+  });
+});
+
+describe("returned units", () => {
+  it("are worth their price less their share of the line's discount, rounded so as never to refund more than paid", () => {
+    const line = { unitPrice: 2000, quantity: 3, discount: 100 };
+    expect(returnedValue(line, 1)).toBe(1966);
+    expect(returnedValue(line, 3)).toBe(5900);
+    expect(returnedValue({ ...line, discount: 0 }, 2)).toBe(4000);
   });
 });
 

@@ -101,6 +101,14 @@ export function allocate(amount: number, totals: readonly number[]): number[] {
   return shares;
 }
 
+/**
+ * What `returned` of a line's `quantity` units are worth back: their price less their share of the
+ * line's discount, rounded up so that a return never refunds more than was paid for them.
+ */
+export function returnedValue(line: { unitPrice: number; quantity: number; discount: number }, returned: number): number {
+  return line.unitPrice * returned - Math.ceil((line.discount * returned) / line.quantity);
+}
+
 /** Who a once-per-shopper code counts: a signed-in account, else the guest's (normalised) phone. */
 export function shopperKey(buyer: { userId: string | null; phone: string }): string {
   return buyer.userId !== null ? `user:${buyer.userId}` : `phone:${buyer.phone}`;
