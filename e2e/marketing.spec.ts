@@ -12,7 +12,11 @@ import { deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
 import { staffState } from "./support/staff";
 
 const product = fixtureProducts.backOffice;
-const marketingSections = [backOfficeSections.campaigns.path, backOfficeSections.promotions.path];
+const marketingSections = [
+  backOfficeSections.campaigns.path,
+  backOfficeSections.promotions.path,
+  backOfficeSections.discounts.path,
+];
 
 async function asRole(browser: Browser, role: StaffRole): Promise<Page> {
   const context = await browser.newContext({ storageState: staffState(role) });

@@ -11,16 +11,23 @@ import { changeCartLine, type CartLineState } from "./actions";
 import { CartLineItem } from "./CartLineItem";
 import { CartSummary } from "./CartSummary";
 import type { Category } from "@/lib/catalog/categories";
+import { DiscountCodeForm } from "@/components/discounts/DiscountCodeForm";
+import type { DiscountQuote } from "@/lib/discounts/redemptions";
 import { EmptyCart } from "./EmptyCart";
 
-type Props = { cart: Cart; categories: Pick<Category, "slug" | "name">[]; deliveryFees: FeeRange };
+type Props = {
+  cart: Cart;
+  categories: Pick<Category, "slug" | "name">[];
+  deliveryFees: FeeRange;
+  discount: DiscountQuote | null;
+};
 
 /**
  * The cart page's lines and totals. Each line is a small form that works without JavaScript;
  * with it, a change shows at once and the server's answer (the re-rendered `cart`) replaces it,
  * so a refused or lost change rolls back to what the server holds.
  */
-export function CartView({ cart, categories, deliveryFees }: Props) {
+export function CartView({ cart, categories, deliveryFees, discount }: Props) {
   // Without JavaScript the forms post to the action and the page comes back with its answer.
   const [postedAnswer, formAction] = useActionState(changeCartLine, startingFormState());
   const [answer, setAnswer] = useState<CartLineState>(postedAnswer);
@@ -66,7 +73,9 @@ export function CartView({ cart, categories, deliveryFees }: Props) {
           ))}
         </ul>
       </div>
-      <CartSummary cart={shown} deliveryFees={deliveryFees} />
+      <CartSummary cart={shown} deliveryFees={deliveryFees} discount={discount?.ok ? discount : null}>
+        <DiscountCodeForm discount={discount} />
+      </CartSummary>
     </div>
   );
 }

@@ -25,7 +25,7 @@ import { smsLabels } from "@/lib/orders/sms-labels";
 import { buyerPinLabel } from "@/lib/tax/kra-pin";
 import { placeOrderAction, type CheckoutRefusal } from "./actions";
 import { PaymentChoice } from "./PaymentChoice";
-import { SummaryTotals } from "./SummaryLines";
+import { SummaryTotals, type AppliedDiscount } from "./SummaryLines";
 
 type Props = {
   /** One per render of the checkout page; every submission of this form sends it back. */
@@ -39,6 +39,8 @@ type Props = {
   subtotal: number;
   /** Each county's delivery rate, read as the page rendered: the one shown is the one charged. */
   rates: Partial<Record<County, DeliveryRate>>;
+  /** The cart's discount code while it applies (lib/discounts), checked again when the order is placed. */
+  discount: AppliedDiscount | null;
   /** The cart's lines, rendered on the server. */
   lines: ReactNode;
 };
@@ -56,6 +58,7 @@ export function CheckoutForm({
   smsOffered,
   subtotal,
   rates,
+  discount,
   lines,
 }: Props) {
   const [state, action] = useActionState(placeOrderAction, startingFormState<CheckoutRefusal>(prefill));
@@ -182,7 +185,7 @@ export function CheckoutForm({
           Order summary
         </h2>
         {lines}
-        <SummaryTotals subtotal={subtotal} deliveryFee={rate?.fee ?? null} />
+        <SummaryTotals subtotal={subtotal} discount={discount} deliveryFee={rate?.fee ?? null} />
         <h3 className="mt-5 font-semibold text-stone-900">Payment</h3>
         {mpesaOffered ? (
           <PaymentChoice

@@ -32,22 +32,47 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
   );
 }
 
-/** Subtotal, delivery and total; the fee is null until a county is chosen. */
-export function SummaryTotals({ subtotal, deliveryFee }: { subtotal: number; deliveryFee: number | null }) {
+/** Subtotal, the discount code's line (if any), delivery and total; the fee is null until a county is chosen. */
+export function SummaryTotals({
+  subtotal,
+  discount = null,
+  deliveryFee,
+}: {
+  subtotal: number;
+  discount?: AppliedDiscount | null;
+  deliveryFee: number | null;
+}) {
+  const discounted = subtotal - (discount?.amount ?? 0);
   return (
     <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-stone-200 pt-3 text-stone-900">
       <dt>Subtotal</dt>
       <dd data-testid="summary-subtotal" className="text-right">
         {formatKsh(subtotal)}
       </dd>
+      {discount && <DiscountLine discount={discount} testId="summary-discount" />}
       <dt>Delivery</dt>
       <dd data-testid="summary-delivery" className="text-right">
         {deliveryFee === null ? "Choose your county" : formatKsh(deliveryFee)}
       </dd>
       <dt className="font-semibold">Total</dt>
       <dd data-testid="summary-total" className="text-right font-semibold">
-        {deliveryFee === null ? `${formatKsh(subtotal)} + delivery` : formatKsh(subtotal + deliveryFee)}
+        {deliveryFee === null ? `${formatKsh(discounted)} + delivery` : formatKsh(discounted + deliveryFee)}
       </dd>
     </dl>
+  );
+}
+
+/** A discount code and what it takes off, as the cart, the checkout and the order show it. */
+export type AppliedDiscount = { code: string; amount: number };
+
+/** The discount's own line of a summary: its code and the amount off. */
+export function DiscountLine({ discount, testId }: { discount: AppliedDiscount; testId: string }) {
+  return (
+    <>
+      <dt>Discount ({discount.code})</dt>
+      <dd data-testid={testId} className="text-right text-green-800">
+        −{formatKsh(discount.amount)}
+      </dd>
+    </>
   );
 }

@@ -88,6 +88,10 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Answer {
     case "invalid_checkout":
     case "over_limit":
       return { message: result.error };
+    case "discount_refused":
+      // The page renders again with the code's refusal beside its field and the total without it.
+      refresh();
+      return { message: result.error };
     case "price_changed":
     case "delivery_quoted":
       // The page renders again with the new prices, delivery rates and total.

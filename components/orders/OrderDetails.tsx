@@ -72,7 +72,7 @@ export function OrderDetails({ order, linkKey, guest, invoiceHref, children }: P
             lineTotal: line.lineTotal,
           }))}
         />
-        <SummaryTotals subtotal={order.subtotal} deliveryFee={order.deliveryFee} />
+        <SummaryTotals subtotal={order.subtotal} discount={order.discount} deliveryFee={order.deliveryFee} />
       </section>
 
       <section aria-labelledby="delivery-title" className={cardClass}>

@@ -15,6 +15,7 @@ export const backOfficeSections = {
   sizeGuide: { path: "/admin/size-guide", label: "Size guide", roles: ["staff"] },
   promotions: { path: "/admin/promotions", label: "Promotions", roles: ["marketing"] },
   campaigns: { path: "/admin/campaigns", label: "Campaigns", roles: ["marketing"] },
+  discounts: { path: "/admin/discounts", label: "Discounts", roles: ["marketing"] },
   staff: { path: "/admin/staff", label: "Staff", roles: ["admin"] },
   delivery: { path: "/admin/delivery", label: "Delivery", roles: ["admin"] },
   notifications: { path: "/admin/notifications", label: "Notifications", roles: ["staff"] },

@@ -7,9 +7,7 @@ import {
   sizeChartMessages,
   sizeGuideRows,
 } from "./size-chart-rules";
-import { seedCategories } from "./seed-data";
-
-const categories = seedCategories.map((category) => ({ ...category, hidden: false }));
+import { testCategories as categories } from "@/lib/testing/fixtures";
 
 /** A posted chart: each size's [chest, length, sleeve] as staff typed them. */
 const posted = (category: string, rows: Record<string, [string, string, string]>) => ({

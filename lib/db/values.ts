@@ -115,3 +115,11 @@ export type TaxType = (typeof taxTypes)[number];
 /** A text's life (lib/sms): queued in the outbox, accepted by the gateway, then reported delivered or failed; throttled ones are never sent. */
 export const smsStates = ["queued", "sent", "delivered", "failed", "throttled"] as const;
 export type SmsState = (typeof smsStates)[number];
+
+/** A discount code's kind: a percentage of the eligible items, or a fixed amount in KSh. */
+export const discountKinds = ["percent", "fixed"] as const;
+export type DiscountKind = (typeof discountKinds)[number];
+
+/** What a discount code applies to: the whole cart, some products, or some categories. */
+export const discountScopes = ["all", "products", "categories"] as const;
+export type DiscountScope = (typeof discountScopes)[number];

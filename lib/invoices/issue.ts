@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { returnedValue } from "@/lib/discounts/rules";
 import {
   invoiceCounters,
   invoices,
@@ -49,6 +50,7 @@ export async function issueSaleInvoice(
       category: products.category,
       unitPrice: orderLines.unitPrice,
       quantity: orderLines.quantity,
+      discount: orderLines.discount,
     })
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
@@ -63,7 +65,8 @@ export async function issueSaleInvoice(
     name: line.name,
     quantity: line.quantity,
     unitPriceCents: line.unitPrice * 100,
-    discountCents: 0,
+    // VAT on the discounted price: the line's share of the discount code (lib/discounts).
+    discountCents: line.discount * 100,
     taxType,
   }));
   const delivery = {
@@ -114,7 +117,12 @@ export async function issueCreditNote(
     const quantities = new Map(returned.map((line) => [line.orderLineId, line.quantity]));
     lines = sale.lines
       .filter((line) => line.orderLineId !== null && quantities.has(line.orderLineId))
-      .map((line) => ({ ...line, quantity: quantities.get(line.orderLineId!)!, discountCents: 0 }));
+      .map((line) => {
+        const returned = quantities.get(line.orderLineId!)!;
+        const unitPrice = line.unitPriceCents / 100;
+        const value = returnedValue({ unitPrice, quantity: line.quantity, discount: line.discountCents / 100 }, returned);
+        return { ...line, quantity: returned, discountCents: (unitPrice * returned - value) * 100 };
+      });
   }
   if (lines.length === 0) return null;
   return insertInvoice(tx, {

@@ -44,6 +44,7 @@ const order: OrderView = {
   ],
   itemCount: 2,
   subtotal: 3598,
+  discount: null,
   deliveryFee: 450,
   total: 4048,
   deliveryWindow: { earliest: "2026-11-23", latest: "2026-11-26" },
@@ -72,6 +73,13 @@ describe("order confirmation e-mail", () => {
     ]) {
       expect(mail.text).toContain(text);
     }
+  });
+
+  it("shows a discount code's line between the subtotal and the delivery", () => {
+    const discounted = { ...order, discount: { code: "KARIBU10", amount: 360 }, total: 3688 };
+    const mail = orderConfirmationMail(link, discounted, true);
+    expect(mail.text).toContain("Subtotal: KSh 3,598\nDiscount (KARIBU10): −KSh 360\nDelivery: KSh 450\nTotal: KSh 3,688");
+    expect(orderConfirmationMail(link, order, true).text).not.toContain("Discount");
   });
 
   it("says an M-Pesa order is paid, with its receipt", () => {

@@ -29,6 +29,7 @@ export function orderConfirmationMail(orderUrl: string, order: OrderView, knownA
       ),
       "",
       `Subtotal: ${formatKsh(order.subtotal)}`,
+      ...(order.discount ? [`Discount (${order.discount.code}): −${formatKsh(order.discount.amount)}`] : []),
       `Delivery: ${formatKsh(order.deliveryFee)}`,
       `Total: ${formatKsh(order.total)}`,
       `Payment: ${paymentLine(order.payment)}`,

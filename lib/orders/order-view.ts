@@ -66,6 +66,8 @@ export type OrderView = {
   lines: OrderLineView[];
   itemCount: number;
   subtotal: number;
+  /** The discount code and what it took off (lib/discounts), null without one. */
+  discount: { code: string; amount: number } | null;
   deliveryFee: number;
   total: number;
   /** YYYY-MM-DD dates (Nairobi): see formatDeliveryWindow. */
@@ -146,6 +148,7 @@ export async function findOrderUnchecked(db: Database, orderId: number): Promise
     lines: lines.map((line) => ({ ...line, lineTotal: line.unitPrice * line.quantity })),
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: order.subtotal,
+    discount: order.discountCode ? { code: order.discountCode, amount: order.discount } : null,
     deliveryFee: order.deliveryFee,
     total: order.total,
     deliveryWindow: { earliest: order.deliveryEarliest, latest: order.deliveryLatest },

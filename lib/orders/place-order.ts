@@ -12,7 +12,9 @@ import { smsEnabled } from "@/lib/sms/client";
 import { parseCheckout, type CheckoutErrors, type Delivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { campaigns, cartLines, orderLines, orders, payments, products, user, variants } from "@/lib/db/schema";
+import { campaigns, cartLines, carts, orderLines, orders, payments, products, user, variants } from "@/lib/db/schema";
+import { oncePerShopperIndex, recordRedemption, redeemDiscount, type Redemption } from "@/lib/discounts/redemptions";
+import { discountRefusals } from "@/lib/discounts/rules";
 import type { PaymentChoice } from "./payment-choice";
 import { isOnSale } from "@/lib/catalog/queries";
 import { staleAfterStockChange } from "@/lib/stock/cache-changes";
@@ -63,7 +65,11 @@ export type PlaceOrderResult =
       staleTags: CacheTag[];
     }
   | { ok: false; reason: "invalid_delivery"; errors: CheckoutErrors }
-  | { ok: false; reason: "invalid_checkout" | "empty_cart" | "price_changed" | "delivery_quoted" | "over_limit"; error: string }
+  | {
+      ok: false;
+      reason: "invalid_checkout" | "empty_cart" | "price_changed" | "delivery_quoted" | "over_limit" | "discount_refused";
+      error: string;
+    }
   | { ok: false; reason: "out_of_stock"; error: string; shortLines: ShortLine[] };
 
 export const placeOrderMessages = {
@@ -122,6 +128,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       // A concurrent submission with the same key won the race: answer with its order.
       if (isUniqueViolation(error, "orders_idempotency_key_unique"))
         return (await findPlaced(db, idempotencyKey, owner)) ?? invalidCheckout;
+      // The same shopper used a once-per-shopper code in a concurrent checkout.
+      if (isUniqueViolation(error, oncePerShopperIndex))
+        return { ok: false, reason: "discount_refused", error: discountRefusals.alreadyUsed };
       // An order number drawn twice (about one in billions): draw again.
       if (isUniqueViolation(error, "orders_number_unique") && attempt < 3) continue;
       throw error;
@@ -159,12 +168,15 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const rate = await requireDeliveryRate(tx, input.delivery.county);
   if (input.expectedDeliveryQuote !== undefined && input.expectedDeliveryQuote !== deliveryQuote(rate))
     return { ok: false, reason: "delivery_quoted", error: placeOrderMessages.deliveryQuoted(input.delivery.county, rate) };
-  const total = subtotalOf(lines) + rate.fee;
+  const discount = await redeemCartCode(tx, cartId, input, lines);
+  if (discount && !discount.ok) return { ok: false, reason: "discount_refused", error: discount.error };
+  const total = subtotalOf(lines) - (discount?.amount ?? 0) + rate.fee;
   const overLimit = await limitProblem(tx, { lines, total, delivery: input.delivery, payment: input.payment, ...input.guard });
   if (overLimit) return { ok: false, reason: "over_limit", error: overLimit };
 
   const levels = await takeStock(tx, lines);
-  const order = await recordOrder(tx, input, lines, rate);
+  const order = await recordOrder(tx, input, lines, rate, discount);
+  if (discount) await recordRedemption(tx, discount, order.id);
   const actor = await buyer(tx, input.owner);
   await recordStockMovements(
     tx,
@@ -238,11 +250,19 @@ async function takeStock(tx: Database, lines: LockedLine[]): Promise<Map<number,
   return levels;
 }
 
+/** The cart's discount code redeemed for these lines (lib/discounts/redemptions.ts), or null when it has none. */
+async function redeemCartCode(tx: Database, cartId: number, input: BuyInput, lines: LockedLine[]) {
+  const [cart] = await tx.select({ code: carts.discountCode }).from(carts).where(eq(carts.id, cartId));
+  if (!cart?.code) return null;
+  return redeemDiscount(tx, { code: cart.code, lines, shopper: { userId: input.owner.userId, phone: input.delivery.phone } });
+}
+
 /**
- * Stores the order with its lines (names and prices as bought), its delivery with the fee and dates
- * of the rate charged (copied, so that a later change of the rate leaves it alone) and its pending payment.
+ * Stores the order with its lines (names and prices as bought, each with its share of the discount),
+ * its delivery with the fee and dates of the rate charged (copied, so that a later change of the rate
+ * leaves it alone) and its pending payment.
  */
-async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[], rate: DeliveryRate) {
+async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[], rate: DeliveryRate, discount: Redemption | null) {
   const { delivery, payment } = input;
   const subtotal = subtotalOf(lines);
   const fee = rate.fee;
@@ -256,8 +276,11 @@ async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[], r
       ...delivery,
       buyerPin: input.buyerPin,
       subtotal,
+      discount: discount?.amount ?? 0,
+      discountCode: discount?.code ?? null,
+      discountCodeId: discount?.codeId ?? null,
       deliveryFee: fee,
-      total: subtotal + fee,
+      total: subtotal - (discount?.amount ?? 0) + fee,
       deliveryEarliest: window.earliest,
       deliveryLatest: window.latest,
       campaignId: input.campaignCode ? await findCampaignId(tx, input.campaignCode) : null,
@@ -265,7 +288,7 @@ async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[], r
     })
     .returning({ id: orders.id, total: orders.total });
   await tx.insert(orderLines).values(
-    lines.map((line) => ({
+    lines.map((line, index) => ({
       orderId: order.id,
       productId: line.productId,
       variantId: line.variantId,
@@ -274,6 +297,7 @@ async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[], r
       variantLabel: variantLabel(line),
       unitPrice: line.unitPrice,
       quantity: line.quantity,
+      discount: discount?.lineDiscounts[index] ?? 0,
     })),
   );
   await tx.insert(payments).values({

@@ -1,4 +1,5 @@
 import "server-only";
+import { releaseRedemption } from "@/lib/discounts/redemptions";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
@@ -68,6 +69,8 @@ export async function updateOrderStatus(
       .where(eq(orders.id, order.id));
     const closing = status === "cancelled" ? "cancelled" : status === "returned" ? "delivery_failed" : null;
     const owed = closing ? await closeOrder(tx, order.id, input.actor, closing) : 0;
+    // A cancelled order gives its discount code's use back (a parcel returned to the shop keeps it).
+    if (status === "cancelled") await releaseRedemption(tx, order.id);
     const paidToRider = status === "delivered" && (await settlePayOnDelivery(tx, order.id));
     if (paidToRider) await issueSaleInvoice(tx, { orderId: order.id, paidBy: "cash" });
     const recorded = [note, paidToRider ? "Paid to the rider on delivery." : ""].filter(Boolean).join(" ");

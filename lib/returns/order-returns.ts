@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { variantLabel } from "@/lib/core/variant-label";
 import type { Database } from "@/lib/db";
+import { returnedValue } from "@/lib/discounts/rules";
 import { orderLines, orders, returnLines, returns, variants, type ReturnReason, type ReturnStatus } from "@/lib/db/schema";
 import { findDeliveredAt, listReturnableLines, type ReturnableLineView } from "./returnable";
 import { isPastReturnWindow, returnLineName } from "./rules";
@@ -84,6 +85,8 @@ async function linesOf(db: Database, returnIds: number[]) {
       productName: orderLines.productName,
       variantLabel: orderLines.variantLabel,
       unitPrice: orderLines.unitPrice,
+      lineQuantity: orderLines.quantity,
+      discount: orderLines.discount,
       quantity: returnLines.quantity,
       resolution: returnLines.resolution,
       exchange: { size: variants.size, colour: variants.colour, packSize: variants.packSize },
@@ -97,7 +100,10 @@ async function linesOf(db: Database, returnIds: number[]) {
     returnId: row.returnId,
     name: returnLineName(row.productName, row.variantLabel),
     quantity: row.quantity,
-    refund: row.resolution === "refund" ? row.unitPrice * row.quantity : null,
+    refund:
+      row.resolution === "refund"
+        ? returnedValue({ unitPrice: row.unitPrice, quantity: row.lineQuantity, discount: row.discount }, row.quantity)
+        : null,
     exchangeLabel: row.resolution === "exchange" && row.exchange ? variantLabel(row.exchange) : null,
   }));
 }

@@ -3,6 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
+import { returnedValue } from "@/lib/discounts/rules";
 import { orderLines, orders, returnLines, returnStatuses, returns, variants, type ReturnStatus } from "@/lib/db/schema";
 import { createRefundDue } from "@/lib/payments/refunds";
 import { recordStockMovements } from "@/lib/stock/movements";
@@ -80,7 +81,9 @@ export async function markReturnReceived(db: Database, input: { returnId: number
     if (!found.ok) return found;
     const lines = await restock(tx, input.returnId, found.order.id, input.actor);
     const exchange = await placeExchangeOrder(tx, { returnId: input.returnId, orderId: found.order.id, actor: input.actor });
-    const refund = lines.filter((line) => line.resolution === "refund").reduce((sum, line) => sum + line.amount, 0);
+    const refund = lines
+      .filter((line) => line.resolution === "refund")
+      .reduce((sum, line) => sum + returnedValue({ ...line, quantity: line.lineQuantity }, line.quantity), 0);
     if (refund > 0) await createRefundDue(tx, { orderId: found.order.id, amount: refund, reason: "return", returnId: found.id });
     await tx
       .update(returns)
@@ -132,7 +135,9 @@ async function restock(tx: Database, returnId: number, orderId: number, actor: A
       variantId: orderLines.variantId,
       quantity: returnLines.quantity,
       resolution: returnLines.resolution,
-      amount: sql<number>`${orderLines.unitPrice} * ${returnLines.quantity}`.mapWith(Number),
+      unitPrice: orderLines.unitPrice,
+      lineQuantity: orderLines.quantity,
+      discount: orderLines.discount,
     })
     .from(returnLines)
     .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))

@@ -10,6 +10,8 @@ import { newGuestToken } from "@/lib/cart/owner";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { placeOrder } from "@/lib/orders/place-order";
 import { requestReturn } from "@/lib/returns/request-return";
+import type { Category } from "@/lib/catalog/categories";
+import { seedCategories } from "@/lib/catalog/seed-data";
 import { approveReturn, markReturnReceived } from "@/lib/returns/staff-steps";
 
 /** A product owned by one test, with one variant per entry (price in KSh, stock). */
@@ -89,3 +91,6 @@ export async function receiveReturnOfOneUnit(db: Database, orderId: number, staf
     .where(and(eq(refunds.orderId, orderId), eq(refunds.status, "due")));
   return refund;
 }
+
+/** The launch categories as the database holds them after migration or seed, for rules that take the stored list. */
+export const testCategories: Category[] = seedCategories.map((category) => ({ ...category, hidden: false }));

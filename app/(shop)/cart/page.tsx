@@ -7,6 +7,7 @@ import { listShopCategories } from "@/lib/server/catalog-cache";
 import { getDb } from "@/lib/server/database";
 import { feeRange } from "@/lib/checkout/delivery";
 import { listDeliveryRates } from "@/lib/checkout/delivery-zones";
+import { cartDiscount } from "@/lib/discounts/cart-code";
 
 export const metadata: Metadata = {
   title: "Your cart",
@@ -18,11 +19,17 @@ export const metadata: Metadata = {
 export default async function CartPage() {
   const [owner, db] = await Promise.all([findCartOwner(), getDb()]);
   const cart = owner ? await getCart(db, owner) : emptyCart;
+  const discount = owner && cart.lines.length > 0 ? await cartDiscount(db, owner, cart) : null;
   const deliveryFees = feeRange(Object.values(await listDeliveryRates(db)));
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">Your cart</h1>
-      <CartView cart={cart} categories={shownCategories(await listShopCategories())} deliveryFees={deliveryFees} />
+      <CartView
+        cart={cart}
+        categories={shownCategories(await listShopCategories())}
+        deliveryFees={deliveryFees}
+        discount={discount}
+      />
     </div>
   );
 }

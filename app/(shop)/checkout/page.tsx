@@ -11,6 +11,8 @@ import { formatKsh } from "@/lib/catalog/price";
 import { stockState } from "@/lib/stock/labels";
 import type { Database } from "@/lib/db";
 import { getDb } from "@/lib/server/database";
+import { cartDiscount } from "@/lib/discounts/cart-code";
+import { DiscountCodeForm } from "@/components/discounts/DiscountCodeForm";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { findSavedDelivery } from "@/lib/orders/saved-delivery";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
@@ -28,38 +30,46 @@ export const metadata: Metadata = {
 export default async function CheckoutPage() {
   const [owner, user, db] = await Promise.all([findCartOwner(), findCurrentUser(), getDb()]);
   const cart = owner ? await getCart(db, owner) : emptyCart;
+  const discount = owner && cart.lines.length > 0 ? await cartDiscount(db, owner, cart) : null;
   return (
     <div className="mx-auto w-full max-w-5xl px-3 py-8 sm:px-4">
       <h1 className="mb-6 text-2xl font-bold text-stone-900">Checkout</h1>
       {cart.lines.length === 0 ? (
         <EmptyCheckout />
       ) : (
-        <CheckoutForm
-          idempotencyKey={newIdempotencyKey()}
-          prefill={{
-            ...(user ? await prefillFor(db, user) : {}),
-            // The box starts from the account's SMS setting; a guest's starts ticked.
-            ...((!user || (await findSmsPreference(db, user.id))) && { smsUpdates: "on" }),
-          }}
-          smsOffered={smsEnabled()}
-          canSaveDetails={user !== null}
-          mpesaOffered={mpesaConfig() !== null}
-          subtotal={cart.subtotal}
-          rates={await listDeliveryRates(db)}
-          lines={
-            <SummaryLines
-              lines={cart.lines.map((line) => ({
-                key: line.variantId,
-                name: line.name,
-                optionLabel: line.optionLabel,
-                quantity: line.quantity,
-                lineTotal: line.lineTotal,
-                note: line.quantity > line.stock ? stockState(line.stock).label : undefined,
-                priceNote: line.previousPrice === null ? undefined : cartMessages.priceChanged(formatKsh(line.previousPrice)),
-              }))}
-            />
-          }
-        />
+        <>
+          {/* Its own form: forms cannot nest, and applying a code must not send the delivery details. */}
+          <section aria-label="Discount code" className="mb-6 max-w-md">
+            <DiscountCodeForm discount={discount} />
+          </section>
+          <CheckoutForm
+            idempotencyKey={newIdempotencyKey()}
+            prefill={{
+              ...(user ? await prefillFor(db, user) : {}),
+              // The box starts from the account's SMS setting; a guest's starts ticked.
+              ...((!user || (await findSmsPreference(db, user.id))) && { smsUpdates: "on" }),
+            }}
+            smsOffered={smsEnabled()}
+            canSaveDetails={user !== null}
+            mpesaOffered={mpesaConfig() !== null}
+            subtotal={cart.subtotal}
+            discount={discount?.ok ? discount : null}
+            rates={await listDeliveryRates(db)}
+            lines={
+              <SummaryLines
+                lines={cart.lines.map((line) => ({
+                  key: line.variantId,
+                  name: line.name,
+                  optionLabel: line.optionLabel,
+                  quantity: line.quantity,
+                  lineTotal: line.lineTotal,
+                  note: line.quantity > line.stock ? stockState(line.stock).label : undefined,
+                  priceNote: line.previousPrice === null ? undefined : cartMessages.priceChanged(formatKsh(line.previousPrice)),
+                }))}
+              />
+            }
+          />
+        </>
       )}
     </div>
   );

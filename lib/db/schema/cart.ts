@@ -16,6 +16,8 @@ export const carts = pgTable(
       .unique()
       .references(() => user.id, { onDelete: "cascade" }),
     guestTokenHash: text("guest_token_hash").unique(),
+    /** The discount code the shopper applied, re-checked on every render and again when ordering. */
+    discountCode: text("discount_code"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,3 +14,4 @@ export * from "./invoices";
 export * from "./sms";
 export * from "./size-charts";
 export * from "./delivery";
+export * from "./discounts";

@@ -41,6 +41,12 @@ export const orders = pgTable(
     status: text("status").$type<OrderStatus>().notNull().default("placed"),
     ...deliveryColumns,
     subtotal: integer("subtotal").notNull(),
+    /** The discount code's amount off the subtotal (lib/discounts), 0 without one. */
+    discount: integer("discount").notNull().default(0),
+    /** The discount code as the shopper used it, upper-case, and its id (lib/db/schema/discounts.ts). */
+    discountCode: text("discount_code"),
+    // No foreign key (discount_redemptions references orders): codes are disabled, never deleted.
+    discountCodeId: integer("discount_code_id"),
     deliveryFee: integer("delivery_fee").notNull(),
     total: integer("total").notNull(),
     deliveryEarliest: date("delivery_earliest").notNull(),
@@ -59,11 +65,15 @@ export const orders = pgTable(
     // The back office lists orders newest first, all of them or one status at a time.
     index("orders_created_at_idx").on(t.createdAt, t.id),
     index("orders_status_created_at_idx").on(t.status, t.createdAt, t.id),
+    index("orders_discount_code_id_idx")
+      .on(t.discountCodeId)
+      .where(sql`${t.discountCodeId} is not null`),
     index("orders_campaign_id_idx")
       .on(t.campaignId, t.createdAt)
       .where(sql`${t.campaignId} is not null`),
     check("orders_status_known", sql`${t.status} in (${sqlList(orderStatuses)})`),
-    check("orders_total_sums", sql`${t.total} = ${t.subtotal} + ${t.deliveryFee}`),
+    check("orders_total_sums", sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.deliveryFee}`),
+    check("orders_discount_within", sql`${t.discount} >= 0 and ${t.discount} <= ${t.subtotal}`),
   ],
 );
 
@@ -82,8 +92,14 @@ export const orderLines = pgTable(
     variantLabel: text("variant_label").notNull(),
     unitPrice: integer("unit_price").notNull(),
     quantity: integer("quantity").notNull(),
+    /** This line's share of the order's discount, whole KSh: invoices and refunds use its discounted total. */
+    discount: integer("discount").notNull().default(0),
   },
-  (t) => [index("order_lines_order_id_idx").on(t.orderId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("order_lines_order_id_idx").on(t.orderId),
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_lines_discount_within", sql`${t.discount} >= 0 and ${t.discount} <= ${t.unitPrice} * ${t.quantity}`),
+  ],
 );
 
 /**

@@ -1,6 +1,8 @@
 import { Card } from "@/components/admin/Card";
 import { CampaignForm } from "@/components/admin/campaigns/CampaignForm";
 import { CampaignTable } from "@/components/admin/campaigns/CampaignTable";
+import { CampaignCodeTable } from "@/components/admin/campaigns/CampaignCodeTable";
+import { campaignCodeReport } from "@/lib/marketing/campaign-codes";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/Field";
 import { backOfficeSections } from "@/lib/admin/sections";
@@ -22,10 +24,11 @@ export default async function CampaignsPage({ searchParams }: Props) {
   const range = parseReportRange(await searchParams, nairobiDate(new Date()));
   await requireRole(backOfficeSections.campaigns, `${backOfficeSections.campaigns.path}?from=${range.from}&to=${range.to}`);
   const db = await getDb();
-  const [rows, products, categories] = await Promise.all([
+  const [rows, products, categories, codeRows] = await Promise.all([
     campaignReport(db, range),
     listCampaignProductChoices(db),
     listCategories(db),
+    campaignCodeReport(db, range),
   ]);
   return (
     <div className="space-y-6">
@@ -51,6 +54,8 @@ export default async function CampaignsPage({ searchParams }: Props) {
           Visits by their date and orders by theirs, Nairobi time. Revenue (KSh) within the dates: {revenueRuleNote}
         </p>
         <CampaignTable rows={rows} />
+        <h3 className="mb-2 mt-6 font-semibold">Discount codes of campaigns</h3>
+        <CampaignCodeTable rows={codeRows} />
       </Card>
     </div>
   );

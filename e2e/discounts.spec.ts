@@ -1,0 +1,102 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { backOfficeSections } from "../lib/admin/sections";
+import { formatKsh } from "../lib/catalog/price";
+import { discountRefusals } from "../lib/discounts/rules";
+import { fixtureProducts } from "./fixtures/products";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { addFromProductPage } from "./support/cart";
+import { deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
+import { staffState } from "./support/staff";
+
+// Size L of the back office's product: plenty of stock, KSh 2,400.
+const product = fixtureProducts.backOffice;
+const price = 2400;
+
+async function marketingPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: staffState("marketing") });
+  return context.newPage();
+}
+
+/** Creates a 10 % code through /admin/discounts and returns it (upper-case, as the shop keeps it). */
+async function createCode(marketing: Page, fields: { maxUses?: string; startsAt?: string } = {}): Promise<string> {
+  const code = `E2E-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
+  await marketing.goto(backOfficeSections.discounts.path);
+  const form = marketing.getByRole("region", { name: "New discount code" });
+  await form.getByLabel("Code (like KARIBU10)").fill(code.toLowerCase());
+  await form.getByLabel("Kind").selectOption({ label: "Percentage off" });
+  await form.getByLabel("Percentage or amount (KSh)").fill("10");
+  await form.getByLabel("Starts (Nairobi time)").fill(fields.startsAt ?? "2020-01-01T00:00");
+  await form.getByLabel("Ends (Nairobi time)").fill("2099-01-01T00:00");
+  if (fields.maxUses) await form.getByLabel("Total uses (optional)").fill(fields.maxUses);
+  await form.getByLabel("Applies to").selectOption({ label: "Everything in the cart" });
+  await form.getByRole("button", { name: "Create code" }).click();
+  await expect(form.getByRole("status")).toHaveText(`Code ${code} created.`);
+  return code;
+}
+
+async function applyCode(page: Page, code: string) {
+  await page.getByLabel("Discount code").fill(code);
+  await page.getByRole("button", { name: "Apply" }).click();
+}
+
+test.describe("discount codes", () => {
+  test("marketing creates a code; a shopper applies it in any case, sees its line and orders with it; its use is counted", async ({
+    browser,
+    page,
+  }) => {
+    const marketing = await marketingPage(browser);
+    const code = await createCode(marketing, { maxUses: "5" });
+    await expectNoSeriousAxeViolations(marketing);
+    await expect(marketing.getByTestId(`discount-${code}`)).toContainText("0 of 5");
+
+    await addFromProductPage(page, product.slug, { size: "L" });
+    await page.goto("/cart");
+    await applyCode(page, "NOPE-NOPE");
+    await expect(page.getByText(discountRefusals.unknown)).toBeVisible();
+    await applyCode(page, code.toLowerCase());
+    await expect(page.getByRole("status").filter({ hasText: `Discount code ${code} applied.` })).toBeVisible();
+    await expect(page.getByTestId("cart-discount")).toHaveText(`−${formatKsh(price / 10)}`);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.goto("/checkout");
+    await expect(page.getByTestId("summary-discount")).toHaveText(`−${formatKsh(price / 10)}`);
+    await fillDelivery(page, deliveryDetails({ County: "Kisumu" }));
+    await placeOrder(page);
+    await expect(page.getByText(`Discount (${code})`)).toBeVisible();
+
+    await marketing.reload();
+    const row = marketing.getByTestId(`discount-${code}`);
+    await expect(row).toContainText("1 of 5");
+    await row.getByRole("button", { name: `Disable ${code}` }).click();
+    await expect(row).toContainText("Disabled by");
+  });
+});
+
+test.describe("discount codes without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Apply', 'Remove code' and the order work as plain form posts, and a refused code says why", async ({
+    browser,
+    page,
+  }) => {
+    const marketing = await marketingPage(browser);
+    const later = await createCode(marketing, { startsAt: "2098-01-01T00:00" });
+    const code = await createCode(marketing);
+
+    await addFromProductPage(page, product.slug, { size: "L" });
+    await page.goto("/cart");
+    await applyCode(page, later);
+    await expect(page.getByText(discountRefusals.notStarted)).toBeVisible();
+    await applyCode(page, code);
+    await expect(page.getByTestId("cart-discount")).toHaveText(`−${formatKsh(price / 10)}`);
+    await page.getByRole("button", { name: "Remove code" }).click();
+    await expect(page.getByTestId("cart-discount")).toHaveCount(0);
+
+    await applyCode(page, code);
+    await page.goto("/checkout");
+    await expect(page.getByTestId("summary-discount")).toHaveText(`−${formatKsh(price / 10)}`);
+    await fillDelivery(page, deliveryDetails({ County: "Kisumu" }));
+    await placeOrder(page);
+    await expect(page.getByText(`Discount (${code})`)).toBeVisible();
+  });
+});

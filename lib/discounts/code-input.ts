@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { findCategory, type Category } from "@/lib/catalog/categories";
+import { fieldErrorsOf } from "@/lib/core/form-schema";
+import { discountKinds, discountScopes, type DiscountKind, type DiscountScope } from "@/lib/db/values";
+import { normaliseDiscountCode } from "./rules";
+
+/** The discount code form's words, shared by the form and the server. */
+export const discountKindLabels: Record<DiscountKind, string> = { percent: "Percentage off", fixed: "Fixed amount off (KSh)" };
+export const discountScopeLabels: Record<DiscountScope, string> = {
+  all: "Everything in the cart",
+  products: "Some products",
+  categories: "Some categories",
+};
+
+export const discountFieldMessages = {
+  code: "Use 3 to 32 letters, digits or dashes, like KARIBU10.",
+  kind: "Choose a percentage or a fixed amount.",
+  value: "Enter a whole number: 1 to 100 for a percentage, at least 1 shilling for an amount.",
+  minSubtotal: "Enter a whole number of shillings, or leave it empty.",
+  scope: "Choose what the code applies to.",
+  productIds: "Choose at least one product.",
+  categories: "Choose at least one category.",
+  startsAt: "Enter when the code starts (Nairobi time).",
+  endsAt: "Enter an end after the start (Nairobi time).",
+  maxUses: "Enter a whole number of uses, or leave it empty.",
+} as const;
+
+/** A code to create, always valid. */
+export type DiscountCodeInput = z.output<ReturnType<typeof discountCodeSchema>>;
+
+const wholeNumber = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value),
+    z.number({ error: message }).int(message).min(1, message).max(max, message),
+  );
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === undefined || value === null ? null : value), schema.nullable());
+// A datetime-local field's value, read as Nairobi time (UTC+3 all year, no daylight saving).
+const nairobiTime = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, message)
+    .transform((value) => new Date(`${value}:00+03:00`))
+    .refine((date) => !Number.isNaN(date.getTime()), message);
+const list = (value: unknown) => (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]);
+
+/**
+ * The discount code form over the stored `categories`, parsed once: shared by the browser
+ * (useFormRules) and the server action.
+ */
+export const discountCodeSchema = (categories: readonly Category[]) =>
+  z
+    .object({
+      code: z.unknown().transform((value, context) => {
+        const code = normaliseDiscountCode(value);
+        if (code === null) context.addIssue({ code: "custom", message: discountFieldMessages.code });
+        return code ?? "";
+      }),
+      kind: z.enum(discountKinds, { error: discountFieldMessages.kind }),
+      value: wholeNumber(1_000_000, discountFieldMessages.value),
+      minSubtotal: optional(wholeNumber(10_000_000, discountFieldMessages.minSubtotal)),
+      scope: z.enum(discountScopes, { error: discountFieldMessages.scope }),
+      productIds: z.preprocess(
+        list,
+        z.array(z.coerce.number().int().positive(), { error: discountFieldMessages.productIds }).max(200),
+      ),
+      categories: z.preprocess(
+        list,
+        z
+          .array(
+            z.string().refine((slug) => findCategory(categories, slug) !== undefined),
+            {
+              error: discountFieldMessages.categories,
+            },
+          )
+          .max(20),
+      ),
+      startsAt: nairobiTime(discountFieldMessages.startsAt),
+      endsAt: nairobiTime(discountFieldMessages.endsAt),
+      maxUses: optional(wholeNumber(10_000_000, discountFieldMessages.maxUses)),
+      oncePerShopper: z.preprocess((value) => value === "on" || value === true, z.boolean()),
+      campaignId: optional(z.coerce.number().int().positive()),
+    })
+    .superRefine((input, context) => {
+      const issue = (path: keyof typeof discountFieldMessages) =>
+        context.addIssue({ code: "custom", path: [path], message: discountFieldMessages[path] });
+      if (input.kind === "percent" && input.value > 100) issue("value");
+      if (input.scope === "products" && input.productIds.length === 0) issue("productIds");
+      if (input.scope === "categories" && input.categories.length === 0) issue("categories");
+      if (input.endsAt <= input.startsAt) issue("endsAt");
+    });
+
+/** The form's fields, in the order the server reads them; the lists may repeat. */
+export const discountCodeFields = [
+  "code",
+  "kind",
+  "value",
+  "minSubtotal",
+  "scope",
+  "startsAt",
+  "endsAt",
+  "maxUses",
+  "oncePerShopper",
+  "campaignId",
+] as const;
+export const discountCodeListFields = ["productIds", "categories"] as const;
+
+/** Each field's first message, for the browser's checks (useFormRules). */
+export const discountCodeFormErrors = (categories: readonly Category[]) => fieldErrorsOf<string>(discountCodeSchema(categories));

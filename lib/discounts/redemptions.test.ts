@@ -1,0 +1,179 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { addToCart } from "@/lib/cart/lines";
+import type { CartOwner } from "@/lib/cart/owner";
+import { getCart } from "@/lib/cart/lines";
+import type { Database } from "@/lib/db";
+import { discountCodeHistory, discountCodes, discountRedemptions, orderLines, orders } from "@/lib/db/schema";
+import { newIdempotencyKey } from "@/lib/orders/order-number";
+import { placeOrder } from "@/lib/orders/place-order";
+import { updateOrderStatus } from "@/lib/orders/status-changes";
+import { withTestDb } from "@/lib/testing/db";
+import { createProduct, createUser, guest, testDelivery } from "@/lib/testing/fixtures";
+import { applyCartCode, cartDiscount } from "./cart-code";
+import { testCategories } from "@/lib/testing/fixtures";
+import { discountCodeSchema } from "./code-input";
+import { createDiscountCode, setDiscountCodeEnabled } from "./manage";
+import { discountRefusals } from "./rules";
+
+let db: Database;
+withTestDb((opened) => (db = opened));
+
+const staff = { id: null, label: "marketing@example.com" };
+let codes = 0;
+
+/** A live code (10 % off everything unless `fields` say otherwise), created through the admin form's schema. */
+async function newCode(fields: Record<string, unknown> = {}) {
+  const code = `TEST${++codes}-${Date.now().toString(36)}`.toUpperCase();
+  const parsed = discountCodeSchema(testCategories).parse({
+    code: code.toLowerCase(),
+    kind: "percent",
+    value: "10",
+    scope: "all",
+    startsAt: "2020-01-01T00:00",
+    endsAt: "2099-01-01T00:00",
+    ...fields,
+  });
+  const created = await createDiscountCode(db, parsed, staff);
+  if (!created.ok) throw new Error(created.error);
+  return { code, id: created.id };
+}
+
+/** A cart of `lines` with `code` applied, as the 'Apply' button leaves it. */
+async function cartWithCode(owner: CartOwner, lines: [variantId: number, quantity: number][], code: string) {
+  for (const [variantId, quantity] of lines) expect((await addToCart(db, owner, { variantId, quantity })).ok).toBe(true);
+  const applied = await applyCartCode(db, owner, await getCart(db, owner), code.toLowerCase());
+  if (!applied.ok) throw new Error(applied.error);
+  return owner;
+}
+
+const order = (owner: CartOwner, phone = testDelivery.phone) =>
+  placeOrder(db, { cartOwner: owner, delivery: { ...testDelivery, phone }, idempotencyKey: newIdempotencyKey() });
+
+async function usesOf(id: number) {
+  const [row] = await db.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.id, id));
+  return row.uses;
+}
+
+describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("takes the discount off the order, shares it over the lines and counts the use", async () => {
+    const { code, id } = await newCode();
+    const {
+      variantIds: [a, b],
+    } = await createProduct(db, [
+      { price: 2500, stock: 5 },
+      { price: 1195, stock: 5 },
+    ]);
+    const owner = await cartWithCode(
+      guest(),
+      [
+        [a, 2],
+        [b, 1],
+      ],
+      code,
+    );
+    expect(await cartDiscount(db, owner, await getCart(db, owner))).toMatchObject({ ok: true, amount: 620 });
+
+    const result = await order(owner);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const [row] = await db.select().from(orders).where(eq(orders.id, result.order.id));
+    expect(row).toMatchObject({ subtotal: 6195, discount: 620, discountCode: code, discountCodeId: id });
+    expect(row.total).toBe(6195 - 620 + row.deliveryFee);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(orderLines.id);
+    expect(lines.map((line) => line.discount)).toEqual([500, 120]);
+    expect(await usesOf(id)).toBe(1);
+  });
+
+  it("never redeems a code with 10 uses more than 10 times, whatever the concurrency (50 parallel checkouts)", async () => {
+    const { code, id } = await newCode({ maxUses: "10" });
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ price: 1000, stock: 100 }]);
+    const owners = [];
+    for (let i = 0; i < 50; i++) owners.push(await cartWithCode(guest(), [[a, 1]], code));
+
+    const results = await Promise.all(owners.map((owner, i) => order(owner, `07${10_000_000 + i}`)));
+
+    const placed = results.filter((result) => result.ok);
+    const refused = results.filter((result) => !result.ok);
+    expect(placed).toHaveLength(10);
+    expect(refused.map((result) => !result.ok && "error" in result && result.error)).toEqual(
+      Array(40).fill(discountRefusals.usedUp),
+    );
+    expect(await usesOf(id)).toBe(10);
+    expect(await db.select().from(discountRedemptions).where(eq(discountRedemptions.codeId, id))).toHaveLength(10);
+  });
+
+  it("lets a shopper use a once-per-shopper code once: by account, or by phone for guests", async () => {
+    const { code } = await newCode({ oncePerShopper: "on" });
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ stock: 10 }]);
+    expect((await order(await cartWithCode(guest(), [[a, 1]], code), "0722000111")).ok).toBe(true);
+    expect(await order(await cartWithCode(guest(), [[a, 1]], code), "+254 722 000 111")).toMatchObject({
+      ok: false,
+      error: discountRefusals.alreadyUsed,
+    });
+
+    const userId = await createUser(db);
+    expect((await order(await cartWithCode({ userId }, [[a, 1]], code), "0733000111")).ok).toBe(true);
+    await addToCart(db, { userId }, { variantId: a, quantity: 1 });
+    expect(await applyCartCode(db, { userId }, await getCart(db, { userId }), code)).toEqual({
+      ok: false,
+      error: discountRefusals.alreadyUsed,
+    });
+  });
+
+  it("gives a cancelled order's use back, so the last use can be taken again", async () => {
+    const { code, id } = await newCode({ maxUses: "1", oncePerShopper: "on" });
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ stock: 5 }]);
+    const first = await order(await cartWithCode(guest(), [[a, 1]], code), "0744000111");
+    if (!first.ok) throw new Error(JSON.stringify(first));
+    expect(await usesOf(id)).toBe(1);
+
+    const cancelled = await updateOrderStatus(db, {
+      number: first.order.number,
+      status: "cancelled",
+      note: "Changed my mind",
+      actor: staff,
+    });
+    expect(cancelled.ok).toBe(true);
+    expect(await usesOf(id)).toBe(0);
+    expect((await order(await cartWithCode(guest(), [[a, 1]], code), "0744000111")).ok).toBe(true);
+    expect(await usesOf(id)).toBe(1);
+  });
+
+  it("checks the code again when ordering: a code disabled since it was applied places nothing", async () => {
+    const { code, id } = await newCode();
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ stock: 3 }]);
+    const owner = await cartWithCode(guest(), [[a, 1]], code);
+    expect(await setDiscountCodeEnabled(db, id, false, staff)).toBe(true);
+
+    expect(await order(owner)).toMatchObject({ ok: false, reason: "discount_refused", error: discountRefusals.unknown });
+    expect(await usesOf(id)).toBe(0);
+    const history = await db.select().from(discountCodeHistory).where(eq(discountCodeHistory.codeId, id));
+    expect(history.map((entry) => [entry.change, entry.actorLabel])).toEqual([
+      ["Created", staff.label],
+      ["Disabled", staff.label],
+    ]);
+  });
+
+  it("refuses to apply a code that does not apply, saying why", async () => {
+    const { code } = await newCode({ minSubtotal: "5000", scope: "categories", categories: ["hoodies"] });
+    const { code: later } = await newCode({ startsAt: "2098-01-01T00:00" });
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ price: 1000, stock: 3 }]);
+    const owner = guest();
+    await addToCart(db, owner, { variantId: a, quantity: 1 });
+    const cart = await getCart(db, owner);
+    expect(await applyCartCode(db, owner, cart, "nope-nope")).toEqual({ ok: false, error: discountRefusals.unknown });
+    expect(await applyCartCode(db, owner, cart, code)).toEqual({ ok: false, error: discountRefusals.belowMinimum });
+    expect(await applyCartCode(db, owner, cart, later)).toEqual({ ok: false, error: discountRefusals.notStarted });
+    expect(await cartDiscount(db, owner, cart)).toBeNull();
+  });
+});
