@@ -1,6 +1,6 @@
+import { EnableToggle } from "@/components/admin/EnableToggle";
 import { TableHead } from "@/components/admin/TableHead";
 import { cellClass, tableClass } from "@/components/admin/styles";
-import { buttonStyles } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/Field";
 import { formatKsh } from "@/lib/catalog/price";
 import { campaignSourceLabels } from "@/lib/marketing/campaign-rules";
@@ -38,15 +38,7 @@ export function CampaignTable({ rows }: { rows: CampaignReportRow[] }) {
               <td className={`${cellClass} text-right`}>{row.orders}</td>
               <td className={`${cellClass} whitespace-nowrap text-right`}>{formatKsh(row.revenue)}</td>
               <td className={cellClass}>
-                <button
-                  type="submit"
-                  name="toggle"
-                  value={`${row.id}:${row.enabled ? "off" : "on"}`}
-                  aria-label={`${row.enabled ? "Disable" : "Enable"} ${row.name}`}
-                  className={buttonStyles.secondary}
-                >
-                  {row.enabled ? "Disable" : "Enable"}
-                </button>
+                <EnableToggle id={row.id} enabled={row.enabled} name={row.name} />
               </td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
+import { EnableToggle } from "@/components/admin/EnableToggle";
 import { TableHead } from "@/components/admin/TableHead";
 import { cellClass, tableClass } from "@/components/admin/styles";
-import { buttonStyles } from "@/components/ui/button-styles";
 import { formatKsh } from "@/lib/catalog/price";
 import type { DiscountCodeRow } from "@/lib/discounts/manage";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
@@ -41,15 +41,7 @@ export function DiscountCodeTable({ rows }: { rows: DiscountCodeRow[] }) {
                 </ul>
               </td>
               <td className={cellClass}>
-                <button
-                  type="submit"
-                  name="toggle"
-                  value={`${row.id}:${row.enabled ? "off" : "on"}`}
-                  aria-label={`${row.enabled ? "Disable" : "Enable"} ${row.code}`}
-                  className={buttonStyles.secondary}
-                >
-                  {row.enabled ? "Disable" : "Enable"}
-                </button>
+                <EnableToggle id={row.id} enabled={row.enabled} name={row.code} />
               </td>
             </tr>
           ))}
