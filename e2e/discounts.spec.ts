@@ -5,7 +5,7 @@ import { discountRefusals } from "../lib/discounts/rules";
 import { fixtureProducts } from "./fixtures/products";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addFromProductPage } from "./support/cart";
-import { deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
+import { deliveryDetails, fillDelivery, placeOrder, placeOrderWithoutJavaScript } from "./support/checkout";
 import { staffState } from "./support/staff";
 
 // Size L of the back office's product: plenty of stock, KSh 2,400.
@@ -96,7 +96,7 @@ test.describe("discount codes without JavaScript", () => {
     await page.goto("/checkout");
     await expect(page.getByTestId("summary-discount")).toHaveText(`−${formatKsh(price / 10)}`);
     await fillDelivery(page, deliveryDetails({ County: "Kisumu" }));
-    await placeOrder(page);
+    await placeOrderWithoutJavaScript(page);
     await expect(page.getByText(`Discount (${code})`)).toBeVisible();
   });
 });

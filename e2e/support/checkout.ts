@@ -54,6 +54,16 @@ export async function placeOrder(page: Page): Promise<string> {
 }
 
 /**
+ * Without JavaScript the summary cannot follow the county select: the first 'Place order' only quotes
+ * the county's fee (placing nothing), and the second places the order.
+ */
+export async function placeOrderWithoutJavaScript(page: Page): Promise<string> {
+  await checkoutForm(page).getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByText(/Nothing is ordered yet: check the total and place your order\.$/)).toBeVisible();
+  return placeOrder(page);
+}
+
+/**
  * Waits until a fixture product's page says `label` about its stock ('Only 4 left', 'Sold out',
  * 'In stock'). After an order, a catalog page may be one visit late while it re-renders (issue 28),
  * so the page is opened again until it says so, as a shopper refreshing would.
