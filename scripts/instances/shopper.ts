@@ -31,7 +31,7 @@ export class Shopper {
 
   /** The checkout's fields with a guest's delivery details, paying on delivery; post them with placeOrder. */
   async checkoutFields(email: string, phone = "0722000333"): Promise<Record<string, string>> {
-    return { ...(await this.formOf("/checkout")), ...deliveryOf(email, phone) };
+    return { ...(await this.formOf("/checkout", "Checkout")), ...deliveryOf(email, phone) };
   }
 
   /** Places the order; the order number when the shop acknowledges it (303 to its page), else null. */
@@ -40,9 +40,19 @@ export class Shopper {
     return answer.status === 303 ? (answer.headers.get("location")?.match(/KT-[A-Z0-9]{7}$/)?.[0] ?? null) : null;
   }
 
-  /** Posts the checkout form: 303 to the order's page when placed, 200 with the form's message when refused. */
-  postCheckout(fields: Record<string, string>): Promise<Response> {
-    return this.post("/checkout", fields);
+  /**
+   * Posts the checkout form: 303 to the order's page when placed, 200 with the form's message when refused.
+   * Like a browser without JavaScript, it first gets the county's fee quoted (nothing placed), then posts
+   * again with that quote.
+   */
+  async postCheckout(fields: Record<string, string>): Promise<Response> {
+    const answer = await this.post("/checkout", fields);
+    if (answer.status !== 200) return answer;
+    const html = await answer.text();
+    // A refusal page without the form (an emptied cart) has no quote to take.
+    const quote = html.includes('aria-label="Checkout"') ? actionFormFields(html, "Checkout").deliveryQuote : undefined;
+    if (!quote || quote === fields.deliveryQuote) return new Response(html, { status: answer.status, headers: answer.headers });
+    return this.post("/checkout", { ...fields, deliveryQuote: quote });
   }
 
   /** Creates an account; true when the shop acknowledges it (a redirect away from the form). */
@@ -53,10 +63,10 @@ export class Shopper {
     return answer.status === 303;
   }
 
-  private async formOf(path: string): Promise<Record<string, string>> {
+  private async formOf(path: string, label?: string): Promise<Record<string, string>> {
     const answer = await this.request(path);
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-    return actionFormFields(await answer.text());
+    return actionFormFields(await answer.text(), label);
   }
 
   private post(path: string, fields: Record<string, string>): Promise<Response> {
@@ -99,12 +109,17 @@ function deliveryOf(email: string, phone: string): Record<string, string> {
   };
 }
 
-/** The fields the first server-action form in `html` posts: hidden and filled inputs, checked choices. */
-export function actionFormFields(html: string): Record<string, string> {
-  const form = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].find((match) => match[1].includes("$ACTION_"));
-  if (!form) throw new Error("No server-action form on the page");
+/**
+ * The fields a server-action form in `html` posts (the first, or the one labelled `label`, as the checkout's
+ * discount code form comes before it): hidden and filled inputs, checked choices.
+ */
+export function actionFormFields(html: string, label?: string): Record<string, string> {
+  const form = [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].find(
+    ([, tag, body]) => body.includes("$ACTION_") && (label === undefined || attribute(`<form${tag}>`, "aria-label") === label),
+  );
+  if (!form) throw new Error(`No server-action form${label ? ` labelled ${label}` : ""} on the page`);
   const fields: Record<string, string> = {};
-  for (const [input] of form[1].matchAll(/<input\b[^>]*>/g)) {
+  for (const [input] of form[2].matchAll(/<input\b[^>]*>/g)) {
     const name = attribute(input, "name");
     if (name === undefined) continue;
     const type = attribute(input, "type") ?? "text";
