@@ -22,6 +22,17 @@ export function ZoneRatesForm({ zones }: { zones: DeliveryZone[] }) {
   const { formProps, errorFor } = useFormRules(zoneRateErrors, state);
   const ticked = new Set(state.ok ? [] : (state.values.counties ?? "").split("\n"));
   const countiesError = errorFor("counties");
+  const wholeNumberField = (name: "fee" | "minDays" | "maxDays", label: string, maxLength: number) => (
+    <Field
+      name={name}
+      label={label}
+      inputMode="numeric"
+      pattern="[0-9]+"
+      maxLength={maxLength}
+      defaultValue={state.values[name]}
+      error={errorFor(name)}
+    />
+  );
   return (
     <form {...formProps} action={action} aria-label="Delivery rates" className="space-y-4">
       <FormMessage message={state.message} ok={state.ok} />
@@ -57,33 +68,9 @@ export function ZoneRatesForm({ zones }: { zones: DeliveryZone[] }) {
       </fieldset>
       <fieldset key={`rate-${state.submission}`} className="grid max-w-xl gap-x-3 sm:grid-cols-3">
         <legend className="mb-2 font-semibold text-stone-900">Their new rate</legend>
-        <Field
-          name="fee"
-          label="Fee (KSh)"
-          inputMode="numeric"
-          pattern="[0-9]+"
-          maxLength={String(ZONE_LIMITS.fee).length}
-          defaultValue={state.values.fee}
-          error={errorFor("fee")}
-        />
-        <Field
-          name="minDays"
-          label="Fewest days"
-          inputMode="numeric"
-          pattern="[0-9]+"
-          maxLength={2}
-          defaultValue={state.values.minDays}
-          error={errorFor("minDays")}
-        />
-        <Field
-          name="maxDays"
-          label="Most days"
-          inputMode="numeric"
-          pattern="[0-9]+"
-          maxLength={2}
-          defaultValue={state.values.maxDays}
-          error={errorFor("maxDays")}
-        />
+        {wholeNumberField("fee", "Fee (KSh)", String(ZONE_LIMITS.fee).length)}
+        {wholeNumberField("minDays", "Fewest days", 2)}
+        {wholeNumberField("maxDays", "Most days", 2)}
       </fieldset>
       <SubmitButton>Set the rate of the ticked counties</SubmitButton>
     </form>
