@@ -15,13 +15,16 @@ import path from "node:path";
 import { serveBareNext } from "./bare-next";
 import { benchLoad } from "./load";
 import { benchFlashSale } from "./flash-sale";
-import { benchPages, type PageFigures } from "./lighthouse";
+import { benchPages, type PageFigures, type ThrottlingMethod } from "./lighthouse";
 import { benchOrders } from "./orders";
 import { benchSearch } from "./search";
 import { freePort, waitForServer } from "./server";
 
 /** The issue's targets: LCP on every measured page, and gzipped JavaScript above the bare page (1 kB = 1000 bytes). */
 const lcpBudgetMs = 1000;
+/** LCP at most this many times the bare page's, per throttling method (issue #28). */
+const lcpRatioBudget: Record<ThrottlingMethod, number> = { simulate: 2.0, devtools: 1.5 };
+const throttlingMethods = Object.keys(lcpRatioBudget) as ThrottlingMethod[];
 const storefrontJsBudgetKb = 15;
 const jsBudgetKb: Record<string, number> = { "/": 35, "/login": 10, "/register": 10 };
 const defaultPaths = ["/", "/login", "/register", "/products/glow-in-the-dark-hoodie", "/categories/hoodies", "/search?q=hoodie"];
@@ -37,7 +40,7 @@ if (paths[0] === "flash-sale") {
 if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
 
 const bareServer = await serveBareNext();
-const bare = await benchPages(bareServer.baseUrl, ["/"]).finally(bareServer.close);
+const bare = await benchBothMethods(bareServer.baseUrl, ["/"]).finally(bareServer.close);
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
 const { DATABASE_URL: _ignored, ...env } = process.env;
@@ -48,7 +51,8 @@ const server = spawn(process.execPath, ["scripts/serve.mjs"], {
 try {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(baseUrl, "/api/health");
-  printTable(await benchPages(baseUrl, paths), bare[0]!);
+  const shop = await benchBothMethods(baseUrl, paths);
+  for (const method of throttlingMethods) printTable(method, shop[method], bare[method][0]!);
 } finally {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
@@ -57,9 +61,18 @@ if (!process.env.BENCH_SKIP_SEARCH) await benchSearch();
 if (!process.env.BENCH_SKIP_ORDERS) await benchOrders();
 if (!process.env.BENCH_SKIP_LOAD) await benchLoad();
 
-function printTable(figures: PageFigures[], bare: PageFigures) {
+async function benchBothMethods(baseUrl: string, pagePaths: string[]) {
+  const figures = {} as Record<ThrottlingMethod, PageFigures[]>;
+  for (const method of throttlingMethods) figures[method] = await benchPages(baseUrl, pagePaths, method);
+  return figures;
+}
+
+function printTable(method: ThrottlingMethod, figures: PageFigures[], bare: PageFigures) {
   const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-  console.log("\nLighthouse 12, mobile preset, median of 3 runs; the bare Next.js page first, measured in this run.\n");
+  console.log(
+    `\nLighthouse 12, mobile preset, ${method} throttling, median of 3 runs; the bare Next.js page first, measured in this run.\n`,
+  );
+  const ratioBudget = lcpRatioBudget[method];
   const row = (page: PageFigures, name: string, budgetKb?: number) => ({
     page: name,
     "performance (≥98)": page.performance,
@@ -68,7 +81,7 @@ function printTable(figures: PageFigures[], bare: PageFigures) {
     "SEO (100)": page.seo,
     "CLS (0)": Number(page.cls.toFixed(3)),
     [`LCP ms (≤${lcpBudgetMs})`]: Math.round(page.lcpMs),
-    "LCP × bare": Number((page.lcpMs / bare.lcpMs).toFixed(2)),
+    [`LCP × bare (≤${ratioBudget})`]: Number((page.lcpMs / bare.lcpMs).toFixed(2)),
     "JS kB": kb(page.jsBytes),
     "JS above bare kB": kb(page.jsBytes - bare.jsBytes),
     "JS budget kB": budgetKb ?? "-",
@@ -77,7 +90,10 @@ function printTable(figures: PageFigures[], bare: PageFigures) {
     row(bare, "bare Next.js /"),
     ...figures.map((page) => {
       const budgetKb = jsBudgetKb[page.path] ?? storefrontJsBudgetKb;
-      return { ...row(page, page.path, budgetKb), ok: meetsBudgets(page, page.jsBytes - bare.jsBytes, budgetKb) ? "yes" : "NO" };
+      // The absolute budgets were set for the simulated method; the ratio holds for both.
+      const ratioMet = page.lcpMs <= bare.lcpMs * ratioBudget;
+      const budgetsMet = method !== "simulate" || meetsBudgets(page, page.jsBytes - bare.jsBytes, budgetKb);
+      return { ...row(page, page.path, budgetKb), ok: ratioMet && budgetsMet ? "yes" : "NO" };
     }),
   ]);
   for (const page of figures) {

@@ -1,5 +1,7 @@
-// Lighthouse 12 (mobile preset, simulated throttling) against the system Chromium:
-// the median of three runs per page, plus the gzipped JavaScript each page loads.
+// Lighthouse 12 (mobile preset) against the system Chromium, with either throttling method:
+// "simulate" (Lighthouse's default, which models a slow phone from an unthrottled load) or
+// "devtools" (the same preset applied to the browser while it loads, as a real phone would be).
+// The median of three runs per page, plus the gzipped JavaScript each page loads.
 import { gzipSync } from "node:zlib";
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -7,6 +9,8 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
+
+export type ThrottlingMethod = "simulate" | "devtools";
 
 export type PageFigures = {
   path: string;
@@ -34,13 +38,13 @@ const chromeFlags = [
 ];
 
 /** Lighthouse figures for each path (medians of three runs). */
-export async function benchPages(baseUrl: string, paths: string[]): Promise<PageFigures[]> {
+export async function benchPages(baseUrl: string, paths: string[], throttlingMethod: ThrottlingMethod): Promise<PageFigures[]> {
   const chrome = await launchChromium();
   try {
     const figures: PageFigures[] = [];
     for (const path of paths) {
       const runs: PageFigures[] = [];
-      for (let run = 0; run < runsPerPage; run++) runs.push(await auditOnce(baseUrl, path, chrome.port));
+      for (let run = 0; run < runsPerPage; run++) runs.push(await auditOnce(baseUrl, path, chrome.port, throttlingMethod));
       figures.push(medianFigures(path, runs));
     }
     return figures;
@@ -77,9 +81,10 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
   return { port, close };
 }
 
-async function auditOnce(baseUrl: string, path: string, port: number): Promise<PageFigures> {
+async function auditOnce(baseUrl: string, path: string, port: number, throttlingMethod: ThrottlingMethod): Promise<PageFigures> {
   const result = await lighthouse(new URL(path, baseUrl).href, {
     port,
+    throttlingMethod,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
