@@ -8,7 +8,7 @@
 // (scripts/bench/orders.ts); BENCH_SKIP_ORDERS=1 leaves it out. Last, the mixed load of 100
 // connections for 60 s (scripts/bench/load.ts; BENCH_LOAD_SECONDS and BENCH_LOAD_CONNECTIONS for a
 // quick run); BENCH_SKIP_LOAD=1 leaves it out.
-import { execSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +18,7 @@ import { benchFlashSale } from "./flash-sale";
 import { benchPages, type PageFigures, type ThrottlingMethod } from "./lighthouse";
 import { benchOrders } from "./orders";
 import { benchSearch } from "./search";
+import { buildShop } from "../instances/server";
 import { freePort, waitForServer } from "./server";
 
 /** The targets: LCP on every measured page, and gzipped JavaScript above the bare page (1 kB = 1000 bytes). */
@@ -37,7 +38,7 @@ if (paths[0] === "flash-sale") {
   process.exit((await benchFlashSale(databaseUrl)) ? 0 : 1);
 }
 
-if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
+if (!process.env.BENCH_SKIP_BUILD) buildShop();
 
 const bareServer = await serveBareNext();
 const bare = await benchBothMethods(bareServer.baseUrl, ["/"]).finally(bareServer.close);

@@ -15,7 +15,16 @@ export function ensureBuild(): void {
     return;
   }
   console.log("No build in .next: running `npm run build` first.");
-  execSync("npm run build", { stdio: "inherit" });
+  buildShop();
+}
+
+/**
+ * `npm run build` without DATABASE_URL: the build is the same for either database, and with a
+ * database URL in production the shop's settings check takes it for a deployment that lacks SITE_URL.
+ */
+export function buildShop(): void {
+  const { DATABASE_URL: _databaseUrl, ...env } = process.env;
+  execSync("npm run build", { stdio: "inherit", env });
 }
 
 export type Instance = { url: string; process: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<void> };
