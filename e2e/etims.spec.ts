@@ -43,7 +43,7 @@ test("while eTIMS is down the invoice waits, 'Not yet reported to KRA'; when it 
     await page.reload();
     await expect(invoice.getByTestId("invoice-report")).toHaveText(invoiceLabels.notReported);
     await setEtimsDown(page.request, false);
-    // The outbox retries after its backoff (10 s after the first failure).
+    // The outbox retries after its backoff (OUTBOX_RETRY_SECONDS, 1 s under the e2e server, then doubling).
     await expectReportedToKra(page, invoice);
     const sales = await salesAtKra(page.request, number);
     expect(sales).toHaveLength(1);

@@ -154,7 +154,7 @@ test("an order left unpaid past its window is cancelled, its stock put back, and
   await expect
     .poll(async () => (await page.reload(), await page.getByTestId("order-status").textContent()), {
       timeout: 45_000,
-      intervals: [2000],
+      intervals: [1000],
     })
     .toBe("Cancelled");
   const mails = await mailsTo(email);

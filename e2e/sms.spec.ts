@@ -84,7 +84,7 @@ test("a text queued while Africa's Talking is down is sent once when it is back"
   } finally {
     await request.post(`${simulatorURL}/__simulator/down`, { data: { down: false } });
   }
-  // The outbox retries after its backoff (10 s after the first failure).
+  // The outbox retries after its backoff (OUTBOX_RETRY_SECONDS, 1 s under the e2e server, then doubling).
   await expectTexts(request, phone.stored, 1, 60_000);
   await shopper.waitForTimeout(3_000);
   expect(await textsTo(request, phone.stored)).toHaveLength(1);

@@ -47,6 +47,8 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** How long a worker holds a message it is sending before another may try it (after a crash mid-send), in seconds. */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** How long a message that failed waits before its first retry, in seconds; each later wait doubles, up to an hour. */
+  OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // M-Pesa (Daraja STK Push): offered only when every required one is set; see lib/payments/mpesa.
   MPESA_API_URL: z.url().optional(),
   MPESA_CONSUMER_KEY: z.string().min(1).optional(),
@@ -76,6 +78,8 @@ const schema = z.object({
   /** Seconds after a push before the reconciler first asks M-Pesa, then between its questions. */
   MPESA_RECONCILE_AFTER_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
   MPESA_RECONCILE_EVERY_SECONDS: z.coerce.number().min(0.1).max(600).default(25),
+  /** Seconds between the order page's re-reads while its M-Pesa payment is pending. */
+  MPESA_PAGE_REFRESH_SECONDS: z.coerce.number().min(0.5).max(60).default(3),
   /** Minutes after which an unanswered push counts as failed. */
   MPESA_GIVE_UP_MINUTES: z.coerce.number().min(0.05).max(60).default(10),
   /** PIN prompts allowed per 10 minutes, per phone and per client address. */

@@ -69,6 +69,8 @@ Object.assign(process.env, {
   MPESA_RECONCILE_AFTER_SECONDS: "2",
   MPESA_RECONCILE_EVERY_SECONDS: "1",
   MPESA_GIVE_UP_MINUTES: "0.5",
+  // The order page shows the payment's outcome within a second of the callback, not three.
+  MPESA_PAGE_REFRESH_SECONDS: "1",
   // Every test browser comes from 127.0.0.1: only the per-phone limit is under test.
   MPESA_PUSHES_PER_ADDRESS: "100000",
   SIGN_UPS_PER_ADDRESS: "1000000",
@@ -79,6 +81,9 @@ Object.assign(process.env, {
   PAY_ON_DELIVERY_PER_ADDRESS: "100000",
   MPESA_CALLBACK_TOKEN: "e2e-tests-only-callback-token-0123456789",
 });
+// A failed e-mail, text or invoice report is retried after 1 s, 2 s, 4 s … (not 10 s, 20 s …), so the
+// specs that take a simulator down for a moment see it sent soon after it is back.
+process.env.OUTBOX_RETRY_SECONDS = "1";
 const etimsPort = String(Number(port) + 2000);
 const etims = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/etims-simulator/index.ts"], {
   stdio: ["ignore", "ignore", "inherit"],

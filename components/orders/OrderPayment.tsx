@@ -1,4 +1,5 @@
 import { formatKsh } from "@/lib/catalog/price";
+import { env } from "@/lib/env";
 import type { OrderView } from "@/lib/orders/order-view";
 import { mpesaMessages, payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
 import { displayPhone } from "@/lib/payments/mpesa/format";
@@ -35,7 +36,7 @@ export function OrderPayment({ order, linkKey }: { order: OrderView; linkKey?: s
               Refresh
             </a>
           </p>
-          <RefreshWhilePending />
+          <RefreshWhilePending everyMs={env().MPESA_PAGE_REFRESH_SECONDS * 1000} />
           <PayOnDeliveryInstead number={order.number} linkKey={linkKey} />
         </div>
       )}

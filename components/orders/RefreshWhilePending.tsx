@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
-/** While a payment is pending, re-reads the order page every few seconds (the server renders the news). */
-export function RefreshWhilePending({ everyMs = 3000 }: { everyMs?: number }) {
+/** While a payment is pending, re-reads the order page every `everyMs` (the server renders the news). */
+export function RefreshWhilePending({ everyMs }: { everyMs: number }) {
   const router = useRouter();
   useEffect(() => {
     const timer = setInterval(() => router.refresh(), everyMs);

@@ -9,14 +9,18 @@ const mailDir = path.resolve(".data", `mail-${process.env.PORT ?? "3000"}`);
 export async function mailsTo(address: string, count = 1, subject = ""): Promise<string[]> {
   let found: string[] = [];
   await expect
-    .poll(() => {
-      found = readdirSync(mailDir)
-        .sort((a, b) => Number(a.split("-")[1].split(".")[0]) - Number(b.split("-")[1].split(".")[0]))
-        .map((name) => readFileSync(path.join(mailDir, name), "utf8"))
-        .filter((mail) => new RegExp(`^To: .*${address.replace(/[.+]/g, "\\$&")}`, "mi").test(mail))
-        .filter((mail) => mail.includes(`Subject: ${subject}`));
-      return found.length;
-    })
+    .poll(
+      () => {
+        found = readdirSync(mailDir)
+          .sort((a, b) => Number(a.split("-")[1].split(".")[0]) - Number(b.split("-")[1].split(".")[0]))
+          .map((name) => readFileSync(path.join(mailDir, name), "utf8"))
+          .filter((mail) => new RegExp(`^To: .*${address.replace(/[.+]/g, "\\$&")}`, "mi").test(mail))
+          .filter((mail) => mail.includes(`Subject: ${subject}`));
+        return found.length;
+      },
+      // The outbox sends within a second: look four times a second, not every second (expect.poll's default).
+      { intervals: [100, 250] },
+    )
     .toBeGreaterThanOrEqual(count);
   return found;
 }

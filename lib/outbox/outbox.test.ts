@@ -95,8 +95,9 @@ describe(`outbox (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
     expect(await retryMessage(db, key)).toBe(false);
   });
 
-  it("backs off from 10 seconds, doubling, up to an hour", () => {
-    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([10, 20, 40, 80]);
+  it("backs off from 10 seconds (or OUTBOX_RETRY_SECONDS), doubling, up to an hour", () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelaySeconds(attempts))).toEqual([10, 20, 40, 80]);
+    expect([1, 2, 3, 4].map((attempts) => retryDelaySeconds(attempts, 1))).toEqual([1, 2, 4, 8]);
     expect(retryDelaySeconds(30)).toBe(3600);
   });
 });

@@ -47,9 +47,9 @@ export async function retryMessage(db: Database, key: string): Promise<boolean> 
 
 export type DeliveryReport = { sent: number; failed: number };
 
-/** Waits between attempts: 10 s, 20 s, 40 s … up to an hour. A message is never given up. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(10 * 2 ** Math.max(0, attempts - 1), 3600);
+/** Waits between attempts: OUTBOX_RETRY_SECONDS (10 s), then twice as long each time, up to an hour. A message is never given up. */
+export function retryDelaySeconds(attempts: number, firstSeconds = env().OUTBOX_RETRY_SECONDS): number {
+  return Math.min(firstSeconds * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
 /**
