@@ -13,6 +13,7 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    globalSetup: ["lib/testing/global-setup.ts"],
     fileParallelism: false,
     // The tests' fixtures order many times with the same phone and e-mail: only the tests of the
     // pay-on-delivery limits (lib/orders/place-order-limits.test.ts) keep them low, by passing their own.
