@@ -21,9 +21,10 @@ export function embeddedDataDir(): string {
 /**
  * The one place that chooses the database: a PostgreSQL server through a pool when
  * DATABASE_URL is set, else embedded PostgreSQL (PGlite) in the data directory.
- * `dataDir: "memory://"` gives a throwaway in-memory database for tests.
+ * `dataDir: "memory://"` gives a throwaway in-memory database for tests, a copy of the
+ * `dumpDataDir()` tarball `loadDataDir` when given.
  */
-export async function connect(options: { url?: string; dataDir?: string; poolSize?: number } = {}) {
+export async function connect(options: { url?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob } = {}) {
   const url = options.url ?? env().DATABASE_URL;
   if (url) {
     const { Client, Pool } = await import("pg");
@@ -107,7 +108,7 @@ export async function connect(options: { url?: string; dataDir?: string; poolSiz
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (!inMemory) await ensureDatabase(dataDir);
-  const client = await openPGlite(inMemory ? undefined : dataDir);
+  const client = await openPGlite(inMemory ? undefined : dataDir, inMemory ? options.loadDataDir : undefined);
   // Every page of an embedded database is in memory, so an index's random reads cost what a
   // sequential scan's do; PostgreSQL's default (4) makes the planner scan whole tables instead.
   await client.exec("set random_page_cost = 1.1");
