@@ -9,7 +9,7 @@ const systemChromium = process.env.PLAYWRIGHT_CHROMIUM ?? "/usr/bin/chromium";
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 /** Specs that change content every shopper sees (products, the home page); each restores what it changes. */
-const changesSharedContent = /(admin-products|admin-categories|promotions|catalog-freshness|size-guide)\.spec\.ts/;
+const changesSharedContent = /(admin-products|admin-categories|admin-pickup-points|promotions|catalog-freshness|size-guide)\.spec\.ts/;
 /** Specs that take the database's tables away for a moment; each puts them back. */
 const takesTheDatabaseAway = /database-outage\.spec\.ts/;
 

@@ -59,8 +59,8 @@ export function FulfilmentChoice({
         },
       ]}
       className={
-        "mb-2 has-[input[name=fulfilment][value=pickup]:checked]:[&_.delivery-only]:hidden " +
-        "has-[input[name=fulfilment][value=delivery]:checked]:[&_.pickup-only]:hidden"
+        "mb-2 [&:has(input[name=fulfilment][value=pickup]:checked)_.delivery-only]:hidden " +
+        "[&:has(input[name=fulfilment][value=delivery]:checked)_.pickup-only]:hidden"
       }
     />
   );

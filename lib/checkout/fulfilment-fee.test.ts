@@ -11,6 +11,13 @@ import {
   type FulfilmentOption,
 } from "./fulfilment-fee";
 import { deliveryQuote } from "./delivery";
+import {
+  pickupPointErrors,
+  pickupPointMessages,
+  pickupPointSchema,
+  thresholdErrors,
+  thresholdSchema,
+} from "./pickup-point-rules";
 import { parseCheckout, pickupPointMessage, validateCheckout, deliveryMessages } from "./delivery-details";
 
 const kisumu: FulfilmentOption = { kind: "delivery", county: "Kisumu", rate: { fee: 450, minDays: 2, maxDays: 5 } };
@@ -94,5 +101,29 @@ describe("the checkout's choice of delivery or pickup", () => {
       fullName: deliveryMessages.fullName,
       phone: deliveryMessages.phone,
     });
+  });
+});
+
+describe("the back office's pickup point and threshold forms", () => {
+  const point = { name: " Westgate kiosk ", address: "Westgate Mall, Nairobi", hours: "Daily, 10 am to 8 pm", fee: "150" };
+
+  it("takes a pickup point trimmed, a fee of 0 included, and says what is wrong", () => {
+    expect(pickupPointSchema.parse(point)).toEqual({ ...point, name: "Westgate kiosk", fee: 150 });
+    expect(pickupPointSchema.parse({ ...point, fee: " 0 " }).fee).toBe(0);
+    expect(pickupPointErrors({ name: " ", address: "a\u0000b", hours: "x".repeat(121), fee: "-5" })).toEqual({
+      name: pickupPointMessages.name,
+      address: pickupPointMessages.address,
+      hours: pickupPointMessages.hours,
+      fee: pickupPointMessages.fee,
+    });
+    expect(pickupPointErrors({ ...point, fee: "1.5" })).toEqual({ fee: pickupPointMessages.fee });
+  });
+
+  it("takes a threshold in whole shillings, or none when left empty", () => {
+    expect(thresholdSchema.parse({ threshold: " 5000 " })).toEqual({ threshold: 5000 });
+    expect(thresholdSchema.parse({ threshold: "" })).toEqual({ threshold: null });
+    expect(thresholdSchema.parse({})).toEqual({ threshold: null });
+    for (const threshold of ["0", "-1", "5,000", "1e4", "abc"])
+      expect(thresholdErrors({ threshold })).toEqual({ threshold: pickupPointMessages.threshold });
   });
 });

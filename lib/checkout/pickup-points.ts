@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { deliverySettings, pickupPoints } from "@/lib/db/schema";
 import type { PickupPoint } from "./fulfilment-fee";
+import type { PickupPointInput } from "./pickup-point-rules";
 
 /** Read fresh on every call (never cached), so the checkout charges what staff set last. */
 const pointColumns = {
@@ -45,4 +46,44 @@ export async function setFreeDeliveryThreshold(db: Database, threshold: number |
     .update(deliverySettings)
     .set({ freeDeliveryThreshold: threshold, updatedAt: new Date(), updatedBy: actor.label })
     .where(eq(deliverySettings.id, 1));
+}
+
+/** A pickup point as the back office lists it: whether it is offered, and who changed it last (null: the seed). */
+export type PickupPointRow = PickupPoint & { active: boolean; updatedAt: Date; updatedBy: string | null };
+
+/** Every pickup point, offered or not, in the checkout's order. */
+export function listPickupPoints(db: Database): Promise<PickupPointRow[]> {
+  return db
+    .select({
+      ...pointColumns,
+      active: pickupPoints.active,
+      updatedAt: pickupPoints.updatedAt,
+      updatedBy: pickupPoints.updatedBy,
+    })
+    .from(pickupPoints)
+    .orderBy(...checkoutOrder);
+}
+
+/** Adds a pickup point, offered at once, after the others; records who added it. */
+export async function createPickupPoint(db: Database, point: PickupPointInput, actor: Actor): Promise<void> {
+  await db.insert(pickupPoints).values({
+    ...point,
+    position: sql`(select coalesce(max(${pickupPoints.position}), 0) + 1 from ${pickupPoints})`,
+    updatedBy: actor.label,
+  });
+}
+
+/** Changes a pickup point (placed orders keep their copy); false when there is no such point. */
+export async function updatePickupPoint(db: Database, id: number, point: PickupPointInput, actor: Actor): Promise<boolean> {
+  const updated = await db
+    .update(pickupPoints)
+    .set({ ...point, updatedAt: new Date(), updatedBy: actor.label })
+    .where(eq(pickupPoints.id, id))
+    .returning({ id: pickupPoints.id });
+  return updated.length > 0;
+}
+
+/** Offers a pickup point at checkout again, or stops offering it (it is never deleted). */
+export async function setPickupPointActive(db: Database, id: number, active: boolean, actor: Actor): Promise<void> {
+  await db.update(pickupPoints).set({ active, updatedAt: new Date(), updatedBy: actor.label }).where(eq(pickupPoints.id, id));
 }
