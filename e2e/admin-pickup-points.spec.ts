@@ -46,6 +46,8 @@ test("an admin sets free delivery: the checkout says how much more to spend, cha
   try {
     await checkoutWith(page, 1);
     await expect(page.getByTestId("summary-note")).toHaveText(freeDeliveryNudge(price));
+    await page.goto("/cart");
+    await expect(page.getByTestId("cart-free-delivery")).toHaveText(freeDeliveryNudge(price));
     await checkoutWith(page, 1);
     await expect(page.getByTestId("summary-note")).toHaveCount(0);
     await fillDelivery(page, deliveryDetails());
