@@ -178,7 +178,6 @@ export function CheckoutForm({
               values={state.values}
               points={pickupPoints}
               address={address}
-              deliveryNote={feeRangeText}
               error={errorFor("pickupPoint")}
             />
           ) : (

@@ -13,14 +13,12 @@ export function FulfilmentChoice({
   values,
   points,
   address,
-  deliveryNote,
   error,
 }: {
   values: Partial<Record<string, string>>;
   points: readonly PickupPoint[];
   /** The address's fields, shown under 'Deliver to me'. */
   address: ReactNode;
-  deliveryNote: string;
   error?: string;
 }) {
   const pointChoices = points.map((point) => ({
@@ -38,7 +36,7 @@ export function FulfilmentChoice({
         {
           value: "delivery",
           label: fulfilmentLabels.delivery,
-          note: deliveryNote,
+          note: "Our rider brings it to your address, in any county.",
           after: <div className="delivery-only">{address}</div>,
         },
         {
