@@ -4,15 +4,26 @@ import { ShopLink } from "@/components/ui/ShopLink";
 import type { Cart } from "@/lib/cart/totals";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatFeeRange, type FeeRange } from "@/lib/checkout/delivery";
+import { amountToFreeDelivery, formatFee, freeDeliveryNudge, isFreeDelivery } from "@/lib/checkout/fulfilment-fee";
 import { DiscountLine, type AppliedDiscount } from "@/components/checkout/SummaryLines";
 
-type Props = { cart: Cart; deliveryFees: FeeRange; discount: AppliedDiscount | null; children?: ReactNode };
+type Props = {
+  cart: Cart;
+  deliveryFees: FeeRange;
+  freeDeliveryThreshold: number | null;
+  discount: AppliedDiscount | null;
+  children?: ReactNode;
+};
 
 /**
  * The cart's totals: subtotal, the discount, the delivery fee estimate, total, and the way to
- * checkout. The county is chosen at checkout; until then the cart shows the lowest fee and the range.
+ * checkout. The county is chosen at checkout; until then the cart shows the lowest fee and the range,
+ * or 'Free' once the goods reach the free-delivery threshold (and how much more to spend before).
  */
-export function CartSummary({ cart, deliveryFees, discount, children }: Props) {
+export function CartSummary({ cart, deliveryFees, freeDeliveryThreshold, discount, children }: Props) {
+  const goods = cart.subtotal - (discount?.amount ?? 0);
+  const free = isFreeDelivery(goods, freeDeliveryThreshold);
+  const toFreeDelivery = amountToFreeDelivery(goods, freeDeliveryThreshold);
   const lowestFee = deliveryFees.lowest;
   return (
     <section aria-labelledby="cart-summary-title" className="h-fit rounded-lg border border-stone-200 bg-white p-4">
@@ -33,12 +44,17 @@ export function CartSummary({ cart, deliveryFees, discount, children }: Props) {
         )}
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt>Delivery</dt>
-          <dd data-testid="cart-delivery">from {formatKsh(lowestFee)}</dd>
-          <dd className="w-full text-sm text-stone-700">{formatFeeRange(deliveryFees)}</dd>
+          <dd data-testid="cart-delivery">{free ? formatFee(0) : `from ${formatKsh(lowestFee)}`}</dd>
+          {!free && <dd className="w-full text-sm text-stone-700">{formatFeeRange(deliveryFees)}</dd>}
+          {toFreeDelivery !== null && (
+            <dd data-testid="cart-free-delivery" className="w-full text-sm text-stone-700">
+              {freeDeliveryNudge(toFreeDelivery)}
+            </dd>
+          )}
         </div>
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-semibold">
           <dt>Total</dt>
-          <dd data-testid="cart-total">from {formatKsh(cart.subtotal - (discount?.amount ?? 0) + lowestFee)}</dd>
+          <dd data-testid="cart-total">{free ? formatKsh(goods) : `from ${formatKsh(goods + lowestFee)}`}</dd>
         </div>
       </dl>
       {children}

@@ -19,6 +19,8 @@ type Props = {
   cart: Cart;
   categories: Pick<Category, "slug" | "name">[];
   deliveryFees: FeeRange;
+  /** Goods (after the discount) from this amount travel free; null: no free delivery. */
+  freeDeliveryThreshold: number | null;
   discount: DiscountQuote | null;
 };
 
@@ -27,7 +29,7 @@ type Props = {
  * with it, a change shows at once and the server's answer (the re-rendered `cart`) replaces it,
  * so a refused or lost change rolls back to what the server holds.
  */
-export function CartView({ cart, categories, deliveryFees, discount }: Props) {
+export function CartView({ cart, categories, deliveryFees, freeDeliveryThreshold, discount }: Props) {
   // Without JavaScript the forms post to the action and the page comes back with its answer.
   const [postedAnswer, formAction] = useActionState(changeCartLine, startingFormState());
   const [answer, setAnswer] = useState<CartLineState>(postedAnswer);
@@ -73,7 +75,12 @@ export function CartView({ cart, categories, deliveryFees, discount }: Props) {
           ))}
         </ul>
       </div>
-      <CartSummary cart={shown} deliveryFees={deliveryFees} discount={discount?.ok ? discount : null}>
+      <CartSummary
+        cart={shown}
+        deliveryFees={deliveryFees}
+        freeDeliveryThreshold={freeDeliveryThreshold}
+        discount={discount?.ok ? discount : null}
+      >
         <DiscountCodeForm discount={discount} />
       </CartSummary>
     </div>

@@ -11,7 +11,16 @@ import { TextAreaField } from "@/components/ui/TextAreaField";
 import { startingFormState, type FormState } from "@/components/ui/form-state";
 import { useFormRules } from "@/components/ui/use-form-rules";
 import { COUNTIES, isCounty, type County } from "@/lib/checkout/counties";
-import { deliveryEstimate, deliveryQuote, feeRange, formatFeeRange, type DeliveryRate } from "@/lib/checkout/delivery";
+import { deliveryEstimate, feeRange, formatFeeRange, type DeliveryRate } from "@/lib/checkout/delivery";
+import {
+  amountToFreeDelivery,
+  chargedRate,
+  formatFee,
+  freeDeliveryNudge,
+  fulfilmentQuote,
+  type FulfilmentOption,
+  type PickupPoint,
+} from "@/lib/checkout/fulfilment-fee";
 import {
   DELIVERY_MAX_LENGTH,
   PHONE_PATTERN,
@@ -19,11 +28,11 @@ import {
   validatePhoneFirstCheckout,
   type DeliveryField,
 } from "@/lib/checkout/delivery-details";
-import { formatKsh } from "@/lib/catalog/price";
 import { payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
 import { smsLabels } from "@/lib/orders/sms-labels";
 import { buyerPinLabel } from "@/lib/tax/kra-pin";
 import { placeOrderAction, type CheckoutRefusal } from "./actions";
+import { FulfilmentChoice } from "./FulfilmentChoice";
 import { PaymentChoice } from "./PaymentChoice";
 import { SummaryTotals, type AppliedDiscount } from "./SummaryLines";
 
@@ -39,6 +48,10 @@ type Props = {
   subtotal: number;
   /** Each county's delivery rate, read as the page rendered: the one shown is the one charged. */
   rates: Partial<Record<County, DeliveryRate>>;
+  /** The pickup points on offer, read as the page rendered; none: delivery only. */
+  pickupPoints: PickupPoint[];
+  /** Goods (after the discount) from this amount travel free; null: no free delivery. */
+  freeDeliveryThreshold: number | null;
   /** The cart's discount code while it applies (lib/discounts), checked again when the order is placed. */
   discount: AppliedDiscount | null;
   /** The cart's lines, rendered on the server. */
@@ -58,16 +71,27 @@ export function CheckoutForm({
   smsOffered,
   subtotal,
   rates,
+  pickupPoints,
+  freeDeliveryThreshold,
   discount,
   lines,
 }: Props) {
   const [state, action] = useActionState(placeOrderAction, startingFormState<CheckoutRefusal>(prefill));
   // With texts on offer, the phone is enough: the e-mail address becomes optional (the same rule as the server's).
   const { formProps, errorFor } = useFormRules(smsOffered ? validatePhoneFirstCheckout : validateCheckout, state);
-  // The county picked since the last answer; an answer puts back the county it was sent with.
-  const [picked, setPicked] = useState({ for: state, county: state.values.county ?? "" });
-  const county = picked.for === state ? picked.county : (state.values.county ?? "");
+  // The county, delivery or pickup and the point picked since the last answer; an answer puts back the ones it was sent with.
+  const [picked, setPicked] = useState({ for: state, values: {} as Partial<Record<PickedField, string>> });
+  const valueOf = (name: PickedField) => (picked.for === state ? picked.values[name] : undefined) ?? state.values[name] ?? "";
+  const county = valueOf("county");
+  const pickup = pickupPoints.length > 0 && valueOf("fulfilment") === "pickup";
+  const point = pickupPoints.find((candidate) => String(candidate.id) === valueOf("pickupPoint")) ?? pickupPoints[0];
   const rate = (isCounty(county) && rates[county]) || null;
+  const delivery: FulfilmentOption | null = rate && { kind: "delivery", county: county as County, rate };
+  const option: FulfilmentOption | null = pickup ? { kind: "pickup", point } : delivery;
+  const goods = subtotal - (discount?.amount ?? 0);
+  const charged = option && chargedRate(option, goods, freeDeliveryThreshold);
+  const feeRangeText = `Delivery: ${formatFeeRange(feeRange(Object.values(rates)))}.`;
+  const toFreeDelivery = amountToFreeDelivery(goods, freeDeliveryThreshold);
   const [deliveryPhone, setDeliveryPhone] = useState({ for: state, phone: state.values.phone ?? "" });
   const field = (name: DeliveryField) => ({
     name,
@@ -76,18 +100,48 @@ export function CheckoutForm({
     error: errorFor(name),
   });
 
+  // Not 'required' in the page: pickup leaves them empty. The shared rules ask for them for delivery.
+  const address = (
+    <>
+      {/* A select takes its defaultValue only when mounted: a new one per answer shows the county sent back. */}
+      <SelectField
+        key={state.submission}
+        name="county"
+        label="County"
+        required={false}
+        defaultValue={state.values.county ?? ""}
+        placeholder={{ value: "", label: "Choose your county" }}
+        options={countyOptions}
+        hint={delivery ? rateText(chargedRate(delivery, goods, freeDeliveryThreshold)) : feeRangeText}
+        error={errorFor("county")}
+      />
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <Field label="Town" autoComplete="address-level2" {...field("town")} required={false} />
+        <Field label="Street or building" autoComplete="street-address" {...field("street")} required={false} />
+      </div>
+    </>
+  );
+
   return (
     <form
       action={action}
       {...formProps}
+      onChange={({ target }) => {
+        if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+        if (!pickedFields.includes(target.name as PickedField)) return;
+        setPicked((previous) => ({
+          for: state,
+          values: { ...(previous.for === state ? previous.values : {}), [target.name]: target.value },
+        }));
+      }}
       aria-label="Checkout"
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {/* The subtotal the shopper saw: if a price changed since, nothing is placed and the new total shows. */}
       <input type="hidden" name="expectedSubtotal" value={subtotal} />
-      {/* The delivery rate shown: without JavaScript a county picked since the page rendered is quoted first. */}
-      <input type="hidden" name="deliveryQuote" value={rate ? deliveryQuote(rate) : ""} />
+      {/* The fee shown: without JavaScript a county or point picked since the page rendered is quoted first. */}
+      <input type="hidden" name="deliveryQuote" value={option && charged ? fulfilmentQuote(option, charged) : ""} />
       <div className="lg:col-span-2">
         <FormMessage message={state.message}>
           <Refusal state={state} />
@@ -96,7 +150,7 @@ export function CheckoutForm({
 
       <section aria-labelledby="delivery-title" className={cardClass}>
         <h2 id="delivery-title" className="mb-3 text-lg font-semibold text-stone-900">
-          Delivery details
+          Your details
         </h2>
         <div className="flex flex-col gap-1">
           <Field label="Full name" autoComplete="name" {...field("fullName")} />
@@ -118,23 +172,17 @@ export function CheckoutForm({
               required={!smsOffered}
             />
           </div>
-          {/* A select takes its defaultValue only when mounted: a new one per answer shows the county sent back. */}
-          <SelectField
-            key={state.submission}
-            name="county"
-            label="County"
-            required
-            defaultValue={state.values.county ?? ""}
-            onChange={(event) => setPicked({ for: state, county: event.target.value })}
-            placeholder={{ value: "", label: "Choose your county" }}
-            options={countyOptions}
-            hint={rate ? rateText(rate) : `Delivery: ${formatFeeRange(feeRange(Object.values(rates)))}.`}
-            error={errorFor("county")}
-          />
-          <div className="grid gap-x-3 sm:grid-cols-2">
-            <Field label="Town" autoComplete="address-level2" {...field("town")} />
-            <Field label="Street or building" autoComplete="street-address" {...field("street")} />
-          </div>
+          {pickupPoints.length > 0 ? (
+            <FulfilmentChoice
+              key={state.submission}
+              values={state.values}
+              points={pickupPoints}
+              address={address}
+              error={errorFor("pickupPoint")}
+            />
+          ) : (
+            address
+          )}
           <TextAreaField
             name="notes"
             label="Delivery notes (optional)"
@@ -185,7 +233,13 @@ export function CheckoutForm({
           Order summary
         </h2>
         {lines}
-        <SummaryTotals subtotal={subtotal} discount={discount} deliveryFee={rate?.fee ?? null} />
+        <SummaryTotals
+          subtotal={subtotal}
+          discount={discount}
+          deliveryFee={charged?.fee ?? null}
+          deliveryLabel={pickup ? "Pickup" : "Delivery"}
+          note={toFreeDelivery === null ? null : freeDeliveryNudge(toFreeDelivery)}
+        />
         <h3 className="mt-5 font-semibold text-stone-900">Payment</h3>
         {mpesaOffered ? (
           <PaymentChoice
@@ -242,6 +296,10 @@ function Refusal({ state }: { state: FormState<CheckoutRefusal> }) {
 
 const countyOptions = COUNTIES.map((name) => ({ value: name, label: name }));
 
-const rateText = (rate: DeliveryRate) => `Delivery: ${formatKsh(rate.fee)}, ${deliveryEstimate(rate).toLowerCase()}.`;
+const rateText = (rate: DeliveryRate) => `Delivery: ${formatFee(rate.fee)}, ${deliveryEstimate(rate).toLowerCase()}.`;
+
+/** The fields whose choice changes the summary's fee. */
+const pickedFields = ["county", "fulfilment", "pickupPoint"] as const;
+type PickedField = (typeof pickedFields)[number];
 
 const cardClass = "min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6";

@@ -1,4 +1,5 @@
 import { formatKsh } from "@/lib/catalog/price";
+import { formatFee } from "@/lib/checkout/fulfilment-fee";
 
 export type SummaryLine = {
   key: string | number;
@@ -32,33 +33,47 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
   );
 }
 
-/** Subtotal, the discount code's line (if any), delivery and total; the fee is null until a county is chosen. */
+/**
+ * Subtotal, the discount code's line (if any), delivery (or pickup: `deliveryLabel`) and total; the
+ * fee is null until a county is chosen, 0 shows as 'Free'. `note`: a line under them ('Spend … more').
+ */
 export function SummaryTotals({
   subtotal,
   discount = null,
   deliveryFee,
+  deliveryLabel = "Delivery",
+  note,
 }: {
   subtotal: number;
   discount?: AppliedDiscount | null;
   deliveryFee: number | null;
+  deliveryLabel?: string;
+  note?: string | null;
 }) {
   const discounted = subtotal - (discount?.amount ?? 0);
   return (
-    <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-stone-200 pt-3 text-stone-900">
-      <dt>Subtotal</dt>
-      <dd data-testid="summary-subtotal" className="text-right">
-        {formatKsh(subtotal)}
-      </dd>
-      {discount && <DiscountLine discount={discount} testId="summary-discount" />}
-      <dt>Delivery</dt>
-      <dd data-testid="summary-delivery" className="text-right">
-        {deliveryFee === null ? "Choose your county" : formatKsh(deliveryFee)}
-      </dd>
-      <dt className="font-semibold">Total</dt>
-      <dd data-testid="summary-total" className="text-right font-semibold">
-        {deliveryFee === null ? `${formatKsh(discounted)} + delivery` : formatKsh(discounted + deliveryFee)}
-      </dd>
-    </dl>
+    <>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-stone-200 pt-3 text-stone-900">
+        <dt>Subtotal</dt>
+        <dd data-testid="summary-subtotal" className="text-right">
+          {formatKsh(subtotal)}
+        </dd>
+        {discount && <DiscountLine discount={discount} testId="summary-discount" />}
+        <dt>{deliveryLabel}</dt>
+        <dd data-testid="summary-delivery" className="text-right">
+          {deliveryFee === null ? "Choose your county" : formatFee(deliveryFee)}
+        </dd>
+        <dt className="font-semibold">Total</dt>
+        <dd data-testid="summary-total" className="text-right font-semibold">
+          {deliveryFee === null ? `${formatKsh(discounted)} + delivery` : formatKsh(discounted + deliveryFee)}
+        </dd>
+      </dl>
+      {note && (
+        <p data-testid="summary-note" className="mt-2 text-sm text-stone-700">
+          {note}
+        </p>
+      )}
+    </>
   );
 }
 

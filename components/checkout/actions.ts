@@ -9,7 +9,13 @@ import { attributedCampaignCode } from "@/lib/marketing/attribution";
 import { findCartOwner } from "@/lib/server/cart-owner";
 import { campaignCookie, campaignKey } from "@/lib/server/cookies";
 import { markCacheTagsStale } from "@/lib/server/cache-expiry";
-import { DELIVERY_MAX_LENGTH, deliveryFields, parseCheckout, type DeliveryInput } from "@/lib/checkout/delivery-details";
+import {
+  DELIVERY_MAX_LENGTH,
+  deliveryFields,
+  fulfilmentFields,
+  parseCheckout,
+  type CheckoutInput,
+} from "@/lib/checkout/delivery-details";
 import { getDb } from "@/lib/server/database";
 import { placeOrder, placeOrderMessages, type PlaceOrderResult, type ShortLine } from "@/lib/orders/place-order";
 import { saveDelivery } from "@/lib/orders/saved-delivery";
@@ -31,7 +37,9 @@ type Answer = Parameters<typeof formAnswer<CheckoutRefusal>>[1];
  * order's page; the confirmation e-mail goes out from the outbox. Anything refused stores nothing.
  */
 export async function placeOrderAction(previous: CheckoutState, formData: FormData): Promise<CheckoutState> {
-  const delivery: DeliveryInput = Object.fromEntries(deliveryFields.map((field) => [field, formData.get(field)]));
+  const delivery: CheckoutInput = Object.fromEntries(
+    [...deliveryFields, ...fulfilmentFields].map((field) => [field, formData.get(field)]),
+  );
   const values = keptValues(delivery, formData);
   const answer = (state: Answer): CheckoutState => formAnswer(previous, { ...state, values });
   const owner = await findCartOwner();
@@ -68,7 +76,9 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
   if (!result.replayed) {
     markCacheTagsStale(result.staleTags);
     revalidatePath("/cart");
-    if ("userId" in owner && values.saveDetails === "on") await saveDelivery(db, owner.userId, delivery);
+    // Saved details are an address to prefill: a pickup order leaves them as they were.
+    if ("userId" in owner && values.saveDetails === "on" && order.fulfilment === "delivery")
+      await saveDelivery(db, owner.userId, delivery);
     // The order and its stock are stored: the PIN prompt goes out now, and its outcome shows on the order's page.
     if (mpesa && order.payment.method === "mpesa") {
       await sendStkPush(db, mpesa, { paymentId: order.payment.id, clientAddress: clientAddress(await headers()) });
@@ -101,10 +111,10 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Answer {
 }
 
 /** What goes back into the form: each field's text, cut to a little over its limit so its error still shows. */
-function keptValues(delivery: DeliveryInput, formData: FormData): CheckoutState["values"] {
+function keptValues(delivery: CheckoutInput, formData: FormData): CheckoutState["values"] {
   const values: CheckoutState["values"] = {};
   for (const box of ["saveDetails", "smsUpdates"]) if (formData.get(box) === "on") values[box] = "on";
-  for (const name of ["paymentMethod", "mpesaPhone", "buyerPin"]) {
+  for (const name of ["paymentMethod", "mpesaPhone", "buyerPin", ...fulfilmentFields]) {
     const value = formData.get(name);
     if (typeof value === "string") values[name] = value.slice(0, 40);
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SummaryLines, SummaryTotals } from "@/components/checkout/SummaryLines";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
+import { pickupPlace } from "@/lib/checkout/fulfilment-fee";
 import { formatOrderDate } from "@/lib/orders/format";
 import { invoiceLabels } from "@/lib/invoices/labels";
 import { guestOrderHelp } from "@/lib/orders/order-link";
@@ -72,26 +73,45 @@ export function OrderDetails({ order, linkKey, guest, invoiceHref, children }: P
             lineTotal: line.lineTotal,
           }))}
         />
-        <SummaryTotals subtotal={order.subtotal} discount={order.discount} deliveryFee={order.deliveryFee} />
+        <SummaryTotals
+          subtotal={order.subtotal}
+          discount={order.discount}
+          deliveryFee={order.deliveryFee}
+          deliveryLabel={order.pickup ? "Pickup" : "Delivery"}
+        />
       </section>
 
       <section aria-labelledby="delivery-title" className={cardClass}>
         <h2 id="delivery-title" className={titleClass}>
-          Delivery
+          {order.pickup ? "Pickup" : "Delivery"}
         </h2>
         <dl className="grid gap-x-4 gap-y-2 text-stone-900 sm:grid-cols-[9rem_1fr]">
           <dt className="font-medium text-stone-700">When</dt>
-          <dd data-testid="delivery-window">{formatDeliveryWindow(order.deliveryWindow)}</dd>
-          <dt className="font-medium text-stone-700">How</dt>
-          <dd>Our rider brings it to the address below and calls {delivery.phone} before coming.</dd>
-          <dt className="font-medium text-stone-700">Address</dt>
-          <dd className="break-words" data-testid="delivery-address">
-            {delivery.fullName}
-            <br />
-            {delivery.street}
-            <br />
-            {delivery.town}, {delivery.county}
+          <dd data-testid="delivery-window">
+            {order.pickup && "Ready "}
+            {formatDeliveryWindow(order.deliveryWindow)}
           </dd>
+          {order.pickup ? (
+            <>
+              <dt className="font-medium text-stone-700">Where</dt>
+              <dd className="break-words" data-testid="delivery-address">
+                {pickupPlace(order.pickup)}
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className="font-medium text-stone-700">How</dt>
+              <dd>Our rider brings it to the address below and calls {delivery.phone} before coming.</dd>
+              <dt className="font-medium text-stone-700">Address</dt>
+              <dd className="break-words" data-testid="delivery-address">
+                {delivery.fullName}
+                <br />
+                {delivery.street}
+                <br />
+                {delivery.town}, {delivery.county}
+              </dd>
+            </>
+          )}
           {delivery.notes && (
             <>
               <dt className="font-medium text-stone-700">Notes</dt>

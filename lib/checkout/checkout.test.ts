@@ -143,8 +143,8 @@ describe("the checkout's buyer KRA PIN", () => {
     expect(parseCheckout(valid)).toMatchObject({ ok: true, buyerPin: null });
     expect(parseCheckout({ ...valid, buyerPin: "  " })).toMatchObject({ ok: true, buyerPin: null });
     const result = parseCheckout({ ...valid, buyerPin: " p051234567x " });
-    expect(result).toMatchObject({ ok: true, buyerPin: "P051234567X", delivery: { fullName: "Wanjiku Kamau" } });
-    expect(result.ok && "buyerPin" in result.delivery).toBe(false);
+    expect(result).toMatchObject({ ok: true, buyerPin: "P051234567X", contact: { fullName: "Wanjiku Kamau" } });
+    expect(result.ok && "buyerPin" in result.contact).toBe(false);
   });
 
   it("says what a PIN looks like, beside the delivery details' own messages", () => {

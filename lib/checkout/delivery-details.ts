@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isValidEmail, messages as accountMessages } from "@/lib/auth/account-rules";
 import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
+import { parseWholeNumber } from "@/lib/core/whole-number";
 import { optionalKraPinSchema } from "@/lib/tax/kra-pin";
 import { isCounty, type County } from "./counties";
 
@@ -60,15 +61,17 @@ export type DeliveryErrors = Partial<Record<DeliveryField, string>>;
  */
 function deliverySchemaFor(emailOptional: boolean) {
   return z
-    .object(
-      Object.fromEntries(deliveryFields.map((field) => [field, fieldRule(field, emailOptional && field === "email")])) as Record<
-        DeliveryField,
-        ReturnType<typeof fieldRule>
-      >,
-    )
+    .object(deliveryRules(emailOptional))
     .transform((details): Delivery => ({ ...details, phone: normalisePhone(details.phone), county: details.county as County }));
 }
 export const deliverySchema = deliverySchemaFor(false);
+
+/** Each delivery field's rule (the e-mail's optional when `emailOptional`). */
+function deliveryRules(emailOptional: boolean) {
+  return Object.fromEntries(
+    deliveryFields.map((field) => [field, fieldRule(field, emailOptional && field === "email")]),
+  ) as Record<DeliveryField, ReturnType<typeof fieldRule>>;
+}
 export const phoneFirstDeliverySchema = deliverySchemaFor(true);
 
 /** Every field's error message; empty when the details are valid. */
@@ -85,31 +88,79 @@ export function parseDelivery(
   return parsed.ok ? { ok: true, delivery: parsed.data } : parsed;
 }
 
-/** The whole checkout form: the delivery details and the buyer's KRA PIN for their tax invoice (optional). */
-export const checkoutFields = [...deliveryFields, "buyerPin"] as const;
+/** How the order reaches the shopper, and (pickup) the point chosen: radio buttons, checked here like the rest. */
+export const fulfilmentFields = ["fulfilment", "pickupPoint"] as const;
+
+/** The whole checkout form: the delivery details, delivery or pickup, and the buyer's KRA PIN for their tax invoice (optional). */
+export const checkoutFields = [...deliveryFields, ...fulfilmentFields, "buyerPin"] as const;
 export type CheckoutField = (typeof checkoutFields)[number];
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+/** The checkout form's values as sent (anything else about them is checked here). */
+export type CheckoutInput = Partial<Record<Exclude<CheckoutField, "buyerPin">, unknown>>;
 
-/** The checkout's rules, shared by the form and the server: the delivery details' and the PIN's (lib/tax/kra-pin.ts). */
-const checkoutSchemaFor = (emailOptional: boolean) =>
-  deliverySchemaFor(emailOptional).and(z.object({ buyerPin: optionalKraPinSchema }));
+export const pickupPointMessage = "Choose where you will pick up your order.";
+
+/** Who the order is for and how to reach them: what pickup asks for (the delivery details but the address). */
+export type Contact = Omit<Delivery, AddressField>;
+/** Delivered to the address given, or picked up at a pickup point (by its id; lib/checkout/pickup-points.ts). */
+export type Fulfilment = { kind: "delivery"; address: Pick<Delivery, AddressField> } | { kind: "pickup"; pointId: number };
+
+const addressFields = ["county", "town", "street"] as const;
+type AddressField = (typeof addressFields)[number];
+
+/**
+ * The checkout's rules, shared by the form and the server: the delivery details' (the address only
+ * for delivery: pickup neither checks nor keeps it), the pickup point's, and the PIN's (lib/tax/kra-pin.ts).
+ * Anything but 'pickup' is delivery, the form's default.
+ */
+function checkoutSchemaFor(emailOptional: boolean) {
+  const rules = deliveryRules(emailOptional);
+  const contactRules = Object.fromEntries(
+    deliveryFields.filter((field) => !(addressFields as readonly string[]).includes(field)).map((field) => [field, rules[field]]),
+  ) as Record<Exclude<DeliveryField, AddressField>, (typeof rules)[DeliveryField]>;
+  const pointId = z.preprocess(
+    (value) => parseWholeNumber(value, { min: 1, max: 2_147_483_647 }),
+    z.number({ error: pickupPointMessage }),
+  );
+  return z.preprocess(
+    (input) => ({
+      ...(input as object),
+      fulfilment: (input as { fulfilment?: unknown })?.fulfilment === "pickup" ? "pickup" : "delivery",
+    }),
+    z
+      .discriminatedUnion("fulfilment", [
+        z.object({ fulfilment: z.literal("delivery"), ...rules, buyerPin: optionalKraPinSchema }),
+        z.object({ fulfilment: z.literal("pickup"), ...contactRules, pickupPoint: pointId, buyerPin: optionalKraPinSchema }),
+      ])
+      .transform((form): CheckoutDetails => {
+        const { fullName, phone, email, notes, buyerPin } = form;
+        const contact = { fullName, phone: normalisePhone(phone), email, notes };
+        const fulfilment: Fulfilment =
+          form.fulfilment === "pickup"
+            ? { kind: "pickup", pointId: form.pickupPoint }
+            : { kind: "delivery", address: { county: form.county as County, town: form.town, street: form.street } };
+        return { contact, fulfilment, buyerPin };
+      }),
+  );
+}
 export const checkoutSchema = checkoutSchemaFor(false);
 export const phoneFirstCheckoutSchema = checkoutSchemaFor(true);
+
+/** A valid checkout: whom to reach, how the order reaches them, and the buyer's PIN (null when none was given). */
+export type CheckoutDetails = { contact: Contact; fulfilment: Fulfilment; buyerPin: string | null };
 
 /** Every checkout field's error message; empty when the form is valid. */
 export const validateCheckout = fieldErrorsOf<CheckoutField>(checkoutSchema);
 export const validatePhoneFirstCheckout = fieldErrorsOf<CheckoutField>(phoneFirstCheckoutSchema);
 
-/** The cleaned delivery details and PIN (null when none was given), or every field's error. */
+/** The cleaned checkout, or every field's error. */
 export function parseCheckout(
   input: Partial<Record<CheckoutField, unknown>>,
   options: { emailOptional?: boolean } = {},
-): { ok: true; delivery: Delivery; buyerPin: string | null } | { ok: false; errors: CheckoutErrors } {
+): ({ ok: true } & CheckoutDetails) | { ok: false; errors: CheckoutErrors } {
   const schema = options.emailOptional ? phoneFirstCheckoutSchema : checkoutSchema;
-  const parsed = parseFormValues<Delivery & { buyerPin: string | null }, CheckoutField>(schema, input);
-  if (!parsed.ok) return parsed;
-  const { buyerPin, ...delivery } = parsed.data;
-  return { ok: true, delivery, buyerPin };
+  const parsed = parseFormValues<CheckoutDetails, CheckoutField>(schema, input);
+  return parsed.ok ? { ok: true, ...parsed.data } : parsed;
 }
 
 /** A field as typed (anything but a string reads as empty), checked by its rule (an optional one may be empty), then trimmed. */

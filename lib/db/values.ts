@@ -123,3 +123,7 @@ export type DiscountKind = (typeof discountKinds)[number];
 /** What a discount code applies to: the whole cart, some products, or some categories. */
 export const discountScopes = ["all", "products", "categories"] as const;
 export type DiscountScope = (typeof discountScopes)[number];
+
+/** How an order reaches the shopper: delivered to their address, or collected at a pickup point. */
+export const fulfilmentKinds = ["delivery", "pickup"] as const;
+export type FulfilmentKind = (typeof fulfilmentKinds)[number];

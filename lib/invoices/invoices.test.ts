@@ -4,6 +4,7 @@ import { startEtimsSimulator } from "@/scripts/etims-simulator/server";
 import type { Database } from "@/lib/db";
 import { addToCart } from "@/lib/cart/lines";
 import { invoices, outbox, variants } from "@/lib/db/schema";
+import { listActivePickupPoints } from "@/lib/checkout/pickup-points";
 import { outboxSender } from "@/lib/dispatch/senders";
 import { initialiseDevice } from "@/lib/etims/device";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
@@ -67,6 +68,27 @@ describe(`tax invoices (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     expect(delivery.totalCents).toBe(order.deliveryFee * 100);
     expect(delivery.vatCents).toBe(Math.round((order.deliveryFee * 100 * 16) / 116));
     expect(invoice.vatCents).toBe(invoice.lines.reduce((sum, line) => sum + line.vatCents, 0));
+  });
+
+  it("leaves delivery off the invoice of a free pickup order: no zero-amount line for eTIMS to refuse", async () => {
+    const buyer = guest();
+    const { variantIds } = await createProduct(db, [{ stock: 5 }]);
+    await addToCart(db, buyer, { variantId: variantIds[0], quantity: 1 });
+    const [studio] = await listActivePickupPoints(db);
+    const placed = await placeOrder(db, {
+      cartOwner: buyer,
+      delivery: { ...testDelivery, fulfilment: "pickup", pickupPoint: String(studio.id) },
+      idempotencyKey: newIdempotencyKey(),
+    });
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    expect(placed.order.deliveryFee).toBe(0);
+    for (const status of ["confirmed", "dispatched", "delivered"] as const)
+      await updateOrderStatus(db, { number: placed.order.number, status, actor: staffMember });
+
+    const [invoice] = await invoicesOf(placed.order.id);
+    expect(invoice.lines.map((line) => line.name)).toEqual([expect.stringContaining(placed.order.lines[0].productName)]);
+    expect(invoice.lines.every((line) => line.totalCents > 0)).toBe(true);
+    expect(invoice.totalCents).toBe(placed.order.total * 100);
   });
 
   it("reports a sale once: registered items, then the invoice, with the control unit's answer stored", async () => {

@@ -31,6 +31,8 @@ const order: OrderView = {
     street: "Oginga Odinga Street",
     notes: "",
   },
+  fulfilment: "delivery",
+  pickup: null,
   lines: [
     {
       productId: 1,

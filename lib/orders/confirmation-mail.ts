@@ -1,4 +1,5 @@
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
+import { formatFee, pickupPlace } from "@/lib/checkout/fulfilment-fee";
 import { paymentLine } from "./payment-copy";
 import { formatKsh } from "@/lib/catalog/price";
 import { invoiceLabels } from "@/lib/invoices/labels";
@@ -30,12 +31,16 @@ export function orderConfirmationMail(orderUrl: string, order: OrderView, knownA
       "",
       `Subtotal: ${formatKsh(order.subtotal)}`,
       ...(order.discount ? [`Discount (${order.discount.code}): −${formatKsh(order.discount.amount)}`] : []),
-      `Delivery: ${formatKsh(order.deliveryFee)}`,
+      `${order.pickup ? "Pickup" : "Delivery"}: ${formatFee(order.deliveryFee)}`,
       `Total: ${formatKsh(order.total)}`,
       `Payment: ${paymentLine(order.payment)}`,
       "",
-      `Delivered to: ${delivery.street}, ${delivery.town}, ${delivery.county}`,
-      `Expected: ${formatDeliveryWindow(order.deliveryWindow)}. The rider calls ${delivery.phone} before coming.`,
+      ...(order.pickup
+        ? [`${pickupPlace(order.pickup)}.`, `Ready: ${formatDeliveryWindow(order.deliveryWindow)}.`]
+        : [
+            `Delivered to: ${delivery.street}, ${delivery.town}, ${delivery.county}`,
+            `Expected: ${formatDeliveryWindow(order.deliveryWindow)}. The rider calls ${delivery.phone} before coming.`,
+          ]),
       "",
       `Your order: ${orderUrl}`,
       ...invoiceLine(invoiceUrl),

@@ -44,7 +44,7 @@ export async function orderPlaced(tx: Database, order: OrderView, userId: string
       userId,
       kind: "order_placed",
       title: `Order ${order.number} placed`,
-      body: `Thank you! ${formatKsh(order.total)}, ${payment}. Expected ${formatDeliveryWindow(order.deliveryWindow)}.`,
+      body: `Thank you! ${formatKsh(order.total)}, ${payment}. ${order.pickup ? `Ready at ${order.pickup.name}` : "Expected"} ${formatDeliveryWindow(order.deliveryWindow)}.`,
       link: orderPath(order.number),
     });
   }

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { County } from "@/lib/checkout/counties";
 import type { Delivery } from "@/lib/checkout/delivery-details";
+import type { PickupPlace } from "@/lib/checkout/fulfilment-fee";
 import type { Database } from "@/lib/db";
 import {
   orderLines,
@@ -62,7 +63,11 @@ export type OrderView = {
   number: string;
   status: OrderStatus;
   createdAt: Date;
+  /** The buyer's details; a pickup order's address fields are empty ('') and `pickup` says where instead. */
   delivery: Delivery;
+  fulfilment: "delivery" | "pickup";
+  /** The pickup point as it was when the order was placed; null for delivery. */
+  pickup: PickupPlace | null;
   lines: OrderLineView[];
   itemCount: number;
   subtotal: number;
@@ -145,6 +150,11 @@ export async function findOrderUnchecked(db: Database, orderId: number): Promise
       street: order.street,
       notes: order.notes,
     },
+    fulfilment: order.fulfilment,
+    pickup:
+      order.pickupName !== null && order.pickupAddress !== null && order.pickupHours !== null
+        ? { name: order.pickupName, address: order.pickupAddress, hours: order.pickupHours }
+        : null,
     lines: lines.map((line) => ({ ...line, lineTotal: line.unitPrice * line.quantity })),
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: order.subtotal,

@@ -162,11 +162,11 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
       expect(await place(quote, key)).toEqual({
         ok: false,
         reason: "delivery_quoted",
-        error: placeOrderMessages.deliveryQuoted("Kisumu", kisumu),
+        error: placeOrderMessages.deliveryQuoted({ kind: "delivery", county: "Kisumu", rate: kisumu }, kisumu),
       });
       expect(await ordersWithKey(key)).toEqual([]);
     }
-    expect(placeOrderMessages.deliveryQuoted("Kisumu", kisumu)).toContain(
+    expect(placeOrderMessages.deliveryQuoted({ kind: "delivery", county: "Kisumu", rate: kisumu }, kisumu)).toContain(
       "Delivery to Kisumu costs KSh 450 (delivered in 2–5 days)",
     );
     expect(await stockOf(db, a)).toBe(2);

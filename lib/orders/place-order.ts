@@ -5,11 +5,19 @@ import type { CacheTag } from "@/lib/cache/changes";
 import { cartLineColumns, findCartId } from "@/lib/cart/lines";
 import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
 import { variantLabel } from "@/lib/core/variant-label";
-import { deliveryEstimate, deliveryQuote, deliveryWindow, type DeliveryRate } from "@/lib/checkout/delivery";
+import { deliveryEstimate, deliveryWindow, type DeliveryRate } from "@/lib/checkout/delivery";
 import { requireDeliveryRate } from "@/lib/checkout/delivery-zones";
-import { formatKsh } from "@/lib/catalog/price";
+import { chargedRate, formatFee, fulfilmentQuote, pickupEstimate, type FulfilmentOption } from "@/lib/checkout/fulfilment-fee";
+import { findActivePickupPoint, findFreeDeliveryThreshold } from "@/lib/checkout/pickup-points";
 import { smsEnabled } from "@/lib/sms/client";
-import { parseCheckout, type CheckoutErrors, type Delivery, type DeliveryInput } from "@/lib/checkout/delivery-details";
+import {
+  parseCheckout,
+  pickupPointMessage,
+  type CheckoutErrors,
+  type CheckoutInput,
+  type Contact,
+  type Fulfilment,
+} from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { campaigns, cartLines, carts, orderLines, orders, payments, products, user, variants } from "@/lib/db/schema";
@@ -28,8 +36,8 @@ import { parseWholeNumber } from "@/lib/core/whole-number";
 export type PlaceOrderInput = {
   /** Whose cart is bought; a user owner also makes the order theirs. */
   cartOwner: CartOwner;
-  /** The delivery form's values; validated again here. */
-  delivery: DeliveryInput;
+  /** The delivery form's values (delivery or pickup, and where); validated again here. */
+  delivery: CheckoutInput;
   /** The buyer's KRA PIN as typed, for their tax invoice (optional); validated here with the delivery. */
   buyerPin?: unknown;
   /** One per checkout (newIdempotencyKey), sent back with every submission of that checkout. */
@@ -38,7 +46,7 @@ export type PlaceOrderInput = {
   payment?: PaymentChoice;
   /** The subtotal the checkout showed; when prices changed since, nothing is placed. Unchecked when left out. */
   expectedSubtotal?: unknown;
-  /** The delivery rate the checkout showed (deliveryQuote); when the county's rate is another, nothing is placed. Unchecked when left out. */
+  /** The fee and days the checkout showed (fulfilmentQuote); when the order would be charged others, nothing is placed. Unchecked when left out. */
   expectedDeliveryQuote?: unknown;
   /** The campaign the order is attributed to (lib/marketing/attribution.ts), if any. */
   campaignCode?: string | null;
@@ -78,9 +86,15 @@ export const placeOrderMessages = {
   outOfStock: "Some items sold out while you were checking out. Please review your cart.",
   priceChanged:
     "A price changed while you were checking out, so nothing was ordered. Check the new total and place your order again.",
-  /** The rate shown was another, or none (a form posted without JavaScript): the shopper sees this one before placing. */
-  deliveryQuoted: (county: string, rate: DeliveryRate) =>
-    `Delivery to ${county} costs ${formatKsh(rate.fee)} (${deliveryEstimate(rate).toLowerCase()}). Nothing is ordered yet: check the total and place your order.`,
+  /** The fee shown was another, or none (a form posted without JavaScript): the shopper sees this one before placing. */
+  deliveryQuoted: (option: FulfilmentOption, rate: DeliveryRate) => {
+    const [what, when] =
+      option.kind === "delivery"
+        ? [`Delivery to ${option.county}`, deliveryEstimate(rate)]
+        : [`Pickup at ${option.point.name}`, pickupEstimate];
+    const cost = rate.fee === 0 ? "is free" : `costs ${formatFee(rate.fee)}`;
+    return `${what} ${cost} (${when.toLowerCase()}). Nothing is ordered yet: check the total and place your order.`;
+  },
 } as const;
 
 /**
@@ -101,6 +115,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     { emailOptional: input.emailOptional ?? smsEnabled() },
   );
   if (!parsed.ok) return { ok: false, reason: "invalid_delivery", errors: parsed.errors };
+  const { contact, fulfilment } = parsed;
 
   for (let attempt = 0; ; attempt++) {
     try {
@@ -114,7 +129,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           cartOwner,
           owner,
           idempotencyKey,
-          delivery: parsed.delivery,
+          contact,
+          fulfilment,
           buyerPin: parsed.buyerPin,
           payment,
           expectedSubtotal,
@@ -125,6 +141,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         }),
       );
     } catch (error) {
+      // Refused after the transaction wrote (a discount's use counted): rolled back, then answered.
+      if (error instanceof RolledBack) return error.result;
       // A concurrent submission with the same key won the race: answer with its order.
       if (isUniqueViolation(error, "orders_idempotency_key_unique"))
         return (await findPlaced(db, idempotencyKey, owner)) ?? invalidCheckout;
@@ -140,11 +158,19 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 
 const invalidCheckout = { ok: false, reason: "invalid_checkout", error: placeOrderMessages.invalidCheckout } as const;
 
+/** Thrown to roll the transaction back with a refusal to answer. */
+class RolledBack extends Error {
+  constructor(readonly result: PlaceOrderResult) {
+    super("rolled back");
+  }
+}
+
 type BuyInput = {
   cartOwner: CartOwner;
   owner: OwnerKey;
   idempotencyKey: string;
-  delivery: Delivery;
+  contact: Contact;
+  fulfilment: Fulfilment;
   buyerPin: string | null;
   payment: PaymentChoice;
   expectedSubtotal: number | null;
@@ -165,17 +191,22 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const lines = await lockCartLines(tx, cartId);
   const refusal = refuseLines(lines, input.expectedSubtotal);
   if (refusal) return refusal;
-  const rate = await requireDeliveryRate(tx, input.delivery.county);
-  if (input.expectedDeliveryQuote !== undefined && input.expectedDeliveryQuote !== deliveryQuote(rate))
-    return { ok: false, reason: "delivery_quoted", error: placeOrderMessages.deliveryQuoted(input.delivery.county, rate) };
+  const destination = await fulfilmentOption(tx, input.fulfilment);
+  // The point was deactivated since the checkout showed it: the page renders again without it.
+  if (!destination) return { ok: false, reason: "invalid_delivery", errors: { pickupPoint: pickupPointMessage } };
   const discount = await redeemCartCode(tx, cartId, input, lines);
   if (discount && !discount.ok) return { ok: false, reason: "discount_refused", error: discount.error };
-  const total = subtotalOf(lines) - (discount?.amount ?? 0) + rate.fee;
-  const overLimit = await limitProblem(tx, { lines, total, delivery: input.delivery, payment: input.payment, ...input.guard });
-  if (overLimit) return { ok: false, reason: "over_limit", error: overLimit };
+  const goods = subtotalOf(lines) - (discount?.amount ?? 0);
+  const { option, columns } = destination;
+  const rate = chargedRate(option, goods, await findFreeDeliveryThreshold(tx));
+  if (input.expectedDeliveryQuote !== undefined && input.expectedDeliveryQuote !== fulfilmentQuote(option, rate))
+    throw new RolledBack({ ok: false, reason: "delivery_quoted", error: placeOrderMessages.deliveryQuoted(option, rate) });
+  const total = goods + rate.fee;
+  const overLimit = await limitProblem(tx, { lines, total, contact: input.contact, payment: input.payment, ...input.guard });
+  if (overLimit) throw new RolledBack({ ok: false, reason: "over_limit", error: overLimit });
 
   const levels = await takeStock(tx, lines);
-  const order = await recordOrder(tx, input, lines, rate, discount);
+  const order = await recordOrder(tx, input, lines, { columns, rate }, discount);
   if (discount) await recordRedemption(tx, discount, order.id);
   const actor = await buyer(tx, input.owner);
   await recordStockMovements(
@@ -198,6 +229,8 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   await orderPlaced(tx, placedOrder, input.owner.userId, staleTags);
   return placed(placedOrder, false, staleTags);
 }
+
+type FulfilmentColumns = NonNullable<Awaited<ReturnType<typeof fulfilmentOption>>>["columns"];
 
 type LockedLine = Awaited<ReturnType<typeof lockCartLines>>[number];
 
@@ -254,16 +287,39 @@ async function takeStock(tx: Database, lines: LockedLine[]): Promise<Map<number,
 async function redeemCartCode(tx: Database, cartId: number, input: BuyInput, lines: LockedLine[]) {
   const [cart] = await tx.select({ code: carts.discountCode }).from(carts).where(eq(carts.id, cartId));
   if (!cart?.code) return null;
-  return redeemDiscount(tx, { code: cart.code, lines, shopper: { userId: input.owner.userId, phone: input.delivery.phone } });
+  return redeemDiscount(tx, { code: cart.code, lines, shopper: { userId: input.owner.userId, phone: input.contact.phone } });
+}
+
+/**
+ * The county's delivery rate, or the pickup point if it is still offered (else null), with where the
+ * order goes as the order keeps it: the address, or a copy of the point (and no address).
+ */
+async function fulfilmentOption(tx: Database, fulfilment: Fulfilment) {
+  if (fulfilment.kind === "delivery") {
+    const { county } = fulfilment.address;
+    const option: FulfilmentOption = { kind: "delivery", county, rate: await requireDeliveryRate(tx, county) };
+    return { option, columns: { fulfilment: "delivery", ...fulfilment.address } as const };
+  }
+  const point = await findActivePickupPoint(tx, fulfilment.pointId);
+  if (!point) return null;
+  const option: FulfilmentOption = { kind: "pickup", point };
+  const copy = { pickupName: point.name, pickupAddress: point.address, pickupHours: point.hours };
+  return { option, columns: { fulfilment: "pickup", county: "", town: "", street: "", ...copy } as const };
 }
 
 /**
  * Stores the order with its lines (names and prices as bought, each with its share of the discount),
- * its delivery with the fee and dates of the rate charged (copied, so that a later change of the rate
- * leaves it alone) and its pending payment.
+ * its delivery (or pickup point) with the fee and dates charged, copied so that a later change of the
+ * rate or the point leaves it alone, and its pending payment.
  */
-async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[], rate: DeliveryRate, discount: Redemption | null) {
-  const { delivery, payment } = input;
+async function recordOrder(
+  tx: Database,
+  input: BuyInput,
+  lines: LockedLine[],
+  { columns, rate }: { columns: FulfilmentColumns; rate: DeliveryRate },
+  discount: Redemption | null,
+) {
+  const { payment } = input;
   const subtotal = subtotalOf(lines);
   const fee = rate.fee;
   const window = deliveryWindow(rate, new Date());
@@ -273,7 +329,8 @@ async function recordOrder(tx: Database, input: BuyInput, lines: LockedLine[], r
       number: newOrderNumber(),
       idempotencyKey: input.idempotencyKey,
       ...input.owner,
-      ...delivery,
+      ...input.contact,
+      ...columns,
       buyerPin: input.buyerPin,
       subtotal,
       discount: discount?.amount ?? 0,
@@ -318,7 +375,7 @@ async function limitProblem(
   order: {
     lines: readonly { quantity: number }[];
     total: number;
-    delivery: Delivery;
+    contact: Pick<Contact, "phone" | "email">;
     payment: PaymentChoice;
     clientAddress: string | null;
     limits: OrderLimits;
@@ -326,7 +383,7 @@ async function limitProblem(
 ): Promise<string | null> {
   const units = unitsProblem(order.lines, order.limits);
   if (units || order.payment.method !== "pay_on_delivery") return units;
-  const { phone, email } = order.delivery;
+  const { phone, email } = order.contact;
   return reservePayOnDelivery(tx, { phone, email, clientAddress: order.clientAddress, total: order.total }, order.limits);
 }
 

@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { County } from "@/lib/checkout/counties";
 import { deliveryWindow } from "@/lib/checkout/delivery";
+import { PICKUP_READY_DAYS } from "@/lib/checkout/fulfilment-fee";
 import { requireDeliveryRate } from "@/lib/checkout/delivery-zones";
 import { variantLabel } from "@/lib/core/variant-label";
 import type { Database } from "@/lib/db";
@@ -80,8 +81,12 @@ export async function placeExchangeOrder(
   const lines = await exchangeLines(tx, input.returnId);
   if (lines.length === 0) return null;
   const [original] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
-  // The exchange travels at the county's rate of today; it charges nothing for it.
-  const window = deliveryWindow(await requireDeliveryRate(tx, original.county as County), new Date());
+  // The exchange travels at the county's rate of today (or waits at the same pickup point); it charges nothing for it.
+  const rate =
+    original.fulfilment === "pickup"
+      ? { fee: 0, ...PICKUP_READY_DAYS }
+      : await requireDeliveryRate(tx, original.county as County);
+  const window = deliveryWindow(rate, new Date());
   const [order] = await tx
     .insert(orders)
     .values({
@@ -97,6 +102,10 @@ export async function placeExchangeOrder(
       town: original.town,
       street: original.street,
       notes: original.notes,
+      fulfilment: original.fulfilment,
+      pickupName: original.pickupName,
+      pickupAddress: original.pickupAddress,
+      pickupHours: original.pickupHours,
       subtotal: 0,
       deliveryFee: 0,
       total: 0,

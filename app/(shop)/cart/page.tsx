@@ -7,6 +7,7 @@ import { listShopCategories } from "@/lib/server/catalog-cache";
 import { getDb } from "@/lib/server/database";
 import { feeRange } from "@/lib/checkout/delivery";
 import { listDeliveryRates } from "@/lib/checkout/delivery-zones";
+import { findFreeDeliveryThreshold } from "@/lib/checkout/pickup-points";
 import { cartDiscount } from "@/lib/discounts/cart-code";
 
 export const metadata: Metadata = {
@@ -28,6 +29,7 @@ export default async function CartPage() {
         cart={cart}
         categories={shownCategories(await listShopCategories())}
         deliveryFees={deliveryFees}
+        freeDeliveryThreshold={await findFreeDeliveryThreshold(db)}
         discount={discount}
       />
     </div>

@@ -19,6 +19,7 @@ import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { findSmsPreference } from "@/lib/orders/order-texts";
 import { smsEnabled } from "@/lib/sms/client";
 import { listDeliveryRates } from "@/lib/checkout/delivery-zones";
+import { findFreeDeliveryThreshold, listActivePickupPoints } from "@/lib/checkout/pickup-points";
 
 export const metadata: Metadata = {
   title: "Checkout",
@@ -55,6 +56,8 @@ export default async function CheckoutPage() {
             subtotal={cart.subtotal}
             discount={discount?.ok ? discount : null}
             rates={await listDeliveryRates(db)}
+            pickupPoints={await listActivePickupPoints(db)}
+            freeDeliveryThreshold={await findFreeDeliveryThreshold(db)}
             lines={
               <SummaryLines
                 lines={cart.lines.map((line) => ({

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
+import { pickupPlace } from "@/lib/checkout/fulfilment-fee";
 import { formatOrderDate } from "@/lib/orders/format";
 import type { OrderView } from "@/lib/orders/order-view";
 import { staffOrderPath } from "@/lib/orders/staff-filters";
@@ -59,16 +60,22 @@ function DeliverTo({ order }: { order: OrderView }) {
   return (
     <section aria-labelledby="slip-deliver-to">
       <h2 id="slip-deliver-to" className="text-sm font-semibold uppercase tracking-wide text-stone-700">
-        Deliver to
+        {order.pickup ? "Collected by" : "Deliver to"}
       </h2>
       <p className="mt-1 break-words text-2xl font-bold">{delivery.fullName}</p>
       <p className="mt-1 text-2xl font-bold" data-testid="slip-phone">
         {delivery.phone}
       </p>
       <p className="mt-2 break-words text-lg">
-        {delivery.street}
-        <br />
-        {delivery.town}, {delivery.county}
+        {order.pickup ? (
+          pickupPlace(order.pickup)
+        ) : (
+          <>
+            {delivery.street}
+            <br />
+            {delivery.town}, {delivery.county}
+          </>
+        )}
       </p>
       {delivery.notes && <p className="mt-2 whitespace-pre-line break-words">Notes: {delivery.notes}</p>}
       <p className="mt-2">Expected {formatDeliveryWindow(order.deliveryWindow)}</p>

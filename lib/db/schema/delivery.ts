@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * What delivery costs (whole KSh) and takes in each of Kenya's 47 counties (lib/checkout/counties.ts),
@@ -21,5 +21,47 @@ export const deliveryZones = pgTable(
   (t) => [
     check("delivery_zones_fee_not_negative", sql`${t.fee} >= 0`),
     check("delivery_zones_days_ordered", sql`${t.minDays} >= 0 and ${t.maxDays} >= ${t.minDays}`),
+  ],
+);
+
+/**
+ * Where a shopper may collect an order instead (the studio, seeded by the migration, costs 0).
+ * Only active points are offered at checkout; an order copies the point's name, address and hours,
+ * so a later edit never alters a placed order. Points are deactivated, never deleted.
+ */
+export const pickupPoints = pgTable(
+  "pickup_points",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    /** Opening hours as the shopper reads them: 'Monday to Saturday, 8 am to 6 pm'. */
+    hours: text("hours").notNull(),
+    fee: integer("fee").notNull(),
+    active: boolean("active").notNull().default(true),
+    /** The checkout lists points by position, then name. */
+    position: integer("position").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who changed this point last, as named then (an e-mail); null for the migration's seed. */
+    updatedBy: text("updated_by"),
+  },
+  (t) => [check("pickup_points_fee_not_negative", sql`${t.fee} >= 0`)],
+);
+
+/**
+ * Delivery's shop-wide settings, one row (id 1, seeded by the migration). `freeDeliveryThreshold`:
+ * from this many KSh of goods (after any discount) delivery is free; null for no free delivery.
+ */
+export const deliverySettings = pgTable(
+  "delivery_settings",
+  {
+    id: integer("id").primaryKey(),
+    freeDeliveryThreshold: integer("free_delivery_threshold"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [
+    check("delivery_settings_one_row", sql`${t.id} = 1`),
+    check("delivery_settings_threshold_positive", sql`${t.freeDeliveryThreshold} > 0`),
   ],
 );

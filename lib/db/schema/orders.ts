@@ -12,6 +12,8 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  fulfilmentKinds,
+  type FulfilmentKind,
 } from "../values";
 
 // Where an order goes, kept on the order and in a shopper's saved details alike.
@@ -40,6 +42,14 @@ export const orders = pgTable(
     guestTokenHash: text("guest_token_hash"),
     status: text("status").$type<OrderStatus>().notNull().default("placed"),
     ...deliveryColumns,
+    /**
+     * Delivered, or collected at a pickup point: then the point's name, address and hours are copied
+     * here (a later edit of the point leaves the order alone) and county, town and street are ''.
+     */
+    fulfilment: text("fulfilment").$type<FulfilmentKind>().notNull().default("delivery"),
+    pickupName: text("pickup_name"),
+    pickupAddress: text("pickup_address"),
+    pickupHours: text("pickup_hours"),
     subtotal: integer("subtotal").notNull(),
     /** The discount code's amount off the subtotal (lib/discounts), 0 without one. */
     discount: integer("discount").notNull().default(0),
@@ -72,6 +82,11 @@ export const orders = pgTable(
       .on(t.campaignId, t.createdAt)
       .where(sql`${t.campaignId} is not null`),
     check("orders_status_known", sql`${t.status} in (${sqlList(orderStatuses)})`),
+    check("orders_fulfilment_known", sql`${t.fulfilment} in (${sqlList(fulfilmentKinds)})`),
+    check(
+      "orders_pickup_copied",
+      sql`(${t.fulfilment} = 'pickup') = (${t.pickupName} is not null and ${t.pickupAddress} is not null and ${t.pickupHours} is not null)`,
+    ),
     check("orders_total_sums", sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.deliveryFee}`),
     check("orders_discount_within", sql`${t.discount} >= 0 and ${t.discount} <= ${t.subtotal}`),
   ],
