@@ -5,6 +5,7 @@ import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { shopper, type Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { orderHistory } from "@/lib/db/schema";
+import type { FulfilmentKind } from "@/lib/db/values";
 import { notify } from "@/lib/notifications/notifications";
 import { alertStaff } from "@/lib/notifications/staff-alerts";
 import { enqueueMail } from "@/lib/outbox/outbox";
@@ -134,7 +135,7 @@ async function invoiceUrlOf(tx: Database, order: { id: number; number: string })
 export async function orderStatusChanged(
   tx: Database,
   change: {
-    order: OrderContact;
+    order: OrderContact & { fulfilment: FulfilmentKind };
     from: OrderStatus;
     to: OrderStatus;
     actor: Actor;
@@ -145,7 +146,8 @@ export async function orderStatusChanged(
   const { order, to: status } = change;
   // Closing puts stock back on sale.
   if (isClosed(status)) await announceCacheChange(tx, cacheTags.catalog);
-  const body = [statusCopy[status].body, followUp(status, change.owed ?? 0)].filter(Boolean).join(" ");
+  const copy = statusCopyFor(order.fulfilment, status);
+  const body = [copy.body, followUp(status, change.owed ?? 0)].filter(Boolean).join(" ");
   const [entry] = await tx
     .insert(orderHistory)
     .values({
@@ -161,9 +163,9 @@ export async function orderStatusChanged(
   await tellShopper(tx, order, {
     key: `order-status:${order.number}:${status}:${entry.id}`,
     title: `Order ${order.number}: ${orderStatusLabels[status]}`,
-    subject: `Your order ${order.number} ${statusCopy[status].subject}`,
+    subject: `Your order ${order.number} ${copy.subject}`,
     body,
-    text: orderTexts.status[status],
+    text: copy.text,
   });
 }
 
@@ -236,6 +238,26 @@ export const statusCopy: Record<OrderStatus, { subject: string; body: string }> 
   },
   returned: { subject: "came back to us", body: "Your order came back to our shop undelivered, and is now closed." },
 };
+
+/** A pickup order's words where they differ: it travels to the point, and the shopper collects it there. */
+export const pickupStatusCopy: Partial<Record<OrderStatus, { subject: string; body: string }>> = {
+  dispatched: {
+    subject: "is on its way to your pickup point",
+    body: "Your order is on its way to the pickup point you chose. Bring your order number when you collect it.",
+  },
+  delivered: { subject: "has been collected", body: "Your order has been collected. Enjoy, and thank you!" },
+  delivery_failed: {
+    subject: "was not collected",
+    body: "Your order was not collected from the pickup point. We will call you to arrange it.",
+  },
+};
+
+/** The e-mail's subject and body and the text for an order's new status, as it is delivered or picked up. */
+function statusCopyFor(fulfilment: FulfilmentKind, status: OrderStatus) {
+  const pickup = fulfilment === "pickup";
+  const copy = (pickup && pickupStatusCopy[status]) || statusCopy[status];
+  return { ...copy, text: (pickup && orderTexts.pickupStatus[status]) || orderTexts.status[status] };
+}
 
 /**
  * What the back office hears of orders: the bell links to the order's staff page, and the

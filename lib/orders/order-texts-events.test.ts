@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { startSmsSimulator } from "@/scripts/sms-simulator/server";
 import type { Database } from "@/lib/db";
@@ -8,12 +8,13 @@ import { outboxSender } from "@/lib/dispatch/senders";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
 import { withTestDb } from "@/lib/testing/db";
 import { addToCart } from "@/lib/cart/lines";
+import { listActivePickupPoints } from "@/lib/checkout/pickup-points";
 import { createProduct, guest, placeGuestOrder, receiveReturnOfOneUnit, testDelivery } from "@/lib/testing/fixtures";
 import { newIdempotencyKey } from "./order-number";
 import { placeOrder } from "./place-order";
 import { findShortLinkTarget, orderLinkPath } from "./order-link";
 import { findOrderForStaff } from "./staff-order";
-import { stopOrderTexts } from "./order-texts";
+import { orderTexts, stopOrderTexts } from "./order-texts";
 import { updateOrderStatus } from "./status-changes";
 
 // Every order event that e-mails the shopper also texts them, once, through the outbox.
@@ -70,6 +71,27 @@ describe(`order texts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
       ]),
     );
     expect(messages[0]).toMatchObject({ to: "kamau@example.com", content: expect.stringContaining(order.number) });
+  });
+
+  it("tells a pickup order's shopper that it travels to the point and was collected, by text and e-mail", async () => {
+    const [studio] = await listActivePickupPoints(db);
+    const order = await placeGuestOrder(db, 1, { ...testDelivery, fulfilment: "pickup", pickupPoint: String(studio.id) });
+    for (const status of ["confirmed", "dispatched", "delivered"])
+      await updateOrderStatus(db, { number: order.number, status, actor: staffMember });
+    const texts = (await textsOf(order.id)).map((text) => text.body);
+    expect(texts[2]).toContain(`order ${order.number} ${orderTexts.pickupStatus.dispatched}`);
+    expect(texts[3]).toContain(`order ${order.number} ${orderTexts.pickupStatus.delivered}`);
+    expect(texts.join("\n")).not.toMatch(/rider/i);
+    const subjects = await db
+      .select({ subject: sql<string>`${outbox.payload}->>'subject'` })
+      .from(outbox)
+      .where(like(outbox.key, `order-status:${order.number}:%`))
+      .orderBy(outbox.id);
+    expect(subjects.map((row) => row.subject)).toEqual([
+      `Your order ${order.number} is confirmed`,
+      `Your order ${order.number} is on its way to your pickup point`,
+      `Your order ${order.number} has been collected`,
+    ]);
   });
 
   it("texts each step of a return and the refund, beside their e-mails", async () => {

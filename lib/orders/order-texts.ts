@@ -26,6 +26,12 @@ export const orderTexts = {
     delivery_failed: "could not be delivered. We will call you.",
     returned: "came back to us and is closed.",
   } satisfies Record<OrderStatus, string>,
+  /** A pickup order's, where they differ (lib/orders/events.ts, pickupStatusCopy). */
+  pickupStatus: {
+    dispatched: "is on its way to your pickup point.",
+    delivered: "is collected. Enjoy!",
+    delivery_failed: "was not collected. We will call you.",
+  } as Partial<Record<OrderStatus, string>>,
   refund: (amount: number) => `: your refund of ${formatKsh(amount)} is sent.`,
   /** A return's steps (lib/returns/events.ts, returnCopy). */
   returns: {

@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { insertProducts } from "@/lib/catalog/seed";
 import type { Database } from "@/lib/db";
 import type { County } from "@/lib/checkout/counties";
+import type { CheckoutInput } from "@/lib/checkout/delivery-details";
 import { orderLines, products, refunds, user, variants } from "@/lib/db/schema";
 import { addToCart } from "@/lib/cart/lines";
 import { newGuestToken } from "@/lib/cart/owner";
@@ -63,12 +64,12 @@ export const testDelivery = {
   street: "Moi South Lake Road",
 };
 
-/** A guest's pay-on-delivery order of `quantity` units of a new product of its own; the order as placed. */
-export async function placeGuestOrder(db: Database, quantity = 1) {
+/** A guest's pay-on-delivery order of `quantity` units of a new product of its own (delivered, unless `delivery` says otherwise); the order as placed. */
+export async function placeGuestOrder(db: Database, quantity = 1, delivery: CheckoutInput = testDelivery) {
   const buyer = guest();
   const { variantIds } = await createProduct(db, [{ stock: 5 }]);
   await addToCart(db, buyer, { variantId: variantIds[0], quantity });
-  const result = await placeOrder(db, { cartOwner: buyer, delivery: testDelivery, idempotencyKey: newIdempotencyKey() });
+  const result = await placeOrder(db, { cartOwner: buyer, delivery, idempotencyKey: newIdempotencyKey() });
   if (!result.ok) throw new Error(JSON.stringify(result));
   return result.order;
 }
