@@ -13,6 +13,7 @@ const row = (overrides: Partial<StaffOrderRow> = {}): StaffOrderRow => ({
   email: "achieng@example.com",
   county: "Kisumu",
   town: "Kisumu",
+  pickupName: null,
   total: 2450,
   revenue: 0,
   payment: { method: "pay_on_delivery", status: "pending" },
@@ -22,8 +23,12 @@ const row = (overrides: Partial<StaffOrderRow> = {}): StaffOrderRow => ({
 describe("orders CSV", () => {
   it("writes a heading line and one CRLF-terminated line per order, times in Nairobi", () => {
     expect(ordersCsv([row()])).toBe(
-      "Order number,Placed (Nairobi time),Customer,Phone,E-mail,County,Town,Total (KSh),Revenue (KSh),Payment method,Payment status,Status\r\n" +
-        "KT-7F3K9QM,2026-11-21 14:05,Achieng Otieno,'+254722000333,achieng@example.com,Kisumu,Kisumu,2450,0,Pay on delivery,Pending,On its way\r\n",
+      "Order number,Placed (Nairobi time),Customer,Phone,E-mail,County,Town,Pickup point,Total (KSh),Revenue (KSh),Payment method,Payment status,Status\r\n" +
+        "KT-7F3K9QM,2026-11-21 14:05,Achieng Otieno,'+254722000333,achieng@example.com,Kisumu,Kisumu,,2450,0,Pay on delivery,Pending,On its way\r\n",
+    );
+    // A pickup order names its point instead of an address.
+    expect(ordersCsv([row({ county: "", town: "", pickupName: "Kijani Threads studio" })])).toContain(
+      "achieng@example.com,,,Kijani Threads studio,2450,",
     );
     expect(ordersCsv([])).toMatch(/^Order number,.*\r\n$/);
   });
@@ -56,7 +61,7 @@ describe("orders CSV", () => {
     expect(csvField(2450)).toBe("2450");
     const [, line] = ordersCsv([row({ fullName: "=cmd|' /C calc'!A0", payment: null, status: "placed" })]).split("\r\n");
     expect(line).toBe(
-      "KT-7F3K9QM,2026-11-21 14:05,'=cmd|' /C calc'!A0,'+254722000333,achieng@example.com,Kisumu,Kisumu,2450,0,,,Placed",
+      "KT-7F3K9QM,2026-11-21 14:05,'=cmd|' /C calc'!A0,'+254722000333,achieng@example.com,Kisumu,Kisumu,,2450,0,,,Placed",
     );
   });
 });

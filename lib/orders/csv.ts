@@ -14,6 +14,7 @@ const columns: { heading: string; value: (row: StaffOrderRow) => string | number
   { heading: "E-mail", value: (row) => row.email },
   { heading: "County", value: (row) => row.county },
   { heading: "Town", value: (row) => row.town },
+  { heading: "Pickup point", value: (row) => row.pickupName ?? "" },
   { heading: "Total (KSh)", value: (row) => row.total },
   { heading: "Revenue (KSh)", value: (row) => row.revenue },
   { heading: "Payment method", value: (row) => (row.payment ? paymentMethodLabels[row.payment.method] : "") },

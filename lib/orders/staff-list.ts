@@ -18,8 +18,10 @@ export type StaffOrderRow = {
   fullName: string;
   phone: string;
   email: string;
+  /** Empty for a pickup order, which names its point instead. */
   county: string;
   town: string;
+  pickupName: string | null;
   total: number;
   /** What the order brought in so far by the shop's revenue rule (lib/orders/revenue.ts): money received, less refunds recorded. */
   revenue: number;
@@ -90,6 +92,7 @@ async function selectRows(db: Database, where: SQL | undefined, limit: number, o
       email: orders.email,
       county: orders.county,
       town: orders.town,
+      pickupName: orders.pickupName,
       total: orders.total,
       revenue: orderRevenue(),
       paymentMethod: latestPayment.method,

@@ -153,7 +153,7 @@ function OrderTable({ list }: { list: StaffOrderList }) {
     <div className="overflow-x-auto rounded-xl bg-white px-4 shadow-sm ring-1 ring-stone-200">
       <table className={tableClass}>
         <caption className="sr-only">Orders, newest first</caption>
-        <TableHead columns={["Order", "Placed", "Customer", "County", "Total", "Payment", "Status"]} right={["Total"]} />
+        <TableHead columns={["Order", "Placed", "Customer", "Where", "Total", "Payment", "Status"]} right={["Total"]} />
         <tbody>
           {list.rows.length === 0 && (
             <tr>
@@ -171,7 +171,7 @@ function OrderTable({ list }: { list: StaffOrderList }) {
               </th>
               <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(order.createdAt)}</td>
               <td className={`${cellClass} break-words`}>{order.fullName}</td>
-              <td className={cellClass}>{order.county}</td>
+              <td className={cellClass}>{order.pickupName ? `Pick up: ${order.pickupName}` : order.county}</td>
               <td className={`${cellClass} whitespace-nowrap text-right`}>{formatKsh(order.total)}</td>
               <td className={cellClass}>
                 {order.payment
