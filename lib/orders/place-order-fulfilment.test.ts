@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { deliveryQuote } from "@/lib/checkout/delivery";
-import { pickupPointMessage } from "@/lib/checkout/delivery-details";
 import { PICKUP_READY_DAYS, chargedRate, fulfilmentQuote } from "@/lib/checkout/fulfilment-fee";
 import { listActivePickupPoints } from "@/lib/checkout/pickup-points";
 import { addToCart } from "@/lib/cart/lines";
@@ -145,8 +144,8 @@ describe(`delivery or pickup, and free delivery (${process.env.DATABASE_URL ? "P
     await db.update(pickupPoints).set({ active: false }).where(eq(pickupPoints.id, point.id));
     expect(await placeOrder(db, { cartOwner: owner, delivery: pickup, idempotencyKey: newIdempotencyKey() })).toEqual({
       ok: false,
-      reason: "invalid_delivery",
-      errors: { pickupPoint: pickupPointMessage },
+      reason: "delivery_quoted",
+      error: placeOrderMessages.pickupWithdrawn,
     });
     expect(await stockOf(db, variantId)).toBe(5);
   });

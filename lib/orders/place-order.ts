@@ -12,7 +12,6 @@ import { findActivePickupPoint, findFreeDeliveryThreshold } from "@/lib/checkout
 import { smsEnabled } from "@/lib/sms/client";
 import {
   parseCheckout,
-  pickupPointMessage,
   type CheckoutErrors,
   type CheckoutInput,
   type Contact,
@@ -86,6 +85,8 @@ export const placeOrderMessages = {
   outOfStock: "Some items sold out while you were checking out. Please review your cart.",
   priceChanged:
     "A price changed while you were checking out, so nothing was ordered. Check the new total and place your order again.",
+  pickupWithdrawn:
+    "The pickup point you chose is no longer offered. Nothing is ordered yet: choose how to get your order and place it again.",
   /** The fee shown was another, or none (a form posted without JavaScript): the shopper sees this one before placing. */
   deliveryQuoted: (option: FulfilmentOption, rate: DeliveryRate) => {
     const [what, when] =
@@ -192,8 +193,8 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const refusal = refuseLines(lines, input.expectedSubtotal);
   if (refusal) return refusal;
   const destination = await fulfilmentOption(tx, input.fulfilment);
-  // The point was deactivated since the checkout showed it: the page renders again without it.
-  if (!destination) return { ok: false, reason: "invalid_delivery", errors: { pickupPoint: pickupPointMessage } };
+  // The point was withdrawn since the checkout showed it: said above the form, which may no longer list any.
+  if (!destination) return { ok: false, reason: "delivery_quoted", error: placeOrderMessages.pickupWithdrawn };
   const discount = await redeemCartCode(tx, cartId, input, lines);
   if (discount && !discount.ok) return { ok: false, reason: "discount_refused", error: discount.error };
   const goods = subtotalOf(lines) - (discount?.amount ?? 0);
