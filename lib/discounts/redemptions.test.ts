@@ -6,7 +6,8 @@ import { getCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
 import { discountCodeHistory, discountCodes, discountRedemptions, orderLines, orders } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder, type PlaceOrderInput } from "@/lib/orders/place-order";
+import { orderLimits } from "@/lib/checkout/limits";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, createUser, guest, testDelivery } from "@/lib/testing/fixtures";
@@ -160,6 +161,25 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
       ["Created", staff.label],
       ["Disabled", staff.label],
     ]);
+  });
+
+  it("keeps the use when the order is refused after the code was counted (a quote to confirm, a limit)", async () => {
+    const { code, id } = await newCode({ maxUses: "1" });
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ price: 2000, stock: 5 }]);
+    const owner = await cartWithCode(guest(), [[a, 1]], code);
+    const delivery = { ...testDelivery, phone: "0744000222" };
+    const placing = (extra: Partial<PlaceOrderInput>) =>
+      placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey(), ...extra });
+
+    expect(await placing({ expectedDeliveryQuote: "0:0:0" })).toMatchObject({ ok: false, reason: "delivery_quoted" });
+    expect(await usesOf(id)).toBe(0);
+    const limits = { ...orderLimits(), payOnDeliveryMaxTotal: 100 };
+    expect(await placing({ limits })).toMatchObject({ ok: false, reason: "over_limit" });
+    expect(await usesOf(id)).toBe(0);
+    expect((await placing({})).ok).toBe(true);
+    expect(await usesOf(id)).toBe(1);
   });
 
   it("refuses to apply a code that does not apply, saying why", async () => {
