@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatKsh } from "../lib/catalog/price";
 import { deliveryMessages } from "../lib/checkout/delivery-details";
+import { paymentMethodLabels } from "../lib/orders/payment-copy";
 import { fixtureProducts } from "./fixtures/products";
 import { addToCart, checkoutForm, deliveryDetails, fillDelivery, seededFees, type DeliveryLabel } from "./support/checkout";
 
@@ -100,4 +101,15 @@ test("the delivery fee and days follow the county, from its stored rate", async 
   await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(seededFees.elsewhere));
   await expect(page.getByTestId("summary-total")).toHaveText(formatKsh(price + seededFees.elsewhere));
   await expect(page.getByText(`Delivery: ${formatKsh(seededFees.elsewhere)}, delivered in 2–5 days.`)).toBeVisible();
+});
+
+test("the M-Pesa phone number is asked only while M-Pesa is the chosen way to pay", async ({ page }) => {
+  const form = checkoutForm(page);
+  const mpesaPhone = form.getByLabel("M-Pesa phone number");
+  await expect(form.getByRole("radio", { name: paymentMethodLabels.mpesa })).toBeChecked();
+  await expect(mpesaPhone).toBeVisible();
+  await form.getByRole("radio", { name: paymentMethodLabels.pay_on_delivery }).check();
+  await expect(mpesaPhone).toBeHidden();
+  await form.getByRole("radio", { name: paymentMethodLabels.mpesa }).check();
+  await expect(mpesaPhone).toBeVisible();
 });

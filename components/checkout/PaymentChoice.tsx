@@ -47,7 +47,8 @@ export function PaymentChoice({
         },
         { value: "pay_on_delivery", label: paymentMethodLabels.pay_on_delivery, note: payOnDeliveryNote },
       ]}
-      className="mb-4 mt-2 has-[input[value=pay_on_delivery]:checked]:[&_.mpesa-only]:hidden"
+      // Hidden unless M-Pesa is checked (Tailwind reads "_" as a space, so the selector avoids pay_on_delivery).
+      className="mb-4 mt-2 [&:has(input[name=paymentMethod][value=mpesa]:not(:checked))_.mpesa-only]:hidden"
     />
   );
 }
