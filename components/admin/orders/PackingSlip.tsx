@@ -1,7 +1,7 @@
+import { OrderDestination } from "@/components/orders/OrderDestination";
 import Link from "next/link";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
-import { pickupPlace } from "@/lib/checkout/fulfilment-fee";
 import { formatOrderDate } from "@/lib/orders/format";
 import type { OrderView } from "@/lib/orders/order-view";
 import { staffOrderPath } from "@/lib/orders/staff-filters";
@@ -67,15 +67,7 @@ function DeliverTo({ order }: { order: OrderView }) {
         {delivery.phone}
       </p>
       <p className="mt-2 break-words text-lg">
-        {order.pickup ? (
-          pickupPlace(order.pickup)
-        ) : (
-          <>
-            {delivery.street}
-            <br />
-            {delivery.town}, {delivery.county}
-          </>
-        )}
+        <OrderDestination order={order} />
       </p>
       {delivery.notes && <p className="mt-2 whitespace-pre-line break-words">Notes: {delivery.notes}</p>}
       <p className="mt-2">Expected {formatDeliveryWindow(order.deliveryWindow)}</p>

@@ -1,7 +1,7 @@
+import { OrderDestination } from "@/components/orders/OrderDestination";
 import Link from "next/link";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
-import { pickupPlace } from "@/lib/checkout/fulfilment-fee";
 import { packingSlipPath, staffOrdersHref } from "@/lib/orders/staff-filters";
 import { messageStateLabels, type OrderStep } from "@/lib/orders/staff-labels";
 import { mpesaMessages, paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-copy";
@@ -208,15 +208,7 @@ function CustomerDetails({ order }: { order: OrderView }) {
       </dd>
       <dt className="font-medium text-stone-700">{order.pickup ? "Pickup" : "Address"}</dt>
       <dd className="break-words">
-        {order.pickup ? (
-          pickupPlace(order.pickup)
-        ) : (
-          <>
-            {delivery.street}
-            <br />
-            {delivery.town}, {delivery.county}
-          </>
-        )}
+        <OrderDestination order={order} />
       </dd>
       <dt className="font-medium text-stone-700">Notes</dt>
       <dd className="whitespace-pre-line break-words">{delivery.notes || "None"}</dd>
