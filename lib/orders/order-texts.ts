@@ -14,6 +14,13 @@ import type { OrderStatus } from "./status";
 // the shop's name, the order number, what happened, and the short link to the order, where the
 // shopper can also stop the texts. No words from the form, and no curly quotes (they would make it UCS-2).
 
+/** A pickup order's status texts, where they differ (lib/orders/events.ts, pickupStatusCopy). */
+const pickupStatusTexts: Partial<Record<OrderStatus, string>> = {
+  dispatched: "is on its way to your pickup point.",
+  delivered: "is collected. Enjoy!",
+  delivery_failed: "was not collected. We will call you.",
+};
+
 /** What happened, after "order KT-… ". */
 export const orderTexts = {
   placed: "is confirmed. Thank you!",
@@ -26,12 +33,7 @@ export const orderTexts = {
     delivery_failed: "could not be delivered. We will call you.",
     returned: "came back to us and is closed.",
   } satisfies Record<OrderStatus, string>,
-  /** A pickup order's, where they differ (lib/orders/events.ts, pickupStatusCopy). */
-  pickupStatus: {
-    dispatched: "is on its way to your pickup point.",
-    delivered: "is collected. Enjoy!",
-    delivery_failed: "was not collected. We will call you.",
-  } as Partial<Record<OrderStatus, string>>,
+  pickupStatus: pickupStatusTexts,
   refund: (amount: number) => `: your refund of ${formatKsh(amount)} is sent.`,
   /** A return's steps (lib/returns/events.ts, returnCopy). */
   returns: {
