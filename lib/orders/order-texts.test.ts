@@ -13,6 +13,7 @@ describe("order texts", () => {
   const phrases = [
     orderTexts.placed,
     ...Object.values(orderTexts.status),
+    ...Object.values(orderTexts.pickupStatus),
     orderTexts.refund(9_999_999),
     ...Object.values(orderTexts.returns),
   ];
