@@ -5,7 +5,7 @@
 import { cpSync, existsSync } from "node:fs";
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { socketAddressArgs } from "./socket-address.mjs";
+import { serverNodeArgs } from "./server-args.mjs";
 
 const root = process.cwd();
 const standalone = path.join(root, ".next/standalone");
@@ -23,7 +23,7 @@ const env = {
   HOSTNAME: process.env.HOSTNAME || "0.0.0.0",
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? "data"),
 };
-const server = spawn(process.execPath, [...socketAddressArgs, "server.js"], { cwd: standalone, env, stdio: "inherit" });
+const server = spawn(process.execPath, [...serverNodeArgs(env), "server.js"], { cwd: standalone, env, stdio: "inherit" });
 // A process manager signals only this process: pass the signal on, and wait for the server, which
 // finishes its requests in flight, stops its background work and closes the database first.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

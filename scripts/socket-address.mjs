@@ -17,5 +17,5 @@ http.Server.prototype.emit = function (event, ...args) {
   return emit.call(this, event, ...args);
 };
 
-/** The node arguments that load this file first: `spawn(node, [...socketAddressArgs, "server.js"])`. */
+/** The node arguments that load this file first (server-args.mjs adds them to every server process). */
 export const socketAddressArgs = ["--import", import.meta.url];

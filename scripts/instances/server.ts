@@ -4,7 +4,7 @@ import { cpSync, existsSync, openSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { waitForServer } from "../bench/server";
-import { socketAddressArgs } from "../socket-address.mjs";
+import { serverNodeArgs } from "../server-args.mjs";
 
 const standalone = path.resolve(".next/standalone");
 
@@ -37,9 +37,10 @@ export async function startInstance(port: number, env: Record<string, string>, l
   cpSync("public", path.join(standalone, "public"), { recursive: true });
   cpSync(".next/static", path.join(standalone, ".next/static"), { recursive: true });
   const log = openSync(logFile, "a");
-  const child = spawn(process.execPath, [...socketAddressArgs, "server.js"], {
+  const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, PORT: String(port), HOSTNAME: "127.0.0.1" };
+  const child = spawn(process.execPath, [...serverNodeArgs(childEnv), "server.js"], {
     cwd: standalone,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, PORT: String(port), HOSTNAME: "127.0.0.1" },
+    env: childEnv,
     stdio: ["ignore", log, log],
   });
   const exited = new Promise<never>((_, reject) =>
