@@ -5,8 +5,8 @@ import { socketAddressArgs } from "./socket-address.mjs";
 /**
  * The server's heap ceiling in MB. V8 sizes its heap from the machine's memory, and under the bench's
  * mixed load (100 connections) it let old space grow to 195 MB for about 100 MB kept alive. With this
- * ceiling it collects sooner: peak memory fell from 584 to 359-384 MB on PostgreSQL and from 762-928
- * to 584-609 MB on the embedded database. 192 saved nothing more; 128 cost half the throughput.
+ * ceiling it collects sooner: peak memory fell from 584 to 359-390 MB on PostgreSQL and from 762-928
+ * to 571-609 MB on the embedded database. 192 saved nothing more; 128 cost half the throughput.
  */
 export const HEAP_CEILING_MB = 256;
 

@@ -1,5 +1,5 @@
-import { OrderDestination } from "@/components/orders/OrderDestination";
 import Link from "next/link";
+import { OrderDestination } from "@/components/orders/OrderDestination";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { formatOrderDate } from "@/lib/orders/format";
