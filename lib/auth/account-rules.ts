@@ -2,7 +2,7 @@
  * The account forms' rules and messages, shared by the browser (constraint validation)
  * and the server (the same checks again). Framework-free on purpose.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/core/form-schema";
 
 export const messages = {
@@ -67,30 +67,30 @@ export type SignUpField = "firstname" | "lastname" | "email" | "phone" | "passwo
 export type { FieldErrors };
 
 // Each field's rule, once; the forms' schemas below are made of them.
-const email = z.string().refine(isValidEmail, messages.email);
-const password = z.string().refine(isValidPassword, messages.password);
-const name = z.string().refine(isValidName, messages.name);
-const phone = z.string().refine(isValidPhone, messages.phone);
+const email = z.string().check(z.refine(isValidEmail, messages.email));
+const password = z.string().check(z.refine(isValidPassword, messages.password));
+const name = z.string().check(z.refine(isValidName, messages.name));
+const phone = z.string().check(z.refine(isValidPhone, messages.phone));
 const confirmation = z.string();
 
 /** The confirmation must repeat the password; checked beside the fields' own rules, so every error shows at once. */
-function confirmed(values: { password: string; confirmpassword: string }, context: z.RefinementCtx) {
+const confirmed = z.superRefine((values: { password: string; confirmpassword: string }, context) => {
   if (values.confirmpassword === "" || !passwordsMatch(values.password, values.confirmpassword))
-    context.addIssue({ code: "custom", path: ["confirmpassword"], message: messages.confirmpassword });
-}
+    context.addIssue({ code: "custom", path: ["confirmpassword"], message: messages.confirmpassword, input: values });
+});
 
 export const signUpSchema = z
   .object({ firstname: name, lastname: name, email, phone, password, confirmpassword: confirmation })
-  .superRefine(confirmed);
+  .check(confirmed);
 export const signInSchema = z.object({ email, password });
 /** The forgot-password form: one e-mail address. */
 export const emailOnlySchema = z.object({ email });
 /** A new password and its confirmation (reset password). */
-export const newPasswordSchema = z.object({ password, confirmpassword: confirmation }).superRefine(confirmed);
+export const newPasswordSchema = z.object({ password, confirmpassword: confirmation }).check(confirmed);
 /** Changing the password: the current one (set under the same rules), then the new one twice. */
 export const passwordChangeSchema = z
   .object({ currentpassword: password, password, confirmpassword: confirmation })
-  .superRefine(confirmed);
+  .check(confirmed);
 /** The editable account details: names and phone. */
 export const profileSchema = z.object({ firstname: name, lastname: name, phone });
 

@@ -2,9 +2,9 @@
  * The checkout's delivery-details rules and messages, shared by the form (maxLength,
  * pattern, required) and the server (validateDelivery again). Framework-free on purpose.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isValidEmail, messages as accountMessages } from "@/lib/auth/account-rules";
-import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
+import { fieldErrorsOf, parseFormValues, preprocess } from "@/lib/core/form-schema";
 import { parseWholeNumber } from "@/lib/core/whole-number";
 import { optionalKraPinSchema } from "@/lib/tax/kra-pin";
 import { isCounty, type County } from "./counties";
@@ -60,9 +60,10 @@ export type DeliveryErrors = Partial<Record<DeliveryField, string>>;
  * be left empty (stored as ''), since the order's link and news go to the phone.
  */
 function deliverySchemaFor(emailOptional: boolean) {
-  return z
-    .object(deliveryRules(emailOptional))
-    .transform((details): Delivery => ({ ...details, phone: normalisePhone(details.phone), county: details.county as County }));
+  return z.pipe(
+    z.object(deliveryRules(emailOptional)),
+    z.transform((details): Delivery => ({ ...details, phone: normalisePhone(details.phone), county: details.county as County })),
+  );
 }
 export const deliverySchema = deliverySchemaFor(false);
 
@@ -118,21 +119,21 @@ function checkoutSchemaFor(emailOptional: boolean) {
   const contactRules = Object.fromEntries(
     deliveryFields.filter((field) => !(addressFields as readonly string[]).includes(field)).map((field) => [field, rules[field]]),
   ) as Record<Exclude<DeliveryField, AddressField>, (typeof rules)[DeliveryField]>;
-  const pointId = z.preprocess(
+  const pointId = preprocess(
     (value) => parseWholeNumber(value, { min: 1, max: 2_147_483_647 }),
     z.number({ error: pickupPointMessage }),
   );
-  return z.preprocess(
+  return preprocess(
     (input) => ({
       ...(input as object),
       fulfilment: (input as { fulfilment?: unknown })?.fulfilment === "pickup" ? "pickup" : "delivery",
     }),
-    z
-      .discriminatedUnion("fulfilment", [
+    z.pipe(
+      z.discriminatedUnion("fulfilment", [
         z.object({ fulfilment: z.literal("delivery"), ...rules, buyerPin: optionalKraPinSchema }),
         z.object({ fulfilment: z.literal("pickup"), ...contactRules, pickupPoint: pointId, buyerPin: optionalKraPinSchema }),
-      ])
-      .transform((form): CheckoutDetails => {
+      ]),
+      z.transform((form): CheckoutDetails => {
         const { fullName, phone, email, notes, buyerPin } = form;
         const contact = { fullName, phone: normalisePhone(phone), email, notes };
         const fulfilment: Fulfilment =
@@ -141,6 +142,7 @@ function checkoutSchemaFor(emailOptional: boolean) {
             : { kind: "delivery", address: { county: form.county as County, town: form.town, street: form.street } };
         return { contact, fulfilment, buyerPin };
       }),
+    ),
   );
 }
 export const checkoutSchema = checkoutSchemaFor(false);
@@ -165,12 +167,12 @@ export function parseCheckout(
 
 /** A field as typed (anything but a string reads as empty), checked by its rule (an optional one may be empty), then trimmed. */
 function fieldRule(field: DeliveryField, optional = false) {
-  return z.preprocess(
+  return preprocess(
     text,
-    z
-      .string()
-      .refine((raw) => (optional && raw.trim() === "") || isValidField(field, raw), deliveryMessages[field])
-      .transform((raw) => raw.trim()),
+    z.pipe(
+      z.string().check(z.refine((raw) => (optional && raw.trim() === "") || isValidField(field, raw), deliveryMessages[field])),
+      z.transform((raw) => raw.trim()),
+    ),
   );
 }
 

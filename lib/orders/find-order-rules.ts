@@ -2,9 +2,9 @@
  * 'Find your order': its fields, their rules and its messages, shared by the form and the server.
  * Framework-free on purpose.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { deliveryMessages, normalisePhone, PHONE_REGEX } from "@/lib/checkout/delivery-details";
-import { fieldErrorsOf } from "@/lib/core/form-schema";
+import { fieldErrorsOf, preprocess } from "@/lib/core/form-schema";
 import { isOrderNumber } from "./order-number";
 
 export const findOrderFields = ["number", "phone"] as const;
@@ -19,16 +19,13 @@ export const findOrderMessages = {
 
 /** The order number as typed (any case, spaces, with or without 'KT-'), and the delivery phone in any form the checkout accepts. */
 export const findOrderSchema = z.object({
-  number: z.preprocess(
+  number: preprocess(
     (value) => (typeof value === "string" ? orderNumberOf(value) : ""),
-    z.string().refine(isOrderNumber, findOrderMessages.number),
+    z.string().check(z.refine(isOrderNumber, findOrderMessages.number)),
   ),
-  phone: z.preprocess(
+  phone: preprocess(
     (value) => (typeof value === "string" && value.length <= 30 ? value : ""),
-    z
-      .string()
-      .refine((raw) => PHONE_REGEX.test(raw), findOrderMessages.phone)
-      .transform(normalisePhone),
+    z.pipe(z.string().check(z.refine((raw) => PHONE_REGEX.test(raw), findOrderMessages.phone)), z.transform(normalisePhone)),
   ),
 });
 

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { fieldErrorsOf } from "@/lib/core/form-schema";
+import * as z from "zod/mini";
+import { fieldErrorsOf, preprocess } from "@/lib/core/form-schema";
 
 // A KRA PIN, as a buyer types it for their tax invoice: defined once for the checkout (browser and
 // server) and the back office. lib/env.ts checks the shop's own PIN (SHOP_KRA_PIN) by itself.
@@ -20,13 +20,12 @@ export const normaliseKraPin = (typed: string): string => typed.trim().toUpperCa
 export const isKraPin = (typed: string): boolean => KRA_PIN.test(normaliseKraPin(typed));
 
 /** An optional PIN from a form: empty is null, anything else must be a KRA PIN and comes out normalised. */
-export const optionalKraPinSchema = z.preprocess(
-  (value) => (typeof value === "string" ? value : ""),
-  z
-    .string()
-    .transform(normaliseKraPin)
-    .refine((pin) => pin === "" || KRA_PIN.test(pin), kraPinMessage)
-    .transform((pin) => pin || null),
+export const optionalKraPinSchema = preprocess(
+  (value) => (typeof value === "string" ? normaliseKraPin(value) : ""),
+  z.pipe(
+    z.string().check(z.refine((pin) => pin === "" || KRA_PIN.test(pin), kraPinMessage)),
+    z.transform((pin) => pin || null),
+  ),
 );
 
 /** The back office's form that adds or corrects a buyer's PIN: its one field is the same rule. */
