@@ -1,29 +1,37 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+const serverOnly = "a client component imports server code: move what it needs into a module without it";
+
 /**
- * Server-only libraries, each known by a string of its own code that minification keeps (a symbol
- * name, an error message). None of them belongs in what the browser downloads: they would leak
- * table definitions or secrets' handling, and they only add weight.
+ * Libraries that never belong in what the browser downloads, each known by a string of its own code
+ * that minification keeps (a symbol name, an error message), and where its code is installed. The
+ * server-only ones would leak table definitions or secrets' handling; classic zod only adds weight.
  */
-export const serverLibraries = [
-  { name: "drizzle-orm", marker: "drizzle:" },
-  { name: "pg", marker: "Client has already been connected. You cannot reuse a client." },
-  { name: "@electric-sql/pglite", marker: "PGlite is closed" },
-  { name: "sharp", marker: "Expected width, height and channels for raw pixel input" },
-  { name: "nodemailer", marker: "api.nodemailer.com" },
-  { name: "better-auth", marker: "BETTER_AUTH_SECRET" },
+export const keptOutOfTheBrowser = [
+  { name: "drizzle-orm", dir: "drizzle-orm", marker: "drizzle:", remedy: serverOnly },
+  { name: "pg", dir: "pg", marker: "Client has already been connected. You cannot reuse a client.", remedy: serverOnly },
+  { name: "@electric-sql/pglite", dir: "@electric-sql/pglite", marker: "PGlite is closed", remedy: serverOnly },
+  { name: "sharp", dir: "sharp", marker: "Expected width, height and channels for raw pixel input", remedy: serverOnly },
+  { name: "nodemailer", dir: "nodemailer", marker: "api.nodemailer.com", remedy: serverOnly },
+  { name: "better-auth", dir: "better-auth", marker: "BETTER_AUTH_SECRET", remedy: serverOnly },
+  {
+    name: "classic zod",
+    dir: "zod/v4/classic",
+    marker: '"ZodType"',
+    remedy: "write the rules the browser runs with zod/mini (lib/core/form-schema.ts), about 5 kB compressed instead of 28",
+  },
 ] as const;
 
-export type ServerCodeFound = { file: string; library: string };
+export type ForbiddenCode = { file: string; library: string; remedy: string };
 
-/** Every server-only library found in the JavaScript files under `dir` (a build's .next/static). */
-export function findServerCode(dir: string): ServerCodeFound[] {
+/** Every library kept out of the browser found in the JavaScript files under `dir` (a build's .next/static). */
+export function findForbiddenCode(dir: string): ForbiddenCode[] {
   return javaScriptFiles(dir).flatMap((file) => {
     const code = readFileSync(file, "utf8");
-    return serverLibraries
+    return keptOutOfTheBrowser
       .filter(({ marker }) => code.includes(marker))
-      .map(({ name }) => ({ file: path.relative(dir, file), library: name }));
+      .map(({ name, remedy }) => ({ file: path.relative(dir, file), library: name, remedy }));
   });
 }
 
