@@ -2,8 +2,8 @@
  * The back office's delivery-rate form: its rules and messages, shared by the browser and the
  * server. One rate (fee and days) for every county ticked, so one county or many at once.
  */
-import { z } from "zod";
-import { fieldErrorsOf, type FieldErrors } from "@/lib/core/form-schema";
+import * as z from "zod/mini";
+import { fieldErrorsOf, preprocess, type FieldErrors } from "@/lib/core/form-schema";
 import { parseWholeNumber } from "@/lib/core/whole-number";
 import { isCounty, type County } from "./counties";
 import type { DeliveryRate } from "./delivery";
@@ -19,21 +19,23 @@ export const zoneMessages = {
 } as const;
 
 /** The ticked counties (a checkbox each, so one value or several) and the rate to give them all. */
-export const zoneRateSchema = z
-  .object({
-    counties: z.preprocess(
-      listOf,
-      z
-        .array(z.string().refine(isCounty, zoneMessages.counties))
-        .min(1, zoneMessages.counties)
-        .transform((counties) => [...new Set(counties)] as County[]),
-    ),
-    fee: wholeNumber(ZONE_LIMITS.fee, zoneMessages.fee),
-    minDays: wholeNumber(ZONE_LIMITS.days, zoneMessages.minDays),
-    maxDays: wholeNumber(ZONE_LIMITS.days, zoneMessages.maxDays),
-  })
-  .refine((rate) => rate.maxDays >= rate.minDays, { message: zoneMessages.maxDays, path: ["maxDays"] })
-  .transform(({ counties, ...rate }): ZoneRateUpdate => ({ counties, rate }));
+export const zoneRateSchema = z.pipe(
+  z
+    .object({
+      counties: preprocess(
+        listOf,
+        z.pipe(
+          z.array(z.string().check(z.refine(isCounty, zoneMessages.counties))).check(z.minLength(1, zoneMessages.counties)),
+          z.transform((counties) => [...new Set(counties)] as County[]),
+        ),
+      ),
+      fee: wholeNumber(ZONE_LIMITS.fee, zoneMessages.fee),
+      minDays: wholeNumber(ZONE_LIMITS.days, zoneMessages.minDays),
+      maxDays: wholeNumber(ZONE_LIMITS.days, zoneMessages.maxDays),
+    })
+    .check(z.refine((rate) => rate.maxDays >= rate.minDays, { message: zoneMessages.maxDays, path: ["maxDays"] })),
+  z.transform(({ counties, ...rate }): ZoneRateUpdate => ({ counties, rate })),
+);
 
 export type ZoneRateField = keyof z.input<typeof zoneRateSchema>;
 export type ZoneRateErrors = FieldErrors<ZoneRateField>;
@@ -42,7 +44,7 @@ export type ZoneRateUpdate = { counties: County[]; rate: DeliveryRate };
 export const zoneRateErrors = fieldErrorsOf<ZoneRateField>(zoneRateSchema);
 
 function wholeNumber(max: number, message: string) {
-  return z.preprocess(
+  return preprocess(
     (value) => parseWholeNumber(typeof value === "string" ? value.trim() : value, { min: 0, max }),
     z.number({ error: message }),
   );

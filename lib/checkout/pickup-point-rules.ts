@@ -2,8 +2,8 @@
  * The back office's forms for pickup points and the free-delivery threshold: their rules and
  * messages, shared by the browser and the server.
  */
-import { z } from "zod";
-import { fieldErrorsOf, type FieldErrors } from "@/lib/core/form-schema";
+import * as z from "zod/mini";
+import { fieldErrorsOf, preprocess, type FieldErrors } from "@/lib/core/form-schema";
 import { parseWholeNumber } from "@/lib/core/whole-number";
 import { ZONE_LIMITS } from "./delivery-zone-rules";
 
@@ -24,7 +24,7 @@ export const pickupPointSchema = z.object({
   name: line("name"),
   address: line("address"),
   hours: line("hours"),
-  fee: z.preprocess(
+  fee: preprocess(
     (value) => parseWholeNumber(trimmed(value), { min: 0, max: ZONE_LIMITS.fee }),
     z.number({ error: pickupPointMessages.fee }),
   ),
@@ -36,22 +36,22 @@ export const pickupPointErrors = fieldErrorsOf<PickupPointField>(pickupPointSche
 
 /** The free-delivery threshold: whole KSh, or empty for none (null). */
 export const thresholdSchema = z.object({
-  threshold: z.preprocess(
+  threshold: preprocess(
     (value) => (trimmed(value) === "" ? null : (parseWholeNumber(trimmed(value), { min: 1, max: THRESHOLD_MAX }) ?? undefined)),
-    z.number({ error: pickupPointMessages.threshold }).nullable(),
+    z.nullable(z.number({ error: pickupPointMessages.threshold })),
   ),
 });
 export type ThresholdErrors = FieldErrors<"threshold">;
 export const thresholdErrors = fieldErrorsOf<"threshold">(thresholdSchema);
 
 function line(field: keyof typeof PICKUP_POINT_MAX_LENGTH) {
-  return z.preprocess(
+  return preprocess(
     trimmed,
-    z
-      .string()
-      .min(1, pickupPointMessages[field])
-      .max(PICKUP_POINT_MAX_LENGTH[field], pickupPointMessages[field])
-      .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), pickupPointMessages[field]),
+    z.string().check(
+      z.minLength(1, pickupPointMessages[field]),
+      z.maxLength(PICKUP_POINT_MAX_LENGTH[field], pickupPointMessages[field]),
+      z.refine((value) => !/[\u0000-\u001f\u007f]/.test(value), pickupPointMessages[field]),
+    ),
   );
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { fieldErrorsOf, parseFormValues, type FieldErrors } from "@/lib/core/form-schema";
 import { isSlug } from "@/lib/core/slugs";
 import { isCalendarDate, type CalendarDate } from "@/lib/time/nairobi";
@@ -36,9 +36,7 @@ export type CampaignInput = {
 
 const nameSchema = z
   .string()
-  .trim()
-  .max(campaignNameRule.maxLength)
-  .regex(new RegExp(`^${campaignNameRule.pattern}$`));
+  .check(z.trim(), z.maxLength(campaignNameRule.maxLength), z.regex(new RegExp(`^${campaignNameRule.pattern}$`)));
 
 export const campaignFieldMessages = {
   name: campaignNameRule.message,
@@ -54,17 +52,18 @@ type CampaignField = keyof typeof campaignFieldMessages;
  * The campaign form's rules, shared by the browser (useFormRules) and the server: each field's
  * message at once, and only the target field the chosen kind needs.
  */
-export const campaignFormSchema = z
-  .object({
-    name: z.unknown().optional(),
-    source: z.unknown().optional(),
-    targetKind: z.unknown().optional(),
-    productId: z.unknown().optional(),
-    category: z.unknown().optional(),
-  })
-  .transform((fields, context): CampaignInput => {
+export const campaignFormSchema = z.pipe(
+  z.object({
+    name: z.optional(z.unknown()),
+    source: z.optional(z.unknown()),
+    targetKind: z.optional(z.unknown()),
+    productId: z.optional(z.unknown()),
+    category: z.optional(z.unknown()),
+  }),
+  z.transform((fields, context): CampaignInput => {
+    // zod/mini's transform has no addIssue: a refusal goes straight into the issues.
     const refuse = (field: CampaignField) =>
-      context.addIssue({ code: "custom", message: campaignFieldMessages[field], path: [field] });
+      context.issues.push({ code: "custom", message: campaignFieldMessages[field], path: [field], input: fields });
     const name = nameSchema.safeParse(fields.name);
     if (!name.success) refuse("name");
     const source = z.enum(campaignSources).safeParse(fields.source);
@@ -72,7 +71,8 @@ export const campaignFormSchema = z
     const target = parseTarget(fields, refuse);
     if (!name.success || !source.success || !target) return z.NEVER;
     return { name: name.data, source: source.data, target };
-  });
+  }),
+);
 
 function parseTarget(
   fields: { targetKind?: unknown; productId?: unknown; category?: unknown },
@@ -90,7 +90,7 @@ function parseTarget(
     refuse("category");
     return null;
   }
-  const productId = z.coerce.number().int().positive().safeParse(fields.productId);
+  const productId = z.coerce.number().check(z.int(), z.positive()).safeParse(fields.productId);
   if (productId.success) return { kind: "product", productId: productId.data };
   refuse("productId");
   return null;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { parseRenditionUrl } from "@/lib/photos/urls";
 
 /**
@@ -50,16 +50,21 @@ const drawingPattern = /^\/images\/[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.(?:svg|png|jpe
 const isShopImage = (src: string) => drawingPattern.test(src) || parseRenditionUrl(src) !== null;
 
 const oneLine = (max: number, message: string) =>
-  z
-    .string()
-    .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(1, message).max(max, `At most ${max} characters.`));
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.replace(/\s+/g, " ").trim()),
+    ),
+    z.string().check(z.minLength(1, message), z.maxLength(max, `At most ${max} characters.`)),
+  );
 
-export const slideLinkSchema = z.string().refine((href) => {
-  const [, kind, slug, ...rest] = href.split("/");
-  if (rest.length > 0) return false;
-  return (kind === "products" || kind === "categories") && slugPattern.test(slug ?? "");
-}, "Choose a product or a category.");
+export const slideLinkSchema = z.string().check(
+  z.refine((href) => {
+    const [, kind, slug, ...rest] = href.split("/");
+    if (rest.length > 0) return false;
+    return (kind === "products" || kind === "categories") && slugPattern.test(slug ?? "");
+  }, "Choose a product or a category."),
+);
 
 /** A slide's alt text, checked as the editor checks it. */
 export const slideAltSchema = oneLine(promotionLimits.alt, "Describe the image for people who cannot see it.");
@@ -69,26 +74,31 @@ export const promotionSchema = z.object({
   banner: z.object({
     heading: oneLine(promotionLimits.heading, "Enter a heading."),
     blurb: oneLine(promotionLimits.blurb, "Enter a one-line blurb."),
-    buttonLabel: z
-      .string()
-      .transform((value) => value.replace(/\s+/g, " ").trim() || defaultButtonLabel)
-      .pipe(z.string().max(promotionLimits.buttonLabel, `At most ${promotionLimits.buttonLabel} characters.`)),
-    productSlug: z.string().regex(slugPattern, "Choose the product the button opens."),
+    buttonLabel: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value) => value.replace(/\s+/g, " ").trim() || defaultButtonLabel),
+      ),
+      z.string().check(z.maxLength(promotionLimits.buttonLabel, `At most ${promotionLimits.buttonLabel} characters.`)),
+    ),
+    productSlug: z.string().check(z.regex(slugPattern, "Choose the product the button opens.")),
   }),
   slides: z
     .array(
       z.object({
-        src: z.string().refine(isShopImage, "Choose an image."),
+        src: z.string().check(z.refine(isShopImage, "Choose an image.")),
         alt: slideAltSchema,
         href: slideLinkSchema,
       }),
     )
-    .min(promotionLimits.minSlides, "Add at least one slide.")
-    .max(promotionLimits.maxSlides, `At most ${promotionLimits.maxSlides} slides.`),
-}) satisfies z.ZodType<Promotion, unknown>;
+    .check(
+      z.minLength(promotionLimits.minSlides, "Add at least one slide."),
+      z.maxLength(promotionLimits.maxSlides, `At most ${promotionLimits.maxSlides} slides.`),
+    ),
+}) satisfies z.ZodMiniType<Promotion, unknown>;
 
 /** The editor's form fields as a promotion: slides in the order of their 'Position' field, empty slots left out. */
-export function promotionFromForm(get: (name: string) => unknown): z.ZodSafeParseResult<Promotion> {
+export function promotionFromForm(get: (name: string) => unknown): z.core.util.SafeParseResult<Promotion> {
   const text = (name: string) => {
     const value = get(name);
     return typeof value === "string" ? value.slice(0, 500) : "";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/core/form-schema";
 import { orderStatuses } from "@/lib/db/values";
 import { parseDeliveryFailure } from "./delivery-failure";
@@ -20,35 +20,39 @@ export const statusMessages = {
 /** How long a status change's note (a cancellation's reason) may be. */
 export const STATUS_NOTE_MAX_LENGTH = 500;
 
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((text) => text?.trim() ?? "");
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((text) => text?.trim() ?? ""),
+);
 
 /**
  * A step as posted: the status to move to and the note, trimmed and cut to STATUS_NOTE_MAX_LENGTH
  * (the order's number and the status the page showed are checked against the order itself). Cancelling needs a reason; a failed delivery
  * one from its list, whose words lead the note kept in the history.
  */
-export const statusChangeSchema = z
-  .object({
+export const statusChangeSchema = z.pipe(
+  z.object({
     status: z.enum(orderStatuses, { error: statusMessages.unknownStatus }),
-    note: optionalText.transform((note) => note.slice(0, STATUS_NOTE_MAX_LENGTH)),
-    failureReason: z.unknown().optional(),
-  })
-  .transform(({ status, note, failureReason }, context) => {
-    if (status === "cancelled" && note === "") {
-      context.addIssue({ code: "custom", message: statusMessages.reasonRequired, path: ["note"] });
+    note: z.pipe(
+      optionalText,
+      z.transform((note) => note.slice(0, STATUS_NOTE_MAX_LENGTH)),
+    ),
+    failureReason: z.optional(z.unknown()),
+  }),
+  z.transform((step, context) => {
+    // zod/mini's transform has no addIssue: a refusal goes straight into the issues.
+    const refuse = (field: StatusChangeField, message: string) => {
+      context.issues.push({ code: "custom", message, path: [field], input: step });
       return z.NEVER;
-    }
+    };
+    const { status, note, failureReason } = step;
+    if (status === "cancelled" && note === "") return refuse("note", statusMessages.reasonRequired);
     if (status !== "delivery_failed") return { status, note };
     const failure = parseDeliveryFailure(failureReason, note);
-    if (!failure.ok) {
-      context.addIssue({ code: "custom", message: failure.error, path: [failure.field] });
-      return z.NEVER;
-    }
+    if (!failure.ok) return refuse(failure.field, failure.error);
     return { status, note: failure.note };
-  });
+  }),
+);
 
 export type StatusChangeField = "status" | "note" | "failureReason";
 export type StatusChangeErrors = FieldErrors<StatusChangeField>;

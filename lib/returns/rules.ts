@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { returnReasons, returnResolutions, type ReturnReason, type ReturnResolution, type ReturnStatus } from "@/lib/db/values";
 
 /** Framework-free rules of a return request, shared by the shopper's form and the server. */
@@ -40,9 +40,9 @@ export const nextReturnSteps: Record<ReturnStatus, readonly ReturnStaffStep[]> =
 
 /** A back-office step as posted: which return, which step, and a decline's reason (checked by the step itself). */
 export const returnStepSchema = z.object({
-  returnId: z.coerce.number().int().positive(),
+  returnId: z.coerce.number().check(z.int(), z.positive()),
   step: z.enum(["approve", "decline", "receive"]),
-  reason: z.string().default(""),
+  reason: z._default(z.string(), ""),
 });
 /** More than any order holds: a bound on what a posted form may ask the server to read. */
 const MAX_REQUEST_LINES = 50;
@@ -66,17 +66,19 @@ export const returnMessages = {
 /** What the shopper's form posts, parsed once at the edge: lines with a quantity of 0 are not returned. */
 export const returnRequestSchema = z.object({
   reason: z.enum(returnReasons, { error: returnMessages.reason }),
-  note: z.string().trim().max(RETURN_NOTE_MAX_LENGTH, { error: returnMessages.note }).default(""),
+  note: z._default(z.string().check(z.trim(), z.maxLength(RETURN_NOTE_MAX_LENGTH, { error: returnMessages.note })), ""),
   lines: z
     .array(
       z.object({
-        lineId: z.coerce.number().int().positive(),
-        quantity: z.coerce.number({ error: returnMessages.quantity }).int(returnMessages.quantity).min(0).max(1000),
-        resolution: z.enum(returnResolutions).default("refund"),
-        exchangeVariantId: z.coerce.number().int().positive().optional().catch(undefined),
+        lineId: z.coerce.number().check(z.int(), z.positive()),
+        quantity: z.coerce
+          .number({ error: returnMessages.quantity })
+          .check(z.int(returnMessages.quantity), z.gte(0), z.lte(1000)),
+        resolution: z._default(z.enum(returnResolutions), "refund"),
+        exchangeVariantId: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
       }),
     )
-    .max(MAX_REQUEST_LINES),
+    .check(z.maxLength(MAX_REQUEST_LINES)),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
