@@ -2,7 +2,7 @@
  * The back office's category form: its rules as one zod schema, shared by the browser
  * (useFormRules) and the server, which parses the untrusted post once into a valid category.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
 import { isSlug, maxSlugLength } from "@/lib/core/slugs";
 import { categoryKinds, type CategoryKind } from "@/lib/db/values";
@@ -17,23 +17,31 @@ export const categoryKindLabels: Record<CategoryKind, string> = {
 
 export type CategoryInput = { name: string; slug: string; description: string; kind: CategoryKind };
 
-const text = z.unknown().transform((value) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : ""));
+const text = z.pipe(
+  z.unknown(),
+  z.transform((value) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "")),
+);
 const lengthWithin = (limits: { min: number; max: number }, message: string) =>
-  text.pipe(z.string().min(limits.min, message).max(limits.max, message));
+  z.pipe(text, z.string().check(z.minLength(limits.min, message), z.maxLength(limits.max, message)));
 
 export const categoryFormSchema = z.object({
   name: lengthWithin(categoryLimits.name, `Give a name of ${categoryLimits.name.min} to ${categoryLimits.name.max} characters.`),
-  slug: text
-    .transform((slug) => slug.toLowerCase())
-    .refine(
-      (slug) => isSlug(slug) && slug !== allCategories.slug,
-      `Use lower-case letters, digits and single hyphens, at most ${maxSlugLength} characters, not "${allCategories.slug}" (for example tote-bags).`,
+  slug: z
+    .pipe(
+      text,
+      z.transform((slug) => slug.toLowerCase()),
+    )
+    .check(
+      z.refine(
+        (slug) => isSlug(slug) && slug !== allCategories.slug,
+        `Use lower-case letters, digits and single hyphens, at most ${maxSlugLength} characters, not "${allCategories.slug}" (for example tote-bags).`,
+      ),
     ),
   description: lengthWithin(
     categoryLimits.description,
     `Write a description of ${categoryLimits.description.min} to ${categoryLimits.description.max} characters.`,
   ),
-  kind: text.pipe(z.enum(categoryKinds, "Choose how its products vary.")),
+  kind: z.pipe(text, z.enum(categoryKinds, "Choose how its products vary.")),
 });
 
 /** The browser's check of the category form, with the server's messages. */

@@ -4,7 +4,7 @@
  * Framework-free, so the form's browser checks and the server share the same rules and words.
  */
 import { apparelSizes, productStatuses, type CategoryKind, type ProductStatus } from "@/lib/db/values";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { findCategory, type Category, type CategorySlug } from "./categories";
 import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
 import { isSlug, maxSlugLength } from "@/lib/core/slugs";
@@ -65,23 +65,34 @@ export const variantField = (row: number, field: "id" | "size" | "colour" | "pac
 const maxRows = productLimits.variants.max + 10;
 
 /** Posted text, trimmed, with control characters removed; anything else reads as empty. */
-const text = z.unknown().transform(clean);
+const text = z.pipe(z.unknown(), z.transform(clean));
 const lengthWithin = (limits: { min: number; max: number }, message: string) =>
-  text.pipe(z.string().min(limits.min, message).max(limits.max, message));
+  z.pipe(text, z.string().check(z.minLength(limits.min, message), z.maxLength(limits.max, message)));
 /** Whole numbers as staff write them, thousands separated or not ("1,200"). */
 const amountWithin = (limits: { min: number; max: number }, message: string) =>
-  text.transform((value) => parseWholeNumber(value.replace(/[,\s]/g, ""), limits)).pipe(z.number(message));
+  z.pipe(
+    z.pipe(
+      text,
+      z.transform((value) => parseWholeNumber(value.replace(/[,\s]/g, ""), limits)),
+    ),
+    z.number(message),
+  );
 
 /** Each field's rule, with the message shown beside it. */
 const fieldRules = {
   name: lengthWithin(productLimits.name, `Give a name of ${productLimits.name.min} to ${productLimits.name.max} characters.`),
-  slug: text
-    .transform((slug) => slug.toLowerCase())
-    .refine(
-      isSlug,
-      `Use lower-case letters, digits and single hyphens, at most ${maxSlugLength} characters (for example blue-hoodie).`,
+  slug: z
+    .pipe(
+      text,
+      z.transform((slug) => slug.toLowerCase()),
+    )
+    .check(
+      z.refine(
+        isSlug,
+        `Use lower-case letters, digits and single hyphens, at most ${maxSlugLength} characters (for example blue-hoodie).`,
+      ),
     ),
-  status: text.pipe(z.enum(productStatuses, "Choose Draft, Published or Archived.")),
+  status: z.pipe(text, z.enum(productStatuses, "Choose Draft, Published or Archived.")),
   description: lengthWithin(
     productLimits.description,
     `Write a description of ${productLimits.description.min} to ${productLimits.description.max} characters.`,
@@ -95,7 +106,7 @@ const fieldRules = {
     productLimits.packSize,
     `Trash bags come in packs: give the bags per pack (1 to ${productLimits.packSize.max}).`,
   ),
-  size: text.pipe(z.enum(apparelSizes, `Choose a size: ${apparelSizes.join(", ")}.`)),
+  size: z.pipe(text, z.enum(apparelSizes, `Choose a size: ${apparelSizes.join(", ")}.`)),
   colour: lengthWithin(
     { min: 1, max: productLimits.colour.max },
     `Give a colour of at most ${productLimits.colour.max} characters.`,
@@ -114,30 +125,34 @@ type Check = <K extends keyof FieldRules>(rule: K, value: unknown, path: string)
  * variants are packs or sizes and colours.
  */
 export const productFormSchema = (categories: readonly Category[]) =>
-  z.record(z.string(), z.unknown()).transform((fields, context): ProductInput => {
-    let valid = true;
-    const refuse = (path: string, message: string) => {
-      valid = false;
-      context.addIssue({ code: "custom", message, path: [path] });
-    };
-    const check: Check = (rule, value, path) => {
-      const result = fieldRules[rule].safeParse(value);
-      if (result.success) return result.data as z.output<FieldRules[typeof rule]>;
-      refuse(path, result.error.issues[0].message);
-      return undefined;
-    };
+  z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((fields, context): ProductInput => {
+      let valid = true;
+      const refuse = (path: string, message: string) => {
+        valid = false;
+        // zod/mini's transforms have no addIssue: the issue goes on the payload, as addIssue would put it.
+        context.issues.push({ code: "custom", message, path: [path], input: fields });
+      };
+      const check: Check = (rule, value, path) => {
+        const result = fieldRules[rule].safeParse(value);
+        if (result.success) return result.data as z.output<FieldRules[typeof rule]>;
+        refuse(path, result.error.issues[0].message);
+        return undefined;
+      };
 
-    const name = check("name", fields.name, "name");
-    const slug = clean(fields.slug) === "" && clean(fields.productId) === "" ? null : check("slug", fields.slug, "slug");
-    const category = findCategory(categories, clean(fields.category));
-    if (!category) refuse("category", `Choose a category: ${categories.map((known) => known.name).join(", ")}.`);
-    const status = check("status", fields.status, "status");
-    const description = check("description", fields.description, "description");
-    const variants = parseVariantRows(fields, category?.kind ?? "apparel", check, refuse);
+      const name = check("name", fields.name, "name");
+      const slug = clean(fields.slug) === "" && clean(fields.productId) === "" ? null : check("slug", fields.slug, "slug");
+      const category = findCategory(categories, clean(fields.category));
+      if (!category) refuse("category", `Choose a category: ${categories.map((known) => known.name).join(", ")}.`);
+      const status = check("status", fields.status, "status");
+      const description = check("description", fields.description, "description");
+      const variants = parseVariantRows(fields, category?.kind ?? "apparel", check, refuse);
 
-    if (!valid || name === undefined || slug === undefined || !category || !status || description === undefined) return z.NEVER;
-    return { name, slug, category: category.slug, status, description, variants };
-  });
+      if (!valid || name === undefined || slug === undefined || !category || !status || description === undefined) return z.NEVER;
+      return { name, slug, category: category.slug, status, description, variants };
+    }),
+  );
 
 /** The variant rows filled in, each checked, and no two the same. */
 function parseVariantRows(

@@ -2,7 +2,7 @@
  * Apparel size charts: what a chart holds, its form's rules as one zod schema (shared by the
  * browser's checks and the server), and which rows a product's page shows. Framework-free.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
 import { parseWholeNumber } from "@/lib/core/whole-number";
 import { apparelSizes, type ApparelSize } from "@/lib/db/values";
@@ -53,29 +53,34 @@ export type SizeChartInput = { category: CategorySlug; rows: SizeChartRow[] };
  * each measurement in whole centimetres within its limits. Every field's message at once.
  */
 export const sizeChartFormSchema = (categories: readonly Category[]) =>
-  z.record(z.string(), z.unknown()).transform((fields, context): SizeChartInput => {
-    const refuse = (path: string, message: string) => context.addIssue({ code: "custom", message, path: [path] });
-    const category = clean(fields.category);
-    if (!isApparelCategory(categories, category)) refuse("category", sizeChartMessages.category);
-    const rows: SizeChartRow[] = [];
-    for (const size of apparelSizes) {
-      const posted = sizeMeasures.map((measure) => ({
-        measure,
-        name: sizeChartField(size, measure),
-        text: clean(fields[sizeChartField(size, measure)]),
-      }));
-      if (posted.every((field) => field.text === "")) continue;
-      const row: Partial<SizeChartRow> = { size };
-      for (const { measure, name, text } of posted) {
-        const value = parseWholeNumber(text, sizeMeasureLimits[measure]);
-        if (text === "") refuse(name, sizeChartMessages.incomplete);
-        else if (value === null) refuse(name, sizeChartMessages.measure(measure));
-        else row[measure] = value;
+  z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((fields, context): SizeChartInput => {
+      // zod/mini's transforms have no addIssue: the issue goes on the payload, as addIssue would put it.
+      const refuse = (path: string, message: string) =>
+        context.issues.push({ code: "custom", message, path: [path], input: fields });
+      const category = clean(fields.category);
+      if (!isApparelCategory(categories, category)) refuse("category", sizeChartMessages.category);
+      const rows: SizeChartRow[] = [];
+      for (const size of apparelSizes) {
+        const posted = sizeMeasures.map((measure) => ({
+          measure,
+          name: sizeChartField(size, measure),
+          text: clean(fields[sizeChartField(size, measure)]),
+        }));
+        if (posted.every((field) => field.text === "")) continue;
+        const row: Partial<SizeChartRow> = { size };
+        for (const { measure, name, text } of posted) {
+          const value = parseWholeNumber(text, sizeMeasureLimits[measure]);
+          if (text === "") refuse(name, sizeChartMessages.incomplete);
+          else if (value === null) refuse(name, sizeChartMessages.measure(measure));
+          else row[measure] = value;
+        }
+        if (sizeMeasures.every((measure) => row[measure] !== undefined)) rows.push(row as SizeChartRow);
       }
-      if (sizeMeasures.every((measure) => row[measure] !== undefined)) rows.push(row as SizeChartRow);
-    }
-    return isApparelCategory(categories, category) ? { category, rows } : z.NEVER;
-  });
+      return isApparelCategory(categories, category) ? { category, rows } : z.NEVER;
+    }),
+  );
 
 /** The browser's check of the chart form, with the server's messages. */
 export const sizeChartFormErrors = (categories: readonly Category[]) => fieldErrorsOf(sizeChartFormSchema(categories));

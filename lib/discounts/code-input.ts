@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { findCategory, type Category } from "@/lib/catalog/categories";
-import { fieldErrorsOf } from "@/lib/core/form-schema";
+import { fieldErrorsOf, preprocess } from "@/lib/core/form-schema";
 import { discountKinds, discountScopes, type DiscountKind, type DiscountScope } from "@/lib/db/values";
 import { normaliseDiscountCode } from "./rules";
 
@@ -29,19 +29,20 @@ export const discountFieldMessages = {
 export type DiscountCodeInput = z.output<ReturnType<typeof discountCodeSchema>>;
 
 const wholeNumber = (max: number, message: string) =>
-  z.preprocess(
+  preprocess(
     (value) => (typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value),
-    z.number({ error: message }).int(message).min(1, message).max(max, message),
+    z.number({ error: message }).check(z.int(message), z.minimum(1, message), z.maximum(max, message)),
   );
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" || value === undefined || value === null ? null : value), schema.nullable());
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess((value) => (value === "" || value === undefined || value === null ? null : value), z.nullable(schema));
 // A datetime-local field's value, read as Nairobi time (UTC+3 all year, no daylight saving).
 const nairobiTime = (message: string) =>
   z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, message)
-    .transform((value) => new Date(`${value}:00+03:00`))
-    .refine((date) => !Number.isNaN(date.getTime()), message);
+    .pipe(
+      z.string({ error: message }).check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, message)),
+      z.transform((value) => new Date(`${value}:00+03:00`)),
+    )
+    .check(z.refine((date) => !Number.isNaN(date.getTime()), message));
 const list = (value: unknown) => (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]);
 
 /**
@@ -51,44 +52,49 @@ const list = (value: unknown) => (Array.isArray(value) ? value : value === undef
 export const discountCodeSchema = (categories: readonly Category[]) =>
   z
     .object({
-      code: z.unknown().transform((value, context) => {
-        const code = normaliseDiscountCode(value);
-        if (code === null) context.addIssue({ code: "custom", message: discountFieldMessages.code });
-        return code ?? "";
-      }),
+      code: z.pipe(
+        z.unknown(),
+        z.transform((value, context) => {
+          const code = normaliseDiscountCode(value);
+          // zod/mini's transforms have no addIssue: the issue goes on the payload, as addIssue would put it.
+          if (code === null) context.issues.push({ code: "custom", message: discountFieldMessages.code, input: value });
+          return code ?? "";
+        }),
+      ),
       kind: z.enum(discountKinds, { error: discountFieldMessages.kind }),
       value: wholeNumber(1_000_000, discountFieldMessages.value),
       minSubtotal: optional(wholeNumber(10_000_000, discountFieldMessages.minSubtotal)),
       scope: z.enum(discountScopes, { error: discountFieldMessages.scope }),
-      productIds: z.preprocess(
-        list,
-        z.array(z.coerce.number().int().positive(), { error: discountFieldMessages.productIds }).max(200),
-      ),
-      categories: z.preprocess(
+      productIds: preprocess(
         list,
         z
-          .array(
-            z.string().refine((slug) => findCategory(categories, slug) !== undefined),
-            {
-              error: discountFieldMessages.categories,
-            },
-          )
-          .max(20),
+          .array(z.coerce.number().check(z.int(), z.positive()), { error: discountFieldMessages.productIds })
+          .check(z.maxLength(200)),
+      ),
+      categories: preprocess(
+        list,
+        z
+          .array(z.string().check(z.refine((slug) => findCategory(categories, slug) !== undefined)), {
+            error: discountFieldMessages.categories,
+          })
+          .check(z.maxLength(20)),
       ),
       startsAt: nairobiTime(discountFieldMessages.startsAt),
       endsAt: nairobiTime(discountFieldMessages.endsAt),
       maxUses: optional(wholeNumber(10_000_000, discountFieldMessages.maxUses)),
-      oncePerShopper: z.preprocess((value) => value === "on" || value === true, z.boolean()),
-      campaignId: optional(z.coerce.number().int().positive()),
+      oncePerShopper: preprocess((value) => value === "on" || value === true, z.boolean()),
+      campaignId: optional(z.coerce.number().check(z.int(), z.positive())),
     })
-    .superRefine((input, context) => {
-      const issue = (path: keyof typeof discountFieldMessages) =>
-        context.addIssue({ code: "custom", path: [path], message: discountFieldMessages[path] });
-      if (input.kind === "percent" && input.value > 100) issue("value");
-      if (input.scope === "products" && input.productIds.length === 0) issue("productIds");
-      if (input.scope === "categories" && input.categories.length === 0) issue("categories");
-      if (input.endsAt <= input.startsAt) issue("endsAt");
-    });
+    .check(
+      z.superRefine((input, context) => {
+        const issue = (path: keyof typeof discountFieldMessages) =>
+          context.addIssue({ code: "custom", path: [path], message: discountFieldMessages[path] });
+        if (input.kind === "percent" && input.value > 100) issue("value");
+        if (input.scope === "products" && input.productIds.length === 0) issue("productIds");
+        if (input.scope === "categories" && input.categories.length === 0) issue("categories");
+        if (input.endsAt <= input.startsAt) issue("endsAt");
+      }),
+    );
 
 /** The form's fields, in the order the server reads them; the lists may repeat. */
 export const discountCodeFields = [

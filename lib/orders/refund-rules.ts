@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { fieldErrorsOf } from "@/lib/core/form-schema";
 import { formatKsh } from "@/lib/catalog/price";
 import { refundMethods, type RefundMethod, type RefundReason, type RefundStatus } from "@/lib/db/values";
@@ -49,18 +49,22 @@ export function refundLine(refund: { amount: number; status: RefundStatus; refer
 
 /** How a refund went back: an M-Pesa reversal needs its reference; cash has none. */
 export const refundRecordSchema = z
-  .object({
-    method: z.enum(refundMethods, { error: refundMessages.method }),
-    reference: z
-      .string()
-      .nullish()
-      .transform((value) => value?.trim().toUpperCase() || null),
-  })
-  .transform(({ method, reference }) => ({ method, reference: method === "cash" ? null : reference }))
-  .refine(({ method, reference }) => method === "cash" || /^[A-Z0-9]{8,20}$/.test(reference ?? ""), {
-    message: refundMessages.reference,
-    path: ["reference"],
-  });
+  .pipe(
+    z.object({
+      method: z.enum(refundMethods, { error: refundMessages.method }),
+      reference: z.pipe(
+        z.nullish(z.string()),
+        z.transform((value) => value?.trim().toUpperCase() || null),
+      ),
+    }),
+    z.transform(({ method, reference }) => ({ method, reference: method === "cash" ? null : reference })),
+  )
+  .check(
+    z.refine(({ method, reference }) => method === "cash" || /^[A-Z0-9]{8,20}$/.test(reference ?? ""), {
+      message: refundMessages.reference,
+      path: ["reference"],
+    }),
+  );
 
 export type RefundRecord = z.output<typeof refundRecordSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { staffRoles } from "@/lib/auth/roles";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/core/form-schema";
 
@@ -11,11 +11,10 @@ export const grantMessages = {
 
 /** An address (trimmed, lower-cased, as accounts keep it) and a known role. */
 export const staffGrantSchema = z.object({
-  email: z
-    .string({ error: grantMessages.email })
-    .trim()
-    .min(1, grantMessages.email)
-    .transform((email) => email.toLowerCase()),
+  email: z.pipe(
+    z.string({ error: grantMessages.email }).check(z.trim(), z.minLength(1, grantMessages.email)),
+    z.transform((email) => email.toLowerCase()),
+  ),
   role: z.enum(staffRoles, { error: grantMessages.role }),
 });
 

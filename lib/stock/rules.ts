@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { fieldErrorsOf, parseFormValues, type FieldErrors } from "@/lib/core/form-schema";
 import { parseId } from "@/lib/core/ids";
 import type { StockReason } from "@/lib/db/values";
@@ -54,22 +54,28 @@ export type AdjustmentErrors = FieldErrors<"change" | "reason">;
  */
 export const stockAdjustmentSchema = z
   .object({
-    change: z.union([z.string(), z.number()], { error: stockMessages.change }).transform((value, context) => {
-      const change = parseWholeNumber(String(value).trim(), { min: -MAX_STOCK_CHANGE, max: MAX_STOCK_CHANGE });
-      if (change === null || change === 0) {
-        context.addIssue({ code: "custom", message: stockMessages.change });
-        return z.NEVER;
-      }
-      return change;
-    }),
+    change: z.pipe(
+      z.union([z.string(), z.number()], { error: stockMessages.change }),
+      z.transform((value, context) => {
+        const change = parseWholeNumber(String(value).trim(), { min: -MAX_STOCK_CHANGE, max: MAX_STOCK_CHANGE });
+        if (change === null || change === 0) {
+          // zod/mini's transforms have no addIssue: the issue goes on the payload, as addIssue would put it.
+          context.issues.push({ code: "custom", message: stockMessages.change, input: value });
+          return z.NEVER;
+        }
+        return change;
+      }),
+    ),
     reason: z.enum(adjustmentReasons, { error: stockMessages.reason }),
   })
-  .superRefine(({ change, reason }, context) => {
-    if (reason === "restock" && change < 0)
-      context.addIssue({ code: "custom", message: stockMessages.restockAdds, path: ["change"] });
-    if (reason === "damaged" && change > 0)
-      context.addIssue({ code: "custom", message: stockMessages.damagedRemoves, path: ["change"] });
-  });
+  .check(
+    z.superRefine(({ change, reason }, context) => {
+      if (reason === "restock" && change < 0)
+        context.addIssue({ code: "custom", message: stockMessages.restockAdds, path: ["change"] });
+      if (reason === "damaged" && change > 0)
+        context.addIssue({ code: "custom", message: stockMessages.damagedRemoves, path: ["change"] });
+    }),
+  );
 
 /** The browser's check of the form, with the server's messages. */
 export const stockAdjustmentErrors = fieldErrorsOf<"change" | "reason">(stockAdjustmentSchema);
