@@ -6,7 +6,7 @@
 import { apparelSizes, productStatuses, type CategoryKind, type ProductStatus } from "@/lib/db/values";
 import * as z from "zod/mini";
 import { findCategory, type Category, type CategorySlug } from "./categories";
-import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
+import { addIssue, fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
 import { isSlug, maxSlugLength } from "@/lib/core/slugs";
 import { parseWholeNumber } from "@/lib/core/whole-number";
 
@@ -131,8 +131,7 @@ export const productFormSchema = (categories: readonly Category[]) =>
       let valid = true;
       const refuse = (path: string, message: string) => {
         valid = false;
-        // zod/mini's transforms have no addIssue: the issue goes on the payload, as addIssue would put it.
-        context.issues.push({ code: "custom", message, path: [path], input: fields });
+        addIssue(context, message, path);
       };
       const check: Check = (rule, value, path) => {
         const result = fieldRules[rule].safeParse(value);

@@ -3,7 +3,7 @@
  * browser's checks and the server), and which rows a product's page shows. Framework-free.
  */
 import * as z from "zod/mini";
-import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
+import { addIssue, fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
 import { parseWholeNumber } from "@/lib/core/whole-number";
 import { apparelSizes, type ApparelSize } from "@/lib/db/values";
 import { findCategory, type Category, type CategorySlug } from "./categories";
@@ -56,9 +56,7 @@ export const sizeChartFormSchema = (categories: readonly Category[]) =>
   z.pipe(
     z.record(z.string(), z.unknown()),
     z.transform((fields, context): SizeChartInput => {
-      // zod/mini's transforms have no addIssue: the issue goes on the payload, as addIssue would put it.
-      const refuse = (path: string, message: string) =>
-        context.issues.push({ code: "custom", message, path: [path], input: fields });
+      const refuse = (path: string, message: string) => addIssue(context, message, path);
       const category = clean(fields.category);
       if (!isApparelCategory(categories, category)) refuse("category", sizeChartMessages.category);
       const rows: SizeChartRow[] = [];

@@ -39,3 +39,11 @@ function firstMessages<F extends string>(issues: readonly core.$ZodIssue[]): Fie
 export function preprocess<T extends core.$ZodType>(prepare: (value: unknown) => unknown, schema: T) {
   return pipe(transform(prepare), schema);
 }
+
+/**
+ * zod/mini's transforms have no `context.addIssue`: the same, as classic zod's does it (a custom
+ * issue on the value being transformed, under `field` when given).
+ */
+export function addIssue(context: core.ParsePayload, message: string, field?: string): void {
+  context.issues.push({ code: "custom", message, input: context.value, ...(field === undefined ? {} : { path: [field] }) });
+}

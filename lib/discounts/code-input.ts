@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { findCategory, type Category } from "@/lib/catalog/categories";
-import { fieldErrorsOf, preprocess } from "@/lib/core/form-schema";
+import { addIssue, fieldErrorsOf, preprocess } from "@/lib/core/form-schema";
 import { discountKinds, discountScopes, type DiscountKind, type DiscountScope } from "@/lib/db/values";
 import { normaliseDiscountCode } from "./rules";
 
@@ -56,8 +56,7 @@ export const discountCodeSchema = (categories: readonly Category[]) =>
         z.unknown(),
         z.transform((value, context) => {
           const code = normaliseDiscountCode(value);
-          // zod/mini's transforms have no addIssue: the issue goes on the payload, as addIssue would put it.
-          if (code === null) context.issues.push({ code: "custom", message: discountFieldMessages.code, input: value });
+          if (code === null) addIssue(context, discountFieldMessages.code);
           return code ?? "";
         }),
       ),

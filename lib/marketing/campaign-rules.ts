@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { fieldErrorsOf, parseFormValues, type FieldErrors } from "@/lib/core/form-schema";
+import { addIssue, fieldErrorsOf, parseFormValues, type FieldErrors } from "@/lib/core/form-schema";
 import { isSlug } from "@/lib/core/slugs";
 import { isCalendarDate, type CalendarDate } from "@/lib/time/nairobi";
 import { campaignSources, campaignTargetKinds, type CampaignSource, type CampaignTargetKind } from "@/lib/db/values";
@@ -61,9 +61,7 @@ export const campaignFormSchema = z.pipe(
     category: z.optional(z.unknown()),
   }),
   z.transform((fields, context): CampaignInput => {
-    // zod/mini's transform has no addIssue: a refusal goes straight into the issues.
-    const refuse = (field: CampaignField) =>
-      context.issues.push({ code: "custom", message: campaignFieldMessages[field], path: [field], input: fields });
+    const refuse = (field: CampaignField) => addIssue(context, campaignFieldMessages[field], field);
     const name = nameSchema.safeParse(fields.name);
     if (!name.success) refuse("name");
     const source = z.enum(campaignSources).safeParse(fields.source);

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { fieldErrorsOf, type FieldErrors } from "@/lib/core/form-schema";
+import { addIssue, fieldErrorsOf, type FieldErrors } from "@/lib/core/form-schema";
 import { orderStatuses } from "@/lib/db/values";
 import { parseDeliveryFailure } from "./delivery-failure";
 import { orderStatusLabels, type OrderStatus } from "./status";
@@ -40,9 +40,8 @@ export const statusChangeSchema = z.pipe(
     failureReason: z.optional(z.unknown()),
   }),
   z.transform((step, context) => {
-    // zod/mini's transform has no addIssue: a refusal goes straight into the issues.
     const refuse = (field: StatusChangeField, message: string) => {
-      context.issues.push({ code: "custom", message, path: [field], input: step });
+      addIssue(context, message, field);
       return z.NEVER;
     };
     const { status, note, failureReason } = step;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { fieldErrorsOf, parseFormValues, type FieldErrors } from "@/lib/core/form-schema";
+import { addIssue, fieldErrorsOf, parseFormValues, type FieldErrors } from "@/lib/core/form-schema";
 import { parseId } from "@/lib/core/ids";
 import type { StockReason } from "@/lib/db/values";
 import { parseWholeNumber } from "@/lib/core/whole-number";
@@ -59,8 +59,7 @@ export const stockAdjustmentSchema = z
       z.transform((value, context) => {
         const change = parseWholeNumber(String(value).trim(), { min: -MAX_STOCK_CHANGE, max: MAX_STOCK_CHANGE });
         if (change === null || change === 0) {
-          // zod/mini's transforms have no addIssue: the issue goes on the payload, as addIssue would put it.
-          context.issues.push({ code: "custom", message: stockMessages.change, input: value });
+          addIssue(context, stockMessages.change);
           return z.NEVER;
         }
         return change;
