@@ -7,6 +7,7 @@ import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
 import { isSlug, maxSlugLength } from "@/lib/core/slugs";
 import { categoryKinds, type CategoryKind } from "@/lib/db/values";
 import { allCategories } from "./categories";
+import { lengthWithin, slugRule } from "./text-rules";
 
 export const categoryLimits = { name: { min: 2, max: 40 }, description: { min: 10, max: 300 } } as const;
 
@@ -21,23 +22,20 @@ const text = z.pipe(
   z.unknown(),
   z.transform((value) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "")),
 );
-const lengthWithin = (limits: { min: number; max: number }, message: string) =>
-  z.pipe(text, z.string().check(z.minLength(limits.min, message), z.maxLength(limits.max, message)));
 
 export const categoryFormSchema = z.object({
-  name: lengthWithin(categoryLimits.name, `Give a name of ${categoryLimits.name.min} to ${categoryLimits.name.max} characters.`),
-  slug: z
-    .pipe(
-      text,
-      z.transform((slug) => slug.toLowerCase()),
-    )
-    .check(
-      z.refine(
-        (slug) => isSlug(slug) && slug !== allCategories.slug,
-        `Use lower-case letters, digits and single hyphens, at most ${maxSlugLength} characters, not "${allCategories.slug}" (for example tote-bags).`,
-      ),
-    ),
+  name: lengthWithin(
+    text,
+    categoryLimits.name,
+    `Give a name of ${categoryLimits.name.min} to ${categoryLimits.name.max} characters.`,
+  ),
+  slug: slugRule(
+    text,
+    (slug) => isSlug(slug) && slug !== allCategories.slug,
+    `Use lower-case letters, digits and single hyphens, at most ${maxSlugLength} characters, not "${allCategories.slug}" (for example tote-bags).`,
+  ),
   description: lengthWithin(
+    text,
     categoryLimits.description,
     `Write a description of ${categoryLimits.description.min} to ${categoryLimits.description.max} characters.`,
   ),

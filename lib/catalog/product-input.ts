@@ -6,6 +6,7 @@
 import { apparelSizes, productStatuses, type CategoryKind, type ProductStatus } from "@/lib/db/values";
 import * as z from "zod/mini";
 import { findCategory, type Category, type CategorySlug } from "./categories";
+import { lengthWithin, slugRule } from "./text-rules";
 import { addIssue, fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
 import { isSlug, maxSlugLength } from "@/lib/core/slugs";
 import { parseWholeNumber } from "@/lib/core/whole-number";
@@ -66,8 +67,6 @@ const maxRows = productLimits.variants.max + 10;
 
 /** Posted text, trimmed, with control characters removed; anything else reads as empty. */
 const text = z.pipe(z.unknown(), z.transform(clean));
-const lengthWithin = (limits: { min: number; max: number }, message: string) =>
-  z.pipe(text, z.string().check(z.minLength(limits.min, message), z.maxLength(limits.max, message)));
 /** Whole numbers as staff write them, thousands separated or not ("1,200"). */
 const amountWithin = (limits: { min: number; max: number }, message: string) =>
   z.pipe(
@@ -80,20 +79,19 @@ const amountWithin = (limits: { min: number; max: number }, message: string) =>
 
 /** Each field's rule, with the message shown beside it. */
 const fieldRules = {
-  name: lengthWithin(productLimits.name, `Give a name of ${productLimits.name.min} to ${productLimits.name.max} characters.`),
-  slug: z
-    .pipe(
-      text,
-      z.transform((slug) => slug.toLowerCase()),
-    )
-    .check(
-      z.refine(
-        isSlug,
-        `Use lower-case letters, digits and single hyphens, at most ${maxSlugLength} characters (for example blue-hoodie).`,
-      ),
-    ),
+  name: lengthWithin(
+    text,
+    productLimits.name,
+    `Give a name of ${productLimits.name.min} to ${productLimits.name.max} characters.`,
+  ),
+  slug: slugRule(
+    text,
+    isSlug,
+    `Use lower-case letters, digits and single hyphens, at most ${maxSlugLength} characters (for example blue-hoodie).`,
+  ),
   status: z.pipe(text, z.enum(productStatuses, "Choose Draft, Published or Archived.")),
   description: lengthWithin(
+    text,
     productLimits.description,
     `Write a description of ${productLimits.description.min} to ${productLimits.description.max} characters.`,
   ),
@@ -108,6 +106,7 @@ const fieldRules = {
   ),
   size: z.pipe(text, z.enum(apparelSizes, `Choose a size: ${apparelSizes.join(", ")}.`)),
   colour: lengthWithin(
+    text,
     { min: 1, max: productLimits.colour.max },
     `Give a colour of at most ${productLimits.colour.max} characters.`,
   ),
