@@ -19,7 +19,8 @@ export const keptOutOfTheBrowser = [
     name: "classic zod",
     dir: "zod/v4/classic",
     marker: '"ZodType"',
-    remedy: "write the rules the browser runs with zod/mini (lib/core/form-schema.ts), about 5 kB compressed instead of 28",
+    remedy:
+      "write the rules the browser runs with zod/mini (lib/core/form-schema.ts), 18.6 kB compressed for every form instead of 31.5",
   },
 ] as const;
 
