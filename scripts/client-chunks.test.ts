@@ -26,4 +26,13 @@ describe("the client chunk check", () => {
       { file: path.join("chunks", "form.js"), library: "drizzle-orm", remedy: expect.stringContaining("server code") },
     ]);
   });
+
+  it("names a chunk that holds classic zod, with the fix", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "chunks-"));
+    writeFileSync(path.join(dir, "rules.js"), 'let t=r("ZodType",(e,n)=>{});');
+    writeFileSync(path.join(dir, "mini.js"), 'let t=r("ZodMiniType",(e,n)=>{});');
+    expect(findForbiddenCode(dir)).toEqual([
+      { file: "rules.js", library: "classic zod", remedy: expect.stringContaining("zod/mini") },
+    ]);
+  });
 });
