@@ -91,6 +91,10 @@ test("an admin adds, edits and stops offering a pickup point; a placed order kee
 
   try {
     await checkoutWith(page, 1);
+    // The cart names the new point's fee beside the studio's free pickup.
+    await page.goto("/cart");
+    await expect(page.getByTestId("cart-pickup")).toHaveText(`Free to ${formatKsh(150)}`);
+    await page.goto("/checkout");
     const form = checkoutForm(page);
     await form.getByRole("radio", { name: "Pick up" }).check();
     await form.getByRole("radio", { name: `${name}: ${formatKsh(150)}` }).check();

@@ -4,12 +4,20 @@ import { ShopLink } from "@/components/ui/ShopLink";
 import type { Cart } from "@/lib/cart/totals";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatFeeRange, type FeeRange } from "@/lib/checkout/delivery";
-import { amountToFreeDelivery, formatFee, freeDeliveryNudge, isFreeDelivery } from "@/lib/checkout/fulfilment-fee";
+import {
+  amountToFreeDelivery,
+  formatFee,
+  formatPickupFees,
+  freeDeliveryNudge,
+  isFreeDelivery,
+} from "@/lib/checkout/fulfilment-fee";
 import { DiscountLine, type AppliedDiscount } from "@/components/checkout/SummaryLines";
 
 type Props = {
   cart: Cart;
   deliveryFees: FeeRange;
+  /** The offered pickup points' fees; null when none is offered. */
+  pickupFees: FeeRange | null;
   freeDeliveryThreshold: number | null;
   discount: AppliedDiscount | null;
   children?: ReactNode;
@@ -17,14 +25,15 @@ type Props = {
 
 /**
  * The cart's totals: subtotal, the discount, the delivery fee estimate, total, and the way to
- * checkout. The county is chosen at checkout; until then the cart shows the lowest fee and the range,
- * or 'Free' once the goods reach the free-delivery threshold (and how much more to spend before).
+ * checkout. The county or pickup point is chosen at checkout; until then the cart shows the fees'
+ * ranges and the total from the lowest of them, or 'Free' once the goods reach the free-delivery
+ * threshold (and how much more to spend before).
  */
-export function CartSummary({ cart, deliveryFees, freeDeliveryThreshold, discount, children }: Props) {
+export function CartSummary({ cart, deliveryFees, pickupFees, freeDeliveryThreshold, discount, children }: Props) {
   const goods = cart.subtotal - (discount?.amount ?? 0);
   const free = isFreeDelivery(goods, freeDeliveryThreshold);
   const toFreeDelivery = amountToFreeDelivery(goods, freeDeliveryThreshold);
-  const lowestFee = deliveryFees.lowest;
+  const lowestFee = Math.min(deliveryFees.lowest, pickupFees?.lowest ?? Infinity);
   return (
     <section aria-labelledby="cart-summary-title" className="h-fit rounded-lg border border-stone-200 bg-white p-4">
       <h2 id="cart-summary-title" className="text-lg font-semibold text-stone-900">
@@ -44,7 +53,7 @@ export function CartSummary({ cart, deliveryFees, freeDeliveryThreshold, discoun
         )}
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt>Delivery</dt>
-          <dd data-testid="cart-delivery">{free ? formatFee(0) : `from ${formatKsh(lowestFee)}`}</dd>
+          <dd data-testid="cart-delivery">{free ? formatFee(0) : `from ${formatKsh(deliveryFees.lowest)}`}</dd>
           {!free && <dd className="w-full text-sm text-stone-700">{formatFeeRange(deliveryFees)}</dd>}
           {toFreeDelivery !== null && (
             <dd data-testid="cart-free-delivery" className="w-full text-sm text-stone-700">
@@ -52,6 +61,12 @@ export function CartSummary({ cart, deliveryFees, freeDeliveryThreshold, discoun
             </dd>
           )}
         </div>
+        {!free && pickupFees && (
+          <div className="flex justify-between gap-4">
+            <dt>Pickup</dt>
+            <dd data-testid="cart-pickup">{formatPickupFees(pickupFees)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-semibold">
           <dt>Total</dt>
           <dd data-testid="cart-total">{free ? formatKsh(goods) : `from ${formatKsh(goods + lowestFee)}`}</dd>

@@ -19,6 +19,8 @@ type Props = {
   cart: Cart;
   categories: Pick<Category, "slug" | "name">[];
   deliveryFees: FeeRange;
+  /** The offered pickup points' fees; null when none is offered. */
+  pickupFees: FeeRange | null;
   /** Goods (after the discount) from this amount travel free; null: no free delivery. */
   freeDeliveryThreshold: number | null;
   discount: DiscountQuote | null;
@@ -29,7 +31,7 @@ type Props = {
  * with it, a change shows at once and the server's answer (the re-rendered `cart`) replaces it,
  * so a refused or lost change rolls back to what the server holds.
  */
-export function CartView({ cart, categories, deliveryFees, freeDeliveryThreshold, discount }: Props) {
+export function CartView({ cart, categories, deliveryFees, pickupFees, freeDeliveryThreshold, discount }: Props) {
   // Without JavaScript the forms post to the action and the page comes back with its answer.
   const [postedAnswer, formAction] = useActionState(changeCartLine, startingFormState());
   const [answer, setAnswer] = useState<CartLineState>(postedAnswer);
@@ -78,6 +80,7 @@ export function CartView({ cart, categories, deliveryFees, freeDeliveryThreshold
       <CartSummary
         cart={shown}
         deliveryFees={deliveryFees}
+        pickupFees={pickupFees}
         freeDeliveryThreshold={freeDeliveryThreshold}
         discount={discount?.ok ? discount : null}
       >

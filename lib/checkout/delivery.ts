@@ -43,12 +43,12 @@ export function formatDeliveryWindow(window: { earliest: string; latest: string 
   return `${day(window.earliest)} – ${day(window.latest)}`;
 }
 
-/** The lowest and highest delivery fee, for 'from KSh 200' before a county is chosen. */
+/** The lowest and highest fee, for 'from KSh 200' before a county or pickup point is chosen. */
 export type FeeRange = { lowest: number; highest: number };
 
-/** The fees' range among the rates (0 for none). */
-export function feeRange(rates: readonly DeliveryRate[]): FeeRange {
-  const fees = rates.map((rate) => rate.fee);
+/** The fees' range among counties' rates or pickup points (0 for none). */
+export function feeRange(options: readonly { fee: number }[]): FeeRange {
+  const fees = options.map((option) => option.fee);
   return fees.length === 0 ? { lowest: 0, highest: 0 } : { lowest: Math.min(...fees), highest: Math.max(...fees) };
 }
 

@@ -4,13 +4,14 @@ import {
   amountToFreeDelivery,
   chargedRate,
   formatFee,
+  formatPickupFees,
   freeDeliveryNudge,
   fulfilmentQuote,
   isFreeDelivery,
   pickupPlace,
   type FulfilmentOption,
 } from "./fulfilment-fee";
-import { deliveryQuote } from "./delivery";
+import { deliveryQuote, feeRange } from "./delivery";
 import {
   pickupPointErrors,
   pickupPointMessages,
@@ -53,6 +54,13 @@ describe("the fee charged for delivery or pickup", () => {
     expect(freeDeliveryNudge(1_200)).toBe("Spend KSh 1,200 more for free delivery.");
     expect(formatFee(0)).toBe("Free");
     expect(formatFee(450)).toBe("KSh 450");
+  });
+
+  it("names the pickup points' fees for the cart, before one is chosen", () => {
+    expect(formatPickupFees(feeRange([{ fee: 0 }]))).toBe("Free");
+    expect(formatPickupFees(feeRange([{ fee: 150 }, { fee: 150 }]))).toBe("KSh 150");
+    expect(formatPickupFees(feeRange([{ fee: 150 }, { fee: 0 }, { fee: 100 }]))).toBe("Free to KSh 150");
+    expect(formatPickupFees(feeRange([{ fee: 100 }, { fee: 300 }]))).toBe("KSh 100 to KSh 300");
   });
 
   it("quotes what is charged, so that a change of fee, days, point or threshold gives another quote", () => {

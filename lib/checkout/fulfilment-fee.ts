@@ -6,7 +6,7 @@
 
 import { formatKsh } from "@/lib/catalog/price";
 import type { County } from "./counties";
-import { deliveryQuote, type DeliveryRate } from "./delivery";
+import { deliveryQuote, type DeliveryRate, type FeeRange } from "./delivery";
 
 /** A pickup point as the checkout offers it and an order copies it. */
 export type PickupPoint = { id: number; name: string; address: string; hours: string; fee: number };
@@ -50,6 +50,10 @@ export function fulfilmentQuote(option: FulfilmentOption, charged: DeliveryRate)
 
 /** 'KSh 200' or 'Free'. */
 export const formatFee = (fee: number) => (fee === 0 ? "Free" : formatKsh(fee));
+
+/** The pickup points' fees: 'Free', 'KSh 100', or 'Free to KSh 150' when they differ. */
+export const formatPickupFees = ({ lowest, highest }: FeeRange) =>
+  lowest === highest ? formatFee(lowest) : `${formatFee(lowest)} to ${formatKsh(highest)}`;
 
 /** 'Spend KSh 1,200 more for free delivery.' */
 export const freeDeliveryNudge = (more: number) => `Spend ${formatKsh(more)} more for free delivery.`;

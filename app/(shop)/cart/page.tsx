@@ -7,7 +7,7 @@ import { listShopCategories } from "@/lib/server/catalog-cache";
 import { getDb } from "@/lib/server/database";
 import { feeRange } from "@/lib/checkout/delivery";
 import { listDeliveryRates } from "@/lib/checkout/delivery-zones";
-import { findFreeDeliveryThreshold } from "@/lib/checkout/pickup-points";
+import { findFreeDeliveryThreshold, listActivePickupPoints } from "@/lib/checkout/pickup-points";
 import { cartDiscount } from "@/lib/discounts/cart-code";
 
 export const metadata: Metadata = {
@@ -21,14 +21,15 @@ export default async function CartPage() {
   const [owner, db] = await Promise.all([findCartOwner(), getDb()]);
   const cart = owner ? await getCart(db, owner) : emptyCart;
   const discount = owner && cart.lines.length > 0 ? await cartDiscount(db, owner, cart) : null;
-  const deliveryFees = feeRange(Object.values(await listDeliveryRates(db)));
+  const [rates, pickupPoints] = await Promise.all([listDeliveryRates(db), listActivePickupPoints(db)]);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">Your cart</h1>
       <CartView
         cart={cart}
         categories={shownCategories(await listShopCategories())}
-        deliveryFees={deliveryFees}
+        deliveryFees={feeRange(Object.values(rates))}
+        pickupFees={pickupPoints.length > 0 ? feeRange(pickupPoints) : null}
         freeDeliveryThreshold={await findFreeDeliveryThreshold(db)}
         discount={discount}
       />
