@@ -8,7 +8,7 @@ import { deliveryQuote, deliveryWindow } from "@/lib/checkout/delivery";
 import { deliveryMessages } from "@/lib/checkout/delivery-details";
 import { kraPinMessage } from "@/lib/tax/kra-pin";
 import type { Database } from "@/lib/db";
-import { deliveryZones, notifications, orderLines, orders, payments } from "@/lib/db/schema";
+import { deliveryZones, notifications, orderLines, orders, payments, variants } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
 import { newIdempotencyKey } from "./order-number";
 import { findOrderUnchecked } from "./order-view";
@@ -181,8 +181,7 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
       variants: [variant],
     } = await createProduct(db, [{ price: 1000, stock: 5 }]);
     await cartWith(owner, [[variant.id, 1]]);
-    const { variants: variantsTable } = await import("@/lib/db/schema");
-    await db.update(variantsTable).set({ price: 1300 }).where(eq(variantsTable.id, variant.id));
+    await db.update(variants).set({ price: 1300 }).where(eq(variants.id, variant.id));
     const result = await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey() });
     expect(result.ok && result.order.subtotal).toBe(1300);
   });
@@ -248,6 +247,37 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     expect(placed).toHaveLength(1);
   });
 
+  // Only a server lets another transaction hold a row (the embedded database runs one at a time).
+  it.skipIf(!process.env.DATABASE_URL)(
+    "refuses a cart that is already short without waiting for a sale that holds its variant",
+    async () => {
+      const owner = guest();
+      const {
+        variantIds: [soldOut],
+      } = await createProduct(db, [{ stock: 1 }]);
+      await cartWith(owner, [[soldOut, 1]]);
+      await db.update(variants).set({ stock: 0 }).where(eq(variants.id, soldOut));
+      let endSale!: () => void;
+      let saleHoldsVariant!: () => void;
+      const holding = new Promise<void>((resolve) => (saleHoldsVariant = resolve));
+      const sale = db.transaction(async (tx) => {
+        await tx.select().from(variants).where(eq(variants.id, soldOut)).for("update");
+        saleHoldsVariant();
+        await new Promise<void>((resolve) => (endSale = resolve));
+      });
+      await holding;
+
+      const checkout = placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey() });
+      const stillWaiting = new Promise((resolve) => setTimeout(() => resolve("still waiting for the lock"), 5_000));
+      try {
+        expect(await Promise.race([checkout, stillWaiting])).toMatchObject({ ok: false, reason: "out_of_stock" });
+      } finally {
+        endSale();
+        await Promise.all([sale, checkout]);
+      }
+    },
+  );
+
   it("stores nothing when a line is short, and says which line and what is left", async () => {
     const owner = guest();
     const {
@@ -259,8 +289,7 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
       [a, 2],
       [b, 4],
     ]);
-    const { variants: variantsTable } = await import("@/lib/db/schema");
-    await db.update(variantsTable).set({ stock: 3 }).where(eq(variantsTable.id, scarce.id)); // someone else bought 2
+    await db.update(variants).set({ stock: 3 }).where(eq(variants.id, scarce.id)); // someone else bought 2
     const idempotencyKey = newIdempotencyKey();
 
     const result = await placeOrder(db, { cartOwner: owner, delivery, idempotencyKey });

@@ -189,6 +189,11 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const previous = await findPlaced(tx, input.idempotencyKey, input.owner);
   if (previous) return previous;
   if (cartId === null) return { ok: false, reason: "empty_cart", error: placeOrderMessages.emptyCart };
+  // A cart already refused by what is committed (sold out since it was filled) is answered before
+  // waiting for its variants' locks: in a rush most checkouts are such refusals, and each would
+  // otherwise queue behind every sale of the same variant.
+  const refusedNow = refuseLines(await readCartLines(tx, cartId), input.expectedSubtotal);
+  if (refusedNow) return refusedNow;
   const lines = await lockCartLines(tx, cartId);
   const refusal = refuseLines(lines, input.expectedSubtotal);
   if (refusal) return refusal;
@@ -235,17 +240,19 @@ type FulfilmentColumns = NonNullable<Awaited<ReturnType<typeof fulfilmentOption>
 
 type LockedLine = Awaited<ReturnType<typeof lockCartLines>>[number];
 
-/** The cart's lines with their variants locked in id order, so two checkouts never wait on each other in a cycle. */
-function lockCartLines(tx: Database, cartId: number) {
+/** The cart's lines with their variants' price, stock and whether they are on sale, in variant id order. */
+function readCartLines(tx: Database, cartId: number) {
   return tx
     .select({ ...cartLineColumns, onSale: sql<boolean>`${isOnSale}` })
     .from(cartLines)
     .innerJoin(variants, eq(variants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, variants.productId))
     .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(variants.id))
-    .for("update", { of: variants });
+    .orderBy(asc(variants.id));
 }
+
+/** The cart's lines with their variants locked in id order, so two checkouts never wait on each other in a cycle. */
+const lockCartLines = (tx: Database, cartId: number) => readCartLines(tx, cartId).for("update", { of: variants });
 
 /** Why these lines cannot be bought (empty, short of stock, or priced otherwise than the checkout showed), else null. */
 function refuseLines(lines: LockedLine[], expectedSubtotal: number | null): PlaceOrderResult | null {
