@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { backOfficeSections } from "../lib/admin/sections";
+import { categoryFormMessages } from "../lib/catalog/category-input";
+import { taxClassLabels } from "../lib/tax/items";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { staffState } from "./support/staff";
 
@@ -35,14 +37,17 @@ test("an admin creates a category: the header, its page and the sitemap show it 
   await expect(page).toHaveURL(path);
   await form(page).getByRole("button", { name: "Create category" }).click();
   await expect(form(page).getByText(/Give a name/)).toBeVisible();
+  await expect(form(page).getByText(categoryFormMessages.taxClass)).toBeVisible();
   await form(page).getByLabel("Name").fill(name);
   await form(page).getByLabel("Address (/categories/…)").fill(slug);
   await form(page)
     .getByLabel(/Description/)
     .fill("Light kikoy wraps woven on the coast.");
   await form(page).getByLabel("Its products vary by").selectOption("apparel");
+  await form(page).getByLabel("Its goods on tax invoices").selectOption("hoodies");
   await form(page).getByRole("button", { name: "Create category" }).click();
   await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText(taxClassLabels.hoodies);
   await expectNoSeriousAxeViolations(page);
 
   expect((await headerCategories(browser)).at(-1)).toBe(name);
@@ -66,6 +71,8 @@ test("renamed, its old address answers 308 to the new one, filters kept", async 
   await page.getByRole("link", { name, exact: true }).click();
   // The list has a (new) category form too: wait for the edit page's.
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // The goods' tax class stays as chosen, whatever the address.
+  await expect(form(page).getByLabel("Its goods on tax invoices")).toHaveValue("hoodies");
   await form(page).getByLabel("Address (/categories/…)").fill(`${slug}-pwani`);
   await form(page).getByRole("button", { name: "Save changes" }).click();
   await expect(form(page).getByText("Saved. Shoppers see the change now.")).toBeVisible();

@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 import { fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
 import { isSlug, maxSlugLength } from "@/lib/core/slugs";
-import { categoryKinds, type CategoryKind } from "@/lib/db/values";
+import { categoryKinds, taxClasses, type CategoryKind, type TaxClass } from "@/lib/db/values";
 import { allCategories } from "./categories";
 import { lengthWithin, slugRule } from "./text-rules";
 
@@ -16,12 +16,15 @@ export const categoryKindLabels: Record<CategoryKind, string> = {
   pack: "Packs (bags per pack)",
 };
 
-export type CategoryInput = { name: string; slug: string; description: string; kind: CategoryKind };
+export type CategoryInput = { name: string; slug: string; description: string; kind: CategoryKind; taxClass: TaxClass };
 
 const text = z.pipe(
   z.unknown(),
   z.transform((value) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "")),
 );
+
+/** Messages the category form's tests name. */
+export const categoryFormMessages = { taxClass: "Choose how its goods are described on tax invoices." };
 
 export const categoryFormSchema = z.object({
   name: lengthWithin(
@@ -40,6 +43,7 @@ export const categoryFormSchema = z.object({
     `Write a description of ${categoryLimits.description.min} to ${categoryLimits.description.max} characters.`,
   ),
   kind: z.pipe(text, z.enum(categoryKinds, "Choose how its products vary.")),
+  taxClass: z.pipe(text, z.enum(taxClasses, categoryFormMessages.taxClass)),
 });
 
 /** The browser's check of the category form, with the server's messages. */

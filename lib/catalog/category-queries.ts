@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { categories, categorySlugs } from "@/lib/db/schema";
+import type { TaxClass } from "@/lib/db/values";
 import type { Category } from "./categories";
 
 /** Every category, hidden ones too, in staff's order. */
@@ -12,14 +13,15 @@ export async function listCategories(db: Database): Promise<Category[]> {
       name: categories.name,
       description: categories.description,
       kind: categories.kind,
+      taxClass: categories.taxClass,
       hidden: categories.hidden,
     })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
-/** A category as the back office lists it: with its id and how many products it holds. */
-export type StaffCategory = Category & { id: number; productCount: number };
+/** A category as the back office lists it: with its id, its goods' tax class and how many products it holds. */
+export type StaffCategory = Category & { id: number; taxClass: TaxClass; productCount: number };
 
 export async function listStaffCategories(db: Database): Promise<StaffCategory[]> {
   return db
@@ -29,6 +31,7 @@ export async function listStaffCategories(db: Database): Promise<StaffCategory[]
       name: categories.name,
       description: categories.description,
       kind: categories.kind,
+      taxClass: categories.taxClass,
       hidden: categories.hidden,
       // Named in full: drizzle leaves a one-table select's columns unqualified.
       productCount: sql<number>`(select count(*)::int from products where products.category = categories.slug)`,

@@ -11,7 +11,13 @@ import { findProduct, listProducts } from "./queries";
 let db: Database;
 withTestDb((opened) => (db = opened));
 
-const totes: CategoryInput = { name: "Tote bags", slug: "tote-bags", description: "Bags for the market.", kind: "pack" };
+const totes: CategoryInput = {
+  name: "Tote bags",
+  slug: "tote-bags",
+  description: "Bags for the market.",
+  kind: "pack",
+  taxClass: "trashbags",
+};
 const idOf = async (slug: string) => (await listStaffCategories(db)).find((category) => category.slug === slug)!.id;
 
 describe("categories", () => {
@@ -28,10 +34,11 @@ describe("categories", () => {
   it("renames a category: its products follow, and the old slug leads to the new one", async () => {
     const before = (await listProducts(db, "hoodies")).length;
     const hoodies = await idOf("hoodies");
-    const renamed = { name: "Sweaters", slug: "sweaters", description: "Warm sweaters.", kind: "apparel" } as const;
+    const renamed = { name: "Sweaters", slug: "sweaters", description: "Warm sweaters.", kind: "apparel", taxClass: "hoodies" } as const;
     expect(await updateCategory(db, hoodies, renamed)).toEqual({ ok: true });
     expect(await listProducts(db, "sweaters")).toHaveLength(before);
     expect(await findRenamedCategory(db, "hoodies")).toBe("sweaters");
+    expect((await listStaffCategories(db)).find((category) => category.id === hoodies)?.taxClass).toBe("hoodies");
     // The old slug is kept for its redirect: no other category may take it.
     expect(await createCategory(db, { ...totes, slug: "hoodies" })).toMatchObject({ ok: false });
     // Renamed back, it answers no redirect to itself.
@@ -78,12 +85,9 @@ describe("categories", () => {
 
   it("parses the form once, refusing a bad slug and the reserved 'all'", () => {
     expect(
-      parseCategoryForm({ name: " Tote  bags ", slug: "Tote-Bags", description: "Bags for the market.", kind: "pack" }),
-    ).toEqual({
-      ok: true,
-      data: { name: "Tote bags", slug: "tote-bags", description: "Bags for the market.", kind: "pack" },
-    });
-    const bad = parseCategoryForm({ name: "T", slug: "all", description: "", kind: "hats" });
-    expect(bad.ok ? {} : Object.keys(bad.errors).sort()).toEqual(["description", "kind", "name", "slug"]);
+      parseCategoryForm({ name: " Tote  bags ", slug: "Tote-Bags", description: "Bags for the market.", kind: "pack", taxClass: "trashbags" }),
+    ).toEqual({ ok: true, data: totes });
+    const bad = parseCategoryForm({ name: "T", slug: "all", description: "", kind: "hats", taxClass: "caps" });
+    expect(bad.ok ? {} : Object.keys(bad.errors).sort()).toEqual(["description", "kind", "name", "slug", "taxClass"]);
   });
 });

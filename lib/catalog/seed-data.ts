@@ -1,12 +1,12 @@
-import { apparelSizes } from "@/lib/db/values";
+import { apparelSizes, type TaxClass } from "@/lib/db/values";
 import type { Category, CategorySlug } from "./categories";
 import type { SizeChartInput } from "./size-chart-rules";
 
-/** The launch categories, in the shop's order (migration 0016 writes the same rows into existing databases). */
-export const seedCategories: Omit<Category, "hidden">[] = [
-  { slug: "hoodies", name: "Hoodies", description: "Warm hoodies printed in Nairobi.", kind: "apparel" },
-  { slug: "tshirts", name: "T-shirts", description: "Soft cotton t-shirts with Kenyan prints.", kind: "apparel" },
-  { slug: "trashbags", name: "Trash bags", description: "Strong trash bags made from recycled plastic.", kind: "pack" },
+/** The launch categories, in the shop's order (migrations 0016 and 0022 write the same rows into existing databases). */
+export const seedCategories: (Omit<Category, "hidden"> & { taxClass: TaxClass })[] = [
+  { slug: "hoodies", name: "Hoodies", description: "Warm hoodies printed in Nairobi.", kind: "apparel", taxClass: "hoodies" },
+  { slug: "tshirts", name: "T-shirts", description: "Soft cotton t-shirts with Kenyan prints.", kind: "apparel", taxClass: "tshirts" },
+  { slug: "trashbags", name: "Trash bags", description: "Strong trash bags made from recycled plastic.", kind: "pack", taxClass: "trashbags" },
 ];
 
 export type SeedVariant = { size?: string; colour?: string; packSize?: number; price: number; stock: number };

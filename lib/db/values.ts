@@ -13,6 +13,13 @@ export type ProductStatus = (typeof productStatuses)[number];
 export const categoryKinds = ["apparel", "pack"] as const;
 export type CategoryKind = (typeof categoryKinds)[number];
 
+/**
+ * How a category's goods are described on tax invoices (eTIMS item classes, lib/tax/items.ts):
+ * chosen by staff per category, so that a new or renamed category never changes what KRA is told.
+ */
+export const taxClasses = ["tshirts", "hoodies", "trashbags"] as const;
+export type TaxClass = (typeof taxClasses)[number];
+
 /** Apparel sizes, smallest first: variants' sizes and the size charts' rows. */
 export const apparelSizes = ["XS", "S", "M", "L", "XL", "XXL", "3XL"] as const;
 export type ApparelSize = (typeof apparelSizes)[number];

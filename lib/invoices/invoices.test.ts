@@ -5,6 +5,9 @@ import type { Database } from "@/lib/db";
 import { addToCart } from "@/lib/cart/lines";
 import { invoices, outbox, variants } from "@/lib/db/schema";
 import { listActivePickupPoints } from "@/lib/checkout/pickup-points";
+import type { CategoryInput } from "@/lib/catalog/category-input";
+import { listStaffCategories } from "@/lib/catalog/category-queries";
+import { updateCategory } from "@/lib/catalog/manage-categories";
 import { outboxSender } from "@/lib/dispatch/senders";
 import { initialiseDevice } from "@/lib/etims/device";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
@@ -31,7 +34,10 @@ const staffMember = { id: null, label: "staff@kijanithreads.test" };
 
 /** A guest's pay-on-delivery order taken to delivered: the sale. */
 async function deliveredOrder(quantity = 2) {
-  const order = await placeGuestOrder(db, quantity);
+  return deliver(await placeGuestOrder(db, quantity));
+}
+
+async function deliver<Order extends { number: string }>(order: Order): Promise<Order> {
   for (const status of ["confirmed", "dispatched", "delivered"])
     await updateOrderStatus(db, { number: order.number, status, actor: staffMember });
   return order;
@@ -195,5 +201,22 @@ describe(`tax invoices (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     );
     const numbers = (await db.select({ number: invoices.number }).from(invoices)).map((row) => row.number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: before.length + 8 }, (_, index) => index + 1));
+  });
+
+  it("describes goods by their category's tax class, which staff choose and a new address does not change", async () => {
+    const hoodies = (await listStaffCategories(db)).find((category) => category.slug === "hoodies")!;
+    const { name, description, kind, taxClass } = hoodies;
+    const saveHoodies = (changes: Partial<CategoryInput>) =>
+      updateCategory(db, hoodies.id, { name, description, kind, taxClass, slug: "hoodies", ...changes });
+    const classOfFirstLine = async (order: { id: number }) => (await invoicesOf(order.id))[0].lines[0].classCode;
+    const [renamed, reclassed] = [await placeGuestOrder(db, 1), await placeGuestOrder(db, 1)];
+    try {
+      expect(await saveHoodies({ slug: "sweaters" })).toEqual({ ok: true });
+      expect(await classOfFirstLine(await deliver(renamed))).toBe("5310180000");
+      expect(await saveHoodies({ slug: "sweaters", taxClass: "trashbags" })).toEqual({ ok: true });
+      expect(await classOfFirstLine(await deliver(reclassed))).toBe("4712170100");
+    } finally {
+      expect(await saveHoodies({})).toEqual({ ok: true });
+    }
   });
 });

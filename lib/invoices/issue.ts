@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { returnedValue } from "@/lib/discounts/rules";
 import {
+  categories,
   invoiceCounters,
   invoices,
   orderLines,
@@ -13,7 +14,7 @@ import {
   type RefundReason,
 } from "@/lib/db/schema";
 import { enqueue } from "@/lib/outbox/outbox";
-import { goodsKindOf, taxItem } from "@/lib/tax/items";
+import { taxItem } from "@/lib/tax/items";
 import { shopTaxType, summariseTax, taxLines } from "@/lib/tax/vat";
 import { taxSettings } from "@/lib/tax/settings";
 
@@ -47,13 +48,14 @@ export async function issueSaleInvoice(
       id: orderLines.id,
       variantId: orderLines.variantId,
       name: sql<string>`${orderLines.productName} || ' (' || ${orderLines.variantLabel} || ')'`,
-      category: products.category,
+      taxClass: categories.taxClass,
       unitPrice: orderLines.unitPrice,
       quantity: orderLines.quantity,
       discount: orderLines.discount,
     })
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(categories, eq(categories.slug, products.category))
     .where(eq(orderLines.orderId, sale.orderId))
     .orderBy(orderLines.id);
 
@@ -61,7 +63,8 @@ export async function issueSaleInvoice(
   const taxType = shopTaxType(vatRegistered);
   const goods = sold.map((line) => ({
     orderLineId: line.id,
-    ...taxItem(goodsKindOf(line.category ?? ""), line.variantId ?? 0),
+    // Only a reset of the demo catalog deletes products; such a line keeps the class it had by default.
+    ...taxItem(line.taxClass ?? "tshirts", line.variantId ?? 0),
     name: line.name,
     quantity: line.quantity,
     unitPriceCents: line.unitPrice * 100,

@@ -1,6 +1,8 @@
 // How the shop's goods are described to KRA. The item classes are KRA's (UNSPSC-based) codes for
 // the shop's three kinds of goods and for delivery; check them against selectItemClsList for the
-// shop's own account before going live.
+// shop's own account before going live. Each category names its goods' class (staff choose it).
+
+import type { TaxClass } from "@/lib/db/values";
 
 /** What eTIMS knows an item by: its code, class, units and type. */
 export type TaxItem = {
@@ -12,14 +14,21 @@ export type TaxItem = {
   quantityUnitCode: string;
 };
 
-const itemClasses = {
+const itemClasses: Record<TaxClass | "delivery", string> = {
   tshirts: "5310300100",
   hoodies: "5310180000",
   trashbags: "4712170100",
   delivery: "7810220300",
-} as const;
+};
 
 type ItemKind = keyof typeof itemClasses;
+
+/** The classes as the category form offers them. */
+export const taxClassLabels: Record<TaxClass, string> = {
+  tshirts: `T-shirts and tops (KRA class ${itemClasses.tshirts})`,
+  hoodies: `Hoodies and sweatshirts (KRA class ${itemClasses.hoodies})`,
+  trashbags: `Plastic bags (KRA class ${itemClasses.trashbags})`,
+};
 
 /**
  * An item's code as KRA builds it: country of origin, item type, packaging unit, quantity unit, then
@@ -37,7 +46,3 @@ export function taxItem(kind: ItemKind, sequence: number): TaxItem {
     quantityUnitCode,
   };
 }
-
-/** The kind of goods a product of a category is (an unknown category sells as t-shirts do). */
-export const goodsKindOf = (category: string): Exclude<ItemKind, "delivery"> =>
-  category === "hoodies" || category === "trashbags" ? category : "tshirts";

@@ -11,17 +11,18 @@ import { useFormRules } from "@/components/ui/use-form-rules";
 import { categoryFormErrors, categoryKindLabels, categoryLimits } from "@/lib/catalog/category-input";
 import type { StaffCategory } from "@/lib/catalog/category-queries";
 import { maxSlugLength } from "@/lib/core/slugs";
-import { categoryKinds } from "@/lib/db/values";
+import { categoryKinds, taxClasses } from "@/lib/db/values";
+import { taxClassLabels } from "@/lib/tax/items";
 import { saveCategoryAction } from "./actions";
 
 /**
- * A category's name, address, description and kind; the same form creates one (`category` null)
- * and edits one, whose kind is fixed while it holds products.
+ * A category's name, address, description, kind and its goods' class on tax invoices; the same
+ * form creates one (`category` null) and edits one, whose kind is fixed while it holds products.
  */
 export function CategoryForm({ category }: { category: StaffCategory | null }) {
   const [state, action] = useActionState(saveCategoryAction, initialFormState);
   const { formProps, errorFor } = useFormRules(categoryFormErrors, state);
-  const value = (name: "name" | "slug" | "description" | "kind") => state.values[name] ?? category?.[name] ?? "";
+  const value = (name: "name" | "slug" | "description" | "kind" | "taxClass") => state.values[name] ?? category?.[name] ?? "";
   const kindLocked = category !== null && category.productCount > 0;
   return (
     <form {...formProps} key={state.submission} action={action} aria-label="Category" className="flex max-w-2xl flex-col gap-3">
@@ -75,6 +76,17 @@ export function CategoryForm({ category }: { category: StaffCategory | null }) {
           error={errorFor("kind")}
         />
       )}
+      <SelectField
+        id="category-tax-class"
+        name="taxClass"
+        label="Its goods on tax invoices"
+        hint="The class KRA is told for every item sold from this category."
+        defaultValue={value("taxClass")}
+        placeholder={{ value: "", label: "Choose…" }}
+        options={taxClasses.map((taxClass) => ({ value: taxClass, label: taxClassLabels[taxClass] }))}
+        error={errorFor("taxClass")}
+        required
+      />
       <div className="max-w-xs">
         <SubmitButton pendingText="Saving…">{category ? "Save changes" : "Create category"}</SubmitButton>
       </div>

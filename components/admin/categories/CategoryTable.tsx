@@ -8,6 +8,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { initialFormState } from "@/components/ui/form-state";
 import type { StaffCategory } from "@/lib/catalog/category-queries";
+import { taxClassLabels } from "@/lib/tax/items";
 import { categoryRowAction } from "./actions";
 
 /**
@@ -33,7 +34,10 @@ export function CategoryTable({ categories, path }: { categories: StaffCategory[
       <FormMessage message={state.message} ok={state.ok} />
       <table className={tableClass}>
         <caption className="sr-only">Categories in the shop&apos;s order</caption>
-        <TableHead columns={["Category", "Address", "Products", "In the shop", "Actions"]} right={["Products"]} />
+        <TableHead
+          columns={["Category", "Address", "On tax invoices", "Products", "In the shop", "Actions"]}
+          right={["Products"]}
+        />
         <tbody>
           {categories.map((category, index) => (
             <tr key={category.id}>
@@ -43,6 +47,7 @@ export function CategoryTable({ categories, path }: { categories: StaffCategory[
                 </Link>
               </td>
               <td className={cellClass}>/categories/{category.slug}</td>
+              <td className={cellClass}>{taxClassLabels[category.taxClass]}</td>
               <td className={`${cellClass} text-right`}>{category.productCount}</td>
               <td className={cellClass}>{category.hidden ? "Hidden" : "Shown"}</td>
               <td className={`${cellClass} flex flex-wrap gap-2`}>

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
-import { categoryKinds, productStatuses, type CategoryKind, type ProductStatus } from "../values";
+import { categoryKinds, productStatuses, taxClasses, type CategoryKind, type ProductStatus, type TaxClass } from "../values";
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
@@ -32,10 +32,14 @@ export const categories = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     kind: text("kind").$type<CategoryKind>().notNull(),
+    taxClass: text("tax_class").$type<TaxClass>().notNull(),
     position: integer("position").notNull(),
     hidden: boolean("hidden").notNull().default(false),
   },
-  (t) => [check("categories_kind_known", sql`${t.kind} in (${sqlList(categoryKinds)})`)],
+  (t) => [
+    check("categories_kind_known", sql`${t.kind} in (${sqlList(categoryKinds)})`),
+    check("categories_tax_class_known", sql`${t.taxClass} in (${sqlList(taxClasses)})`),
+  ],
 );
 
 /** A renamed category's old slugs, which redirect (308) to its slug now. */
