@@ -34,7 +34,13 @@ describe("categories", () => {
   it("renames a category: its products follow, and the old slug leads to the new one", async () => {
     const before = (await listProducts(db, "hoodies")).length;
     const hoodies = await idOf("hoodies");
-    const renamed = { name: "Sweaters", slug: "sweaters", description: "Warm sweaters.", kind: "apparel", taxClass: "hoodies" } as const;
+    const renamed = {
+      name: "Sweaters",
+      slug: "sweaters",
+      description: "Warm sweaters.",
+      kind: "apparel",
+      taxClass: "hoodies",
+    } as const;
     expect(await updateCategory(db, hoodies, renamed)).toEqual({ ok: true });
     expect(await listProducts(db, "sweaters")).toHaveLength(before);
     expect(await findRenamedCategory(db, "hoodies")).toBe("sweaters");
@@ -85,7 +91,13 @@ describe("categories", () => {
 
   it("parses the form once, refusing a bad slug and the reserved 'all'", () => {
     expect(
-      parseCategoryForm({ name: " Tote  bags ", slug: "Tote-Bags", description: "Bags for the market.", kind: "pack", taxClass: "trashbags" }),
+      parseCategoryForm({
+        name: " Tote  bags ",
+        slug: "Tote-Bags",
+        description: "Bags for the market.",
+        kind: "pack",
+        taxClass: "trashbags",
+      }),
     ).toEqual({ ok: true, data: totes });
     const bad = parseCategoryForm({ name: "T", slug: "all", description: "", kind: "hats", taxClass: "caps" });
     expect(bad.ok ? {} : Object.keys(bad.errors).sort()).toEqual(["description", "kind", "name", "slug", "taxClass"]);

@@ -5,8 +5,20 @@ import type { SizeChartInput } from "./size-chart-rules";
 /** The launch categories, in the shop's order (migrations 0016 and 0022 write the same rows into existing databases). */
 export const seedCategories: (Omit<Category, "hidden"> & { taxClass: TaxClass })[] = [
   { slug: "hoodies", name: "Hoodies", description: "Warm hoodies printed in Nairobi.", kind: "apparel", taxClass: "hoodies" },
-  { slug: "tshirts", name: "T-shirts", description: "Soft cotton t-shirts with Kenyan prints.", kind: "apparel", taxClass: "tshirts" },
-  { slug: "trashbags", name: "Trash bags", description: "Strong trash bags made from recycled plastic.", kind: "pack", taxClass: "trashbags" },
+  {
+    slug: "tshirts",
+    name: "T-shirts",
+    description: "Soft cotton t-shirts with Kenyan prints.",
+    kind: "apparel",
+    taxClass: "tshirts",
+  },
+  {
+    slug: "trashbags",
+    name: "Trash bags",
+    description: "Strong trash bags made from recycled plastic.",
+    kind: "pack",
+    taxClass: "trashbags",
+  },
 ];
 
 export type SeedVariant = { size?: string; colour?: string; packSize?: number; price: number; stock: number };
