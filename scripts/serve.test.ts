@@ -1,5 +1,6 @@
-import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -43,3 +44,63 @@ describe("npm start (scripts/serve.mjs)", () => {
     expect((await started({ NODE_OPTIONS: "--max-old-space-size=1024" })).heapMb).toBeGreaterThanOrEqual(1024);
   });
 });
+
+// `npm start` in a folder with the shop's own start script and serve.mjs, whose "build" listens on
+// PORT and holds a lock file until SIGTERM, then lets both go after a short drain (as the shop
+// finishes its requests and closes its database).
+describe("npm start under a process manager", () => {
+  it("stops the whole server when npm alone gets SIGTERM, freeing the port and the lock", async () => {
+    const app = mkdtempSync(path.join(tmpdir(), "serve-npm-"));
+    let group: number | undefined;
+    try {
+      cpSync(folder, app, { recursive: true });
+      for (const file of ["serve.mjs", "server-args.mjs", "socket-address.mjs"])
+        cpSync(`scripts/${file}`, `${app}/scripts/${file}`);
+      const { scripts } = JSON.parse(readFileSync("package.json", "utf8"));
+      writeFileSync(`${app}/package.json`, JSON.stringify({ name: "serve-test", scripts: { start: scripts.start } }));
+      const lock = path.join(app, "shop.lock");
+      writeFileSync(
+        path.join(app, ".next/standalone/server.js"),
+        `const fs = require("node:fs");
+        const server = require("node:http").createServer().listen(Number(process.env.PORT), "127.0.0.1", () => {
+          fs.writeFileSync(${JSON.stringify(lock)}, String(process.pid));
+          console.log("listening");
+        });
+        process.on("SIGTERM", () => setTimeout(() => { fs.rmSync(${JSON.stringify(lock)}); server.close(() => process.exit(0)); }, 300));`,
+      );
+      const port = 3990;
+      // Its own process group, so that `finally` can end whatever a failure leaves behind.
+      const npm = spawn("npm", ["start"], {
+        cwd: app,
+        env: { ...process.env, PORT: String(port) },
+        stdio: ["ignore", "pipe", "inherit"],
+        detached: true,
+      });
+      group = npm.pid;
+      await new Promise<void>((resolve) => npm.stdout.on("data", (chunk) => String(chunk).includes("listening") && resolve()));
+      expect(existsSync(lock)).toBe(true);
+
+      npm.kill("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 5_000)); // the drain above takes 0.3 s
+      expect(existsSync(lock)).toBe(false);
+      expect(await accepts(port)).toBe(false);
+    } finally {
+      try {
+        if (group) process.kill(-group, "SIGKILL");
+      } catch {} // the group is gone: nothing was left behind
+      rmSync(app, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Whether something still accepts connections on 127.0.0.1:`port`. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: "127.0.0.1" });
+    socket.on("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
