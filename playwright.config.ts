@@ -17,12 +17,13 @@ const takesTheDatabaseAway = /database-outage\.spec\.ts/;
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
-  // CI runs two suites side by side (embedded and PostgreSQL) and gives each one worker.
+  // CI runs one suite at a time, with both of its cores.
   workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: "list",
+  // CI also writes a JSON report, from which .ci/run prints the slowest spec files.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   use: {
     baseURL,
     // Recording a trace costs a quarter of a test's time on CI's 2 cores; a failure there is retried
@@ -43,10 +44,12 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"] },
     },
     // Specs that publish products or change what every shopper sees run after all the others,
-    // so that no count or page those read changes under them.
+    // so that no count or page those read changes under them, and one at a time, so that none
+    // changes what another reads (catalog-freshness.spec.ts times its own expiries).
     {
       name: "shared content",
       dependencies: ["chromium"],
+      workers: 1,
       testMatch: changesSharedContent,
       use: { ...devices["Desktop Chrome"] },
     },

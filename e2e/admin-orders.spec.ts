@@ -33,73 +33,73 @@ const product = fixtureProducts.backOffice;
 const price = product.variants[0].price;
 const countrywideTotal = price + seededFees.elsewhere;
 
-test("staff find a shopper's order and take it to delivery; the shopper's bell and e-mails follow each step", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const shopper = await shopperPage(browser, baseURL!);
-  await signUp(shopper);
-  const phone = uniquePhone();
-  const email = uniqueEmail("back-office");
-  const number = await order(shopper, {
-    details: { "Full name": "Wanjiru Kamau", Phone: phone.typed, Email: email, County: "Kiambu", Town: "Thika" },
-  });
+test(
+  "staff find a shopper's order and take it to delivery; the shopper's bell and e-mails follow each step",
+  { tag: "@embedded" },
+  async ({ page, browser, baseURL }) => {
+    const shopper = await shopperPage(browser, baseURL!);
+    await signUp(shopper);
+    const phone = uniquePhone();
+    const email = uniqueEmail("back-office");
+    const number = await order(shopper, {
+      details: { "Full name": "Wanjiru Kamau", Phone: phone.typed, Email: email, County: "Kiambu", Town: "Thika" },
+    });
 
-  // The Placed tab, then a search by number, by phone (as staff type it) and by e-mail.
-  await page.goto(staffOrdersHref());
-  await statusTabs(page).getByRole("link", { name: "Placed", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/orders\?status=placed$/);
-  await expect(statusTabs(page).getByRole("link", { name: "Placed", exact: true })).toHaveAttribute("aria-current", "page");
-  await expect(statusTabs(page).getByRole("link", { name: "All", exact: true })).not.toHaveAttribute("aria-current", "page");
-  for (const q of [number, phone.typed, email]) {
-    await search(page, q);
-    await expect(page).toHaveURL(/status=placed/);
-    await expect(ordersTable(page).getByTestId("order-row")).toHaveCount(1);
-    await expect(orderRow(page, number)).toBeVisible();
-  }
-  const row = orderRow(page, number);
-  await expect(row).toContainText("Wanjiru Kamau");
-  await expect(row).toContainText("Kiambu");
-  await expect(row).toContainText(formatKsh(countrywideTotal));
-  await expect(row).toContainText("Pay on delivery · Pending");
-  await expect(row).toContainText(orderStatusLabels.placed);
-  await expect(row).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
-  await expectNoSeriousAxeViolations(page);
+    // The Placed tab, then a search by number, by phone (as staff type it) and by e-mail.
+    await page.goto(staffOrdersHref());
+    await statusTabs(page).getByRole("link", { name: "Placed", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?status=placed$/);
+    await expect(statusTabs(page).getByRole("link", { name: "Placed", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(statusTabs(page).getByRole("link", { name: "All", exact: true })).not.toHaveAttribute("aria-current", "page");
+    for (const q of [number, phone.typed, email]) {
+      await search(page, q);
+      await expect(page).toHaveURL(/status=placed/);
+      await expect(ordersTable(page).getByTestId("order-row")).toHaveCount(1);
+      await expect(orderRow(page, number)).toBeVisible();
+    }
+    const row = orderRow(page, number);
+    await expect(row).toContainText("Wanjiru Kamau");
+    await expect(row).toContainText("Kiambu");
+    await expect(row).toContainText(formatKsh(countrywideTotal));
+    await expect(row).toContainText("Pay on delivery · Pending");
+    await expect(row).toContainText(orderStatusLabels.placed);
+    await expect(row).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+    await expectNoSeriousAxeViolations(page);
 
-  // The order's page: lines, totals, a phone to call, the payment and the history.
-  await row.getByRole("link", { name: number, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${staffOrderPath(number)}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
-  await expect(page.getByTestId("staff-order-status")).toHaveText(orderStatusLabels.placed);
-  await expect(page.getByRole("table", { name: "Items ordered" })).toContainText(product.name);
-  await expect(page.getByRole("table", { name: "Items ordered" })).toContainText(formatKsh(countrywideTotal));
-  await expect(page.getByRole("link", { name: phone.stored })).toHaveAttribute("href", `tel:${phone.stored}`);
-  await expect(page.getByTestId("payment-row")).toHaveCount(1);
-  for (const cell of ["Pay on delivery", "Pending", formatKsh(countrywideTotal)]) {
-    await expect(page.getByTestId("payment-row")).toContainText(cell);
-  }
-  await expect(page.getByTestId("history-row")).toHaveCount(1);
-  await expect(page.getByTestId("history-row")).toContainText("Shopper");
-  await expectNoSeriousAxeViolations(page);
+    // The order's page: lines, totals, a phone to call, the payment and the history.
+    await row.getByRole("link", { name: number, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${staffOrderPath(number)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
+    await expect(page.getByTestId("staff-order-status")).toHaveText(orderStatusLabels.placed);
+    await expect(page.getByRole("table", { name: "Items ordered" })).toContainText(product.name);
+    await expect(page.getByRole("table", { name: "Items ordered" })).toContainText(formatKsh(countrywideTotal));
+    await expect(page.getByRole("link", { name: phone.stored })).toHaveAttribute("href", `tel:${phone.stored}`);
+    await expect(page.getByTestId("payment-row")).toHaveCount(1);
+    for (const cell of ["Pay on delivery", "Pending", formatKsh(countrywideTotal)]) {
+      await expect(page.getByTestId("payment-row")).toContainText(cell);
+    }
+    await expect(page.getByTestId("history-row")).toHaveCount(1);
+    await expect(page.getByTestId("history-row")).toContainText("Shopper");
+    await expectNoSeriousAxeViolations(page);
 
-  const subjects = { confirmed: "is confirmed", dispatched: "is on its way", delivered: "has been delivered" } as const;
-  for (const step of ["confirmed", "dispatched", "delivered"] as const) {
-    await takeStep(page, number, step);
-    await expectBellItem(shopper, `Order ${number}: ${orderStatusLabels[step]}`);
-    await expectMailSubject(email, `Your order ${number} ${subjects[step]}`);
-  }
+    const subjects = { confirmed: "is confirmed", dispatched: "is on its way", delivered: "has been delivered" } as const;
+    for (const step of ["confirmed", "dispatched", "delivered"] as const) {
+      await takeStep(page, number, step);
+      await expectBellItem(shopper, `Order ${number}: ${orderStatusLabels[step]}`);
+      await expectMailSubject(email, `Your order ${number} ${subjects[step]}`);
+    }
 
-  // Delivered: paid on delivery, nothing more to do, every change kept with who made it.
-  await expect(page.getByTestId("payment-row")).toContainText("Paid");
-  await expect(page.getByText("No further steps: this order is final.")).toBeVisible();
-  await expect(page.getByRole("button", { name: orderStepLabels.cancelled })).toHaveCount(0);
-  const history = page.getByTestId("history-row");
-  await expect(history).toHaveCount(4);
-  await expect(history.filter({ hasText: staffAccounts.staff.email })).toHaveCount(3);
-  await expect(history.nth(3)).toContainText(`${orderStatusLabels.dispatched} → ${orderStatusLabels.delivered}`);
-  await shopper.context().close();
-});
+    // Delivered: paid on delivery, nothing more to do, every change kept with who made it.
+    await expect(page.getByTestId("payment-row")).toContainText("Paid");
+    await expect(page.getByText("No further steps: this order is final.")).toBeVisible();
+    await expect(page.getByRole("button", { name: orderStepLabels.cancelled })).toHaveCount(0);
+    const history = page.getByTestId("history-row");
+    await expect(history).toHaveCount(4);
+    await expect(history.filter({ hasText: staffAccounts.staff.email })).toHaveCount(3);
+    await expect(history.nth(3)).toContainText(`${orderStatusLabels.dispatched} → ${orderStatusLabels.delivered}`);
+    await shopper.context().close();
+  },
+);
 
 test("cancelling asks for a reason, keeps it in the history, tells the shopper and puts the stock back", async ({
   page,
@@ -134,37 +134,37 @@ test("cancelling asks for a reason, keeps it in the history, tells the shopper a
   await shopper.context().close();
 });
 
-test("two members of staff on one order: the later change is refused as changed meanwhile and changes nothing", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const shopper = await shopperPage(browser, baseURL!);
-  const number = await order(shopper, { size: "L" });
-  await shopper.context().close();
-  const admin = await (await browser.newContext({ baseURL, storageState: staffState("admin") })).newPage();
-  await page.goto(staffOrderPath(number));
-  await admin.goto(staffOrderPath(number));
-  await expect(admin.getByTestId("staff-order-status")).toHaveText(orderStatusLabels.placed);
+test(
+  "two members of staff on one order: the later change is refused as changed meanwhile and changes nothing",
+  { tag: "@embedded" },
+  async ({ page, browser, baseURL }) => {
+    const shopper = await shopperPage(browser, baseURL!);
+    const number = await order(shopper, { size: "L" });
+    await shopper.context().close();
+    const admin = await (await browser.newContext({ baseURL, storageState: staffState("admin") })).newPage();
+    await page.goto(staffOrderPath(number));
+    await admin.goto(staffOrderPath(number));
+    await expect(admin.getByTestId("staff-order-status")).toHaveText(orderStatusLabels.placed);
 
-  // Staff confirm; the admin's page still shows the order as placed and cancels it.
-  await takeStep(page, number, "confirmed");
-  const cancel = admin.getByRole("form", { name: "Cancel this order" });
-  await cancel.getByLabel(cancelReasonLabel).fill("Duplicate order");
-  await cancel.getByRole("button", { name: orderStepLabels.cancelled }).click();
-  await expect(admin.getByRole("alert").filter({ hasText: statusMessages.changedMeanwhile("confirmed") })).toBeVisible();
-  // The admin now sees the order as it is, with its next steps.
-  await expect(admin.getByTestId("staff-order-status")).toHaveText(orderStatusLabels.confirmed);
-  await expect(admin.getByRole("button", { name: orderStepLabels.dispatched })).toBeVisible();
+    // Staff confirm; the admin's page still shows the order as placed and cancels it.
+    await takeStep(page, number, "confirmed");
+    const cancel = admin.getByRole("form", { name: "Cancel this order" });
+    await cancel.getByLabel(cancelReasonLabel).fill("Duplicate order");
+    await cancel.getByRole("button", { name: orderStepLabels.cancelled }).click();
+    await expect(admin.getByRole("alert").filter({ hasText: statusMessages.changedMeanwhile("confirmed") })).toBeVisible();
+    // The admin now sees the order as it is, with its next steps.
+    await expect(admin.getByTestId("staff-order-status")).toHaveText(orderStatusLabels.confirmed);
+    await expect(admin.getByRole("button", { name: orderStepLabels.dispatched })).toBeVisible();
 
-  // Nothing else changed: no cancellation in the history. (A fresh GET: the page may be a form post's answer.)
-  await page.goto(staffOrderPath(number));
-  await expect(page.getByTestId("staff-order-status")).toHaveText(orderStatusLabels.confirmed);
-  await expect(page.getByTestId("history-row")).toHaveCount(2);
-  await expect(page.getByTestId("history-row").filter({ hasText: orderStatusLabels.cancelled })).toHaveCount(0);
-  await expect(page.getByTestId("payment-row")).toContainText("Pending");
-  await admin.context().close();
-});
+    // Nothing else changed: no cancellation in the history. (A fresh GET: the page may be a form post's answer.)
+    await page.goto(staffOrderPath(number));
+    await expect(page.getByTestId("staff-order-status")).toHaveText(orderStatusLabels.confirmed);
+    await expect(page.getByTestId("history-row")).toHaveCount(2);
+    await expect(page.getByTestId("history-row").filter({ hasText: orderStatusLabels.cancelled })).toHaveCount(0);
+    await expect(page.getByTestId("payment-row")).toContainText("Pending");
+    await admin.context().close();
+  },
+);
 
 test("hand-made posts of the status action change nothing and say why; forged numbers are not found", async ({
   page,

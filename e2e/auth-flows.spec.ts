@@ -2,15 +2,19 @@ import { expect, test } from "@playwright/test";
 import { serverMessages } from "../lib/auth/account-rules";
 import { fillSignUp, newShopper, PASSWORD, sessionCookie, signIn, signUp, uniqueEmail } from "./support/auth";
 
-test("sign-up creates the account, signs the shopper in and returns them where they came from", async ({ page }) => {
-  const shopper = newShopper();
-  await page.goto("/register?returnTo=/account");
-  await fillSignUp(page, shopper);
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByTestId("account-email")).toHaveText(shopper.email.toLowerCase());
-  await expect(page.getByRole("button", { name: "Account" })).toContainText("WK");
-});
+test(
+  "sign-up creates the account, signs the shopper in and returns them where they came from",
+  { tag: "@embedded" },
+  async ({ page }) => {
+    const shopper = newShopper();
+    await page.goto("/register?returnTo=/account");
+    await fillSignUp(page, shopper);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByTestId("account-email")).toHaveText(shopper.email.toLowerCase());
+    await expect(page.getByRole("button", { name: "Account" })).toContainText("WK");
+  },
+);
 
 test("sign-up with no returnTo goes home, and a returnTo off the site is ignored", async ({ page }) => {
   await signUp(page);
@@ -36,22 +40,26 @@ test("an e-mail address is taken whatever its letter case", async ({ page }) => 
   expect(await sessionCookie(page)).toBeUndefined();
 });
 
-test("sign-in returns to a safe returnTo; wrong password and unknown e-mail get the same message", async ({ page }) => {
-  const shopper = await signUp(page);
-  await page.context().clearCookies();
+test(
+  "sign-in returns to a safe returnTo; wrong password and unknown e-mail get the same message",
+  { tag: "@embedded" },
+  async ({ page }) => {
+    const shopper = await signUp(page);
+    await page.context().clearCookies();
 
-  await signIn(page, shopper.email, "Wrong#pass1");
-  await expect(page.locator("main form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
-  await signIn(page, uniqueEmail("nobody"), PASSWORD);
-  await expect(page.locator("main form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
-  expect(await sessionCookie(page)).toBeUndefined();
+    await signIn(page, shopper.email, "Wrong#pass1");
+    await expect(page.locator("main form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
+    await signIn(page, uniqueEmail("nobody"), PASSWORD);
+    await expect(page.locator("main form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
+    expect(await sessionCookie(page)).toBeUndefined();
 
-  await page.goto("/login?returnTo=%2Faccount");
-  await page.getByLabel("Email").fill(shopper.email.toUpperCase());
-  await page.getByLabel("Password").fill(shopper.password);
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-});
+    await page.goto("/login?returnTo=%2Faccount");
+    await page.getByLabel("Email").fill(shopper.email.toUpperCase());
+    await page.getByLabel("Password").fill(shopper.password);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  },
+);
 
 for (const returnTo of ["//evil.example", "https://evil.example/", "/\\evil.example"]) {
   test(`sign-in refuses the returnTo ${returnTo}`, async ({ page }) => {
@@ -104,18 +112,22 @@ test("sign-out from the account menu", async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount|\/login\?returnTo=\/account/);
 });
 
-test("repeated failures for one account are rate-limited, even with the right password", async ({ page }) => {
-  test.slow(); // Six sign-ins in a row.
-  const shopper = await signUp(page);
-  await page.context().clearCookies();
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    await signIn(page, shopper.email, `Wrong#pass${attempt}`);
-    await expect(page.locator("main form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
-  }
-  await signIn(page, shopper.email, shopper.password);
-  await expect(page.locator("main form").getByRole("alert")).toHaveText("Too many attempts. Try again in 15 minutes.");
-  expect(await sessionCookie(page)).toBeUndefined();
-});
+test(
+  "repeated failures for one account are rate-limited, even with the right password",
+  { tag: "@embedded" },
+  async ({ page }) => {
+    test.slow(); // Six sign-ins in a row.
+    const shopper = await signUp(page);
+    await page.context().clearCookies();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await signIn(page, shopper.email, `Wrong#pass${attempt}`);
+      await expect(page.locator("main form").getByRole("alert")).toHaveText(serverMessages.invalidCredentials);
+    }
+    await signIn(page, shopper.email, shopper.password);
+    await expect(page.locator("main form").getByRole("alert")).toHaveText("Too many attempts. Try again in 15 minutes.");
+    expect(await sessionCookie(page)).toBeUndefined();
+  },
+);
 
 test("a signed-in shopper opening /login or /register is sent to /account; a stale cookie is not", async ({ page }) => {
   await signUp(page);

@@ -8,26 +8,28 @@ test.slow();
 // Each test has its own browser context, hence its own guest cart. Adding to a cart never
 // changes stock, so the catalog's fixed test products can be used here.
 
-test("adds the chosen colour, size and quantity, and the badge counts them on every page and after a reload", async ({
-  page,
-}) => {
-  await addFromProductPage(page, "nairobi-skyline-hoodie", { colour: "Sand", size: "M", quantity: 2 });
-  await expectCartCount(page, 2);
-
-  await page.goto("/cart");
-  const line = cartLine(page, "Nairobi Skyline Hoodie");
-  await expect(line).toContainText("M · Sand");
-  await expect(line).toContainText("KSh 3,299 each");
-  await expect(line.getByRole("spinbutton")).toHaveValue("2");
-  await expect(line.getByTestId("line-total")).toHaveText("KSh 6,598");
-
-  for (const path of ["/", "/about", "/products", "/login", "/cart"]) {
-    await page.goto(path);
+test(
+  "adds the chosen colour, size and quantity, and the badge counts them on every page and after a reload",
+  { tag: "@embedded" },
+  async ({ page }) => {
+    await addFromProductPage(page, "nairobi-skyline-hoodie", { colour: "Sand", size: "M", quantity: 2 });
     await expectCartCount(page, 2);
-  }
-  await page.reload();
-  await expectCartCount(page, 2);
-});
+
+    await page.goto("/cart");
+    const line = cartLine(page, "Nairobi Skyline Hoodie");
+    await expect(line).toContainText("M · Sand");
+    await expect(line).toContainText("KSh 3,299 each");
+    await expect(line.getByRole("spinbutton")).toHaveValue("2");
+    await expect(line.getByTestId("line-total")).toHaveText("KSh 6,598");
+
+    for (const path of ["/", "/about", "/products", "/login", "/cart"]) {
+      await page.goto(path);
+      await expectCartCount(page, 2);
+    }
+    await page.reload();
+    await expectCartCount(page, 2);
+  },
+);
 
 test("adds a pack of trash bags at the pack's price, and adding again sums the line", async ({ page }) => {
   await addFromProductPage(page, "recycled-trash-bags-30l", { pack: "50 bags", quantity: 2 });

@@ -29,7 +29,7 @@ test("the page of all products is served from the cache, like a category page, a
 });
 
 for (const category of categories) {
-  test(`the ${category.name} page lists that category only`, async ({ page }) => {
+  test(`the ${category.name} page lists that category only`, { tag: "@embedded" }, async ({ page }) => {
     const expected = e2eCatalog.filter((product) => product.category === category.slug);
     await page.goto(`/categories/${category.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: category.name })).toBeVisible();
@@ -56,28 +56,32 @@ test("a card opens its product page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Heavy-Duty Trash Bags 90 L" })).toBeVisible();
 });
 
-test("the product page shows name, price, pictures, options, description, breadcrumbs and related products", async ({ page }) => {
-  await page.goto("/products/glow-in-the-dark-hoodie");
-  await expect(page.getByRole("heading", { level: 1, name: "Glow-in-the-Dark Hoodie" })).toBeVisible();
-  await expect(page).toHaveTitle(/Glow-in-the-Dark Hoodie/);
-  await expect(page.getByText("KSh 3,499", { exact: true })).toBeVisible();
-  await expect(page.getByRole("img", { name: /Glow-in-the-Dark Hoodie, view 1 of 2/ })).toBeVisible();
-  await expect(page.getByRole("group", { name: "Colour" }).getByRole("radio")).toHaveCount(2);
-  await expect(page.getByRole("group", { name: "Size" }).getByRole("radio")).toHaveCount(4);
-  await expect(page.getByText(/Nairobi skyline print that glows after dark/)).toBeVisible();
+test(
+  "the product page shows name, price, pictures, options, description, breadcrumbs and related products",
+  { tag: "@embedded" },
+  async ({ page }) => {
+    await page.goto("/products/glow-in-the-dark-hoodie");
+    await expect(page.getByRole("heading", { level: 1, name: "Glow-in-the-Dark Hoodie" })).toBeVisible();
+    await expect(page).toHaveTitle(/Glow-in-the-Dark Hoodie/);
+    await expect(page.getByText("KSh 3,499", { exact: true })).toBeVisible();
+    await expect(page.getByRole("img", { name: /Glow-in-the-Dark Hoodie, view 1 of 2/ })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Colour" }).getByRole("radio")).toHaveCount(2);
+    await expect(page.getByRole("group", { name: "Size" }).getByRole("radio")).toHaveCount(4);
+    await expect(page.getByText(/Nairobi skyline print that glows after dark/)).toBeVisible();
 
-  const breadcrumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(breadcrumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-  await expect(breadcrumbs.getByRole("link", { name: "Hoodies" })).toHaveAttribute("href", "/categories/hoodies");
-  await expect(breadcrumbs.getByText("Glow-in-the-Dark Hoodie")).toHaveAttribute("aria-current", "page");
+    const breadcrumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(breadcrumbs.getByRole("link", { name: "Hoodies" })).toHaveAttribute("href", "/categories/hoodies");
+    await expect(breadcrumbs.getByText("Glow-in-the-Dark Hoodie")).toHaveAttribute("aria-current", "page");
 
-  const related = cards(page, "Related products");
-  await expect(related).toHaveCount(4);
-  await expect(related.filter({ hasText: "Glow-in-the-Dark Hoodie" })).toHaveCount(0);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\/glow-in-the-dark-hoodie$/);
-  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", /opengraph-image/);
-  await expectNoSeriousAxeViolations(page);
-});
+    const related = cards(page, "Related products");
+    await expect(related).toHaveCount(4);
+    await expect(related.filter({ hasText: "Glow-in-the-Dark Hoodie" })).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\/glow-in-the-dark-hoodie$/);
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", /opengraph-image/);
+    await expectNoSeriousAxeViolations(page);
+  },
+);
 
 test("pack sizes are the options of trash bags, each with its own price", async ({ page }) => {
   await page.goto("/products/recycled-trash-bags-30l");

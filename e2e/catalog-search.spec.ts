@@ -11,7 +11,7 @@ const resultPrices = async (page: Page) =>
 const tshirts = e2eCatalog.filter((product) => product.category === "tshirts");
 
 function searchTests() {
-  test("finds hoodies despite a typo, ranked first", async ({ page }) => {
+  test("finds hoodies despite a typo, ranked first", { tag: "@embedded" }, async ({ page }) => {
     await page.goto("/search?q=hodie");
     await expect(page.getByRole("heading", { level: 1, name: "Results for “hodie”" })).toBeVisible();
     await expect(page.getByText("Showing results for “hoodie”.")).toBeVisible();
@@ -20,7 +20,7 @@ function searchTests() {
     expect(names).toContain("Glow-in-the-Dark Hoodie");
   });
 
-  test("matches partial words, case-insensitively, in descriptions too", async ({ page }) => {
+  test("matches partial words, case-insensitively, in descriptions too", { tag: "@embedded" }, async ({ page }) => {
     await page.goto("/search?q=WILDEBEE");
     expect(await resultNames(page)).toEqual(["Maasai Mara Sunrise T-shirt"]);
     await expect(page.getByRole("status")).toHaveText("1 product");

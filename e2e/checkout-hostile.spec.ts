@@ -93,7 +93,7 @@ test("hostile checkout posts are refused with their message, never a 500, and st
   await expect(checkoutForm(page).getByRole("list", { name: "Items" })).toContainText(product.name);
 });
 
-test("a double click on 'Place order' makes one order", async ({ page }) => {
+test("a double click on 'Place order' makes one order", { tag: "@embedded" }, async ({ page }) => {
   const product = fixtureProducts.doubleClick;
   await checkoutWith(page, product);
   await fillDelivery(page, deliveryDetails());
@@ -102,36 +102,40 @@ test("a double click on 'Place order' makes one order", async ({ page }) => {
   await expectStockLabel(page, product, "Only 4 left");
 });
 
-test("a replayed POST with the same idempotency key answers with the same order and stores no second one", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const product = fixtureProducts.replay;
-  const body: Record<string, string> = { ...(await checkoutWith(page, product)), ...validDelivery() };
+test(
+  "a replayed POST with the same idempotency key answers with the same order and stores no second one",
+  { tag: "@embedded" },
+  async ({ page, browser, baseURL }) => {
+    const product = fixtureProducts.replay;
+    const body: Record<string, string> = { ...(await checkoutWith(page, product)), ...validDelivery() };
 
-  const first = await post(page.request, baseURL!, body);
-  expect(first.status()).toBe(303);
-  const location = first.headers()["location"];
-  expect(location).toMatch(/\/orders\/KT-[A-Z0-9]{7}$/);
-  // Again, then twice at once: every answer is the same order.
-  const replays = [
-    await post(page.request, baseURL!, body),
-    ...(await Promise.all([post(page.request, baseURL!, body), post(page.request, baseURL!, body)])),
-  ];
-  for (const replay of replays) {
-    expect(replay.status()).toBe(303);
-    expect(replay.headers()["location"]).toBe(location);
-  }
+    const first = await post(page.request, baseURL!, body);
+    expect(first.status()).toBe(303);
+    const location = first.headers()["location"];
+    expect(location).toMatch(/\/orders\/KT-[A-Z0-9]{7}$/);
+    // Again, then twice at once: every answer is the same order.
+    const replays = [
+      await post(page.request, baseURL!, body),
+      ...(await Promise.all([post(page.request, baseURL!, body), post(page.request, baseURL!, body)])),
+    ];
+    for (const replay of replays) {
+      expect(replay.status()).toBe(303);
+      expect(replay.headers()["location"]).toBe(location);
+    }
 
-  // Another shopper replaying this key with their own cart is refused, and buys nothing.
-  const other = await browser.newPage({ baseURL });
-  const otherFields = await checkoutWith(other, product);
-  const stolen = await post(other.request, baseURL!, { ...otherFields, ...validDelivery(), idempotencyKey: body.idempotencyKey });
-  expect(await stolen.text()).toContain(placeOrderMessages.invalidCheckout);
-  await other.close();
+    // Another shopper replaying this key with their own cart is refused, and buys nothing.
+    const other = await browser.newPage({ baseURL });
+    const otherFields = await checkoutWith(other, product);
+    const stolen = await post(other.request, baseURL!, {
+      ...otherFields,
+      ...validDelivery(),
+      idempotencyKey: body.idempotencyKey,
+    });
+    expect(await stolen.text()).toContain(placeOrderMessages.invalidCheckout);
+    await other.close();
 
-  await page.goto(location);
-  await expect(page.getByTestId("order-number")).toHaveText(location.split("/").pop()!);
-  await expectStockLabel(page, product, "Only 4 left");
-});
+    await page.goto(location);
+    await expect(page.getByTestId("order-number")).toHaveText(location.split("/").pop()!);
+    await expectStockLabel(page, product, "Only 4 left");
+  },
+);

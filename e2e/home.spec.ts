@@ -8,14 +8,18 @@ test.describe("the home page", () => {
     await page.goto("/");
   });
 
-  test("the promo banner is exactly 300 px high on desktop and sells the glow-in-the-dark hoodie", async ({ page }) => {
-    const banner = page.getByRole("region", { name: "The Glow-in-the-Dark Hoodie" });
-    expect((await banner.boundingBox())!.height).toBe(300);
-    await expect(banner.getByRole("heading", { level: 1 })).toHaveText("The Glow-in-the-Dark Hoodie");
-    await expect(banner.getByText("a glowing Nairobi skyline by night")).toBeVisible();
-    await expect(banner.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", "/products/glow-in-the-dark-hoodie");
-    await expect(banner.getByRole("region", { name: "Featured clothing" })).toBeVisible();
-  });
+  test(
+    "the promo banner is exactly 300 px high on desktop and sells the glow-in-the-dark hoodie",
+    { tag: "@embedded" },
+    async ({ page }) => {
+      const banner = page.getByRole("region", { name: "The Glow-in-the-Dark Hoodie" });
+      expect((await banner.boundingBox())!.height).toBe(300);
+      await expect(banner.getByRole("heading", { level: 1 })).toHaveText("The Glow-in-the-Dark Hoodie");
+      await expect(banner.getByText("a glowing Nairobi skyline by night")).toBeVisible();
+      await expect(banner.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", "/products/glow-in-the-dark-hoodie");
+      await expect(banner.getByRole("region", { name: "Featured clothing" })).toBeVisible();
+    },
+  );
 
   test("a welcome heading and its description", async ({ page }) => {
     const welcome = page.getByRole("region", { name: `Welcome to ${site.name}` });

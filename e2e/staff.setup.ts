@@ -8,7 +8,7 @@ import { staffAccounts, staffState, totpCode, totpSecretFile } from "./support/s
 // is sent to set up its second factor, does so through the real pages, and keeps its signed-in
 // browser state for the specs. This is also the end-to-end test of the second factor's setup.
 for (const role of staffRoles) {
-  setup(`the ${role} account sets up its second factor and lands in the back office`, async ({ page }) => {
+  setup(`the ${role} account sets up its second factor and lands in the back office`, { tag: "@embedded" }, async ({ page }) => {
     const { email, password } = staffAccounts[role];
     await page.goto("/login?returnTo=%2Fadmin");
     await page.getByLabel("Email").fill(email);
