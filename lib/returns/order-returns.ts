@@ -18,8 +18,11 @@ export type ReturnView = {
   declineReason: string | null;
   createdAt: Date;
   exchangeOrderNumber: string | null;
-  lines: { name: string; quantity: number; refund: number | null; exchangeLabel: string | null }[];
+  lines: { name: string; quantity: number; refund: number | null; exchange: ExchangeTarget | null }[];
 };
+
+/** The variant an exchange ships, its price now, and how much more a unit is than the one paid for (less if negative). */
+export type ExchangeTarget = { label: string; price: number; difference: number };
 
 /**
  * A delivered order's returns, and what the shopper may still ask for (`form` is null once nothing
@@ -89,7 +92,7 @@ async function linesOf(db: Database, returnIds: number[]) {
       discount: orderLines.discount,
       quantity: returnLines.quantity,
       resolution: returnLines.resolution,
-      exchange: { size: variants.size, colour: variants.colour, packSize: variants.packSize },
+      exchange: { size: variants.size, colour: variants.colour, packSize: variants.packSize, price: variants.price },
     })
     .from(returnLines)
     .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
@@ -104,6 +107,10 @@ async function linesOf(db: Database, returnIds: number[]) {
       row.resolution === "refund"
         ? returnedValue({ unitPrice: row.unitPrice, quantity: row.lineQuantity, discount: row.discount }, row.quantity)
         : null,
-    exchangeLabel: row.resolution === "exchange" && row.exchange ? variantLabel(row.exchange) : null,
+    exchange: row.resolution === "exchange" && row.exchange ? exchangeTarget(row.exchange, row.unitPrice) : null,
   }));
+}
+
+function exchangeTarget(variant: Parameters<typeof variantLabel>[0] & { price: number }, paid: number): ExchangeTarget {
+  return { label: variantLabel(variant), price: variant.price, difference: variant.price - paid };
 }

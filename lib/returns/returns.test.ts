@@ -19,6 +19,7 @@ import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, createUser, stockOf, testDelivery } from "@/lib/testing/fixtures";
 import { expireUnarrivedReturns } from "./expire-unarrived";
+import { listReturns } from "./order-returns";
 import { listReturnableLines } from "./returnable";
 import { requestReturn } from "./request-return";
 import { returnMessages } from "./rules";
@@ -31,10 +32,18 @@ const staffMember = { id: null, label: "staff@kijanithreads.test" };
 const shopperActor = { id: null, label: "Shopper" };
 const windowDays = 14;
 
-/** A signed-in shopper's delivered order of two units of the first of three variants (stock 5 each). */
+/**
+ * A signed-in shopper's delivered order of two units of the first of four variants (S; M at the
+ * same price; L sold out; XL dearer).
+ */
 async function deliveredOrder() {
   const userId = await createUser(db);
-  const { variantIds } = await createProduct(db, [{ price: 1500, stock: 5 }, { stock: 5 }, { stock: 0 }]);
+  const { variantIds } = await createProduct(db, [
+    { price: 1500, stock: 5 },
+    { price: 1500, stock: 5 },
+    { price: 1500, stock: 0 },
+    { price: 2000, stock: 5 },
+  ]);
   await addToCart(db, { userId }, { variantId: variantIds[0], quantity: 2 });
   const placed = await placeOrder(db, { cartOwner: { userId }, delivery: testDelivery, idempotencyKey: newIdempotencyKey() });
   if (!placed.ok) throw new Error(JSON.stringify(placed));
@@ -105,11 +114,25 @@ describe(`returns (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"
     expect(await ask(placed.order.id, [{ lineId: line.id, quantity: 1 }])).toMatchObject({ ok: false, reason: "not_delivered" });
   });
 
-  it("offers exchanges only for variants of the same product in stock", async () => {
-    const { order, variantIds } = await deliveredOrder();
+  it("offers exchanges only for variants of the same product in stock at the same price, and refuses a dearer one", async () => {
+    const { order, lineId, variantIds } = await deliveredOrder();
     const [line] = await listReturnableLines(db, order.id);
     expect(line.exchangeVariantIds).toEqual([variantIds[1]]);
     expect(line.exchangeOptions).toEqual([{ variantId: variantIds[1], label: "M · Black" }]);
+    const dearer = await ask(order.id, [{ lineId, quantity: 1, resolution: "exchange", exchangeVariantId: variantIds[3] }]);
+    expect(dearer).toMatchObject({ ok: false, reason: "exchange_unavailable" });
+    expect(await returnsOf(order.id)).toEqual([]);
+  });
+
+  it("shows staff an exchange's variant and its price now against the price paid", async () => {
+    const { order, lineId, variantIds } = await deliveredOrder();
+    const asked = await ask(order.id, [{ lineId, quantity: 1, resolution: "exchange", exchangeVariantId: variantIds[1] }]);
+    if (!asked.ok) throw new Error(asked.error);
+    const exchangeOf = async () => (await listReturns(db, { orderId: order.id }))[0].lines[0].exchange;
+    expect(await exchangeOf()).toEqual({ label: "M · Black", price: 1500, difference: 0 });
+    // Its price rose after the request: staff see by how much before they approve.
+    await db.update(variants).set({ price: 2000 }).where(eq(variants.id, variantIds[1]));
+    expect(await exchangeOf()).toEqual({ label: "M · Black", price: 2000, difference: 500 });
   });
 
   it("a refund: approved, received, units back in stock as a 'return' movement", async () => {
