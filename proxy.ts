@@ -71,9 +71,11 @@ function listing(request: NextRequest) {
   if (listingParamNames.some((name) => searchParams.has(name)) && `${pathname}${search}` !== href) {
     return NextResponse.redirect(new URL(href, request.url), 308);
   }
-  if (!isRefined(query)) return NextResponse.next();
+  // The key comes from the URL only: a visitor's own header would steer the rewrite (next.config.ts)
+  // of an unfiltered listing, whose cached answer has no Vary.
   const headers = new Headers(request.headers);
-  headers.set(listingKeyHeader, listingKey(query));
+  if (isRefined(query)) headers.set(listingKeyHeader, listingKey(query));
+  else headers.delete(listingKeyHeader);
   return NextResponse.next({ request: { headers } });
 }
 
