@@ -6,7 +6,7 @@ import type { Database } from "@/lib/db";
 import { returnedValue } from "@/lib/discounts/rules";
 import { orderLines, orders, returnLines, returns, variants, type ReturnReason, type ReturnStatus } from "@/lib/db/schema";
 import { findDeliveredAt, listReturnableLines, type ReturnableLineView } from "./returnable";
-import { isPastReturnWindow, returnLineName } from "./rules";
+import { isLinkTooOld, isPastReturnWindow, linkReturnDays, returnLineName, returnMessages } from "./rules";
 
 /** A return as the shopper and staff see it: its status, what comes back, and how. */
 export type ReturnView = {
@@ -26,28 +26,34 @@ export type ExchangeTarget = { label: string; price: number; difference: number 
 
 /**
  * A delivered order's returns, and what the shopper may still ask for (`form` is null once nothing
- * may be); `closedAfterDays` once its return window has passed.
+ * may be); `closed` says why once its return window has passed, or its link may no longer ask.
  */
 export type OrderReturns = {
   returns: ReturnView[];
   form: { lines: ReturnableLineView[]; closesAt: Date } | null;
-  closedAfterDays: number | null;
+  closed: string | null;
 };
 
-/** The order's returns and, while its window is open and a line is left, the lines the form offers. */
+/**
+ * The order's returns and, while its window is open and a line is left, the lines the form offers;
+ * opened through its link (`viaLink`), only while the link may ask (lib/returns/rules.ts).
+ */
 export async function findOrderReturns(
   db: Database,
-  order: { id: number; status: string },
-  windowDays: number,
+  order: { id: number; status: string; createdAt: Date },
+  { windowDays, viaLink }: { windowDays: number; viaLink: boolean },
   now = new Date(),
 ): Promise<OrderReturns> {
   const views = await listReturns(db, { orderId: order.id });
   const deliveredAt = order.status === "delivered" ? await findDeliveredAt(db, order.id) : null;
-  if (!deliveredAt) return { returns: views, form: null, closedAfterDays: null };
-  if (isPastReturnWindow(deliveredAt, now, windowDays)) return { returns: views, form: null, closedAfterDays: windowDays };
+  if (!deliveredAt) return { returns: views, form: null, closed: null };
+  if (isPastReturnWindow(deliveredAt, now, windowDays))
+    return { returns: views, form: null, closed: returnMessages.afterWindow(windowDays) };
+  if (viaLink && isLinkTooOld(order.createdAt, now, windowDays))
+    return { returns: views, form: null, closed: returnMessages.linkTooOld(linkReturnDays(windowDays)) };
   const lines = (await listReturnableLines(db, order.id)).filter((line) => !line.requested);
   const closesAt = new Date(deliveredAt.getTime() + windowDays * 86_400_000);
-  return { returns: views, form: lines.length > 0 ? { lines, closesAt } : null, closedAfterDays: null };
+  return { returns: views, form: lines.length > 0 ? { lines, closesAt } : null, closed: null };
 }
 
 /** How many returns the back office lists. */

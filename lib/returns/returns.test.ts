@@ -19,10 +19,10 @@ import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, createUser, stockOf, testDelivery } from "@/lib/testing/fixtures";
 import { expireUnarrivedReturns } from "./expire-unarrived";
-import { listReturns } from "./order-returns";
+import { findOrderReturns, listReturns } from "./order-returns";
 import { listReturnableLines } from "./returnable";
 import { requestReturn } from "./request-return";
-import { returnMessages } from "./rules";
+import { linkReturnDays, returnMessages } from "./rules";
 import { approveReturn, declineReturn, markReturnReceived, returnStepMessages } from "./staff-steps";
 
 let db: Database;
@@ -57,12 +57,14 @@ const ask = (
   orderId: number,
   lines: { lineId: number; quantity: number; resolution?: "refund" | "exchange"; exchangeVariantId?: number }[],
   now?: Date,
+  viaLink = false,
 ) =>
   requestReturn(db, {
     orderId,
     request: { reason: "wrong_size", note: "", lines: lines.map((line) => ({ resolution: "refund" as const, ...line })) },
     actor: shopperActor,
     windowDays,
+    viaLink,
     now,
   });
 
@@ -87,6 +89,24 @@ describe(`returns (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"
     const bell = await db.select().from(notifications).where(eq(notifications.userId, userId));
     expect(bell.map((row) => row.title)).toContain(`Your order ${order.number}: return request is received`);
     expect((await mailsAbout(asked.returnId)).map((row) => row.key)).toEqual([`return:${asked.returnId}:requested`]);
+  });
+
+  it("through the order's link, only within the window and a week of its placing; its owner, the whole window", async () => {
+    const { order, lineId } = await deliveredOrder();
+    const placedAt = new Date(Date.now() - (linkReturnDays(windowDays) + 1) * 86_400_000);
+    await db.update(orders).set({ createdAt: placedAt }).where(eq(orders.id, order.id));
+    const settings = { windowDays, viaLink: true };
+    const throughLink = await findOrderReturns(db, { ...order, status: "delivered", createdAt: placedAt }, settings);
+    expect(throughLink).toMatchObject({ form: null, closed: returnMessages.linkTooOld(linkReturnDays(windowDays)) });
+    expect(await ask(order.id, [{ lineId, quantity: 1 }], undefined, true)).toMatchObject({ ok: false, reason: "link_too_old" });
+    expect(await returnsOf(order.id)).toEqual([]);
+    const asOwner = await findOrderReturns(
+      db,
+      { ...order, status: "delivered", createdAt: placedAt },
+      { windowDays, viaLink: false },
+    );
+    expect(asOwner.form?.lines).toHaveLength(1);
+    expect((await ask(order.id, [{ lineId, quantity: 1 }])).ok).toBe(true);
   });
 
   it("stores nothing when a limit is broken: too many, a line twice, after the window", async () => {
