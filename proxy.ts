@@ -1,6 +1,7 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
 import { loginPath } from "@/lib/auth/user";
+import { isHostilePath } from "@/lib/http/path";
 import { listingPathOf } from "@/lib/catalog/listing-pages";
 import {
   isRefined,
@@ -17,7 +18,8 @@ import {
 } from "@/lib/catalog/search-params";
 
 /**
- * Four jobs before the app renders:
+ * Five jobs before the app renders:
+ * - a path with a malformed percent-escape or a NUL byte answers 400 (Next.js would answer 500);
  * - a POST from another site (a forged form or server action) is refused with 403; Next.js would
  *   refuse it too, but with a 500;
  * - a visitor without a session cookie opening the back office is sent to sign in and come back to
@@ -29,6 +31,7 @@ import {
  *   spelling of them (a submitted filter form's empty fields, another order) to their one URL.
  */
 export async function proxy(request: NextRequest) {
+  if (isHostilePath(request.nextUrl.pathname)) return badRequest();
   if (request.method === "POST") return isSameOrigin(request) ? NextResponse.next() : refuse();
   const { pathname, search, searchParams } = request.nextUrl;
   if (pathname === "/search") {
@@ -71,9 +74,11 @@ function listing(request: NextRequest) {
   if (listingParamNames.some((name) => searchParams.has(name)) && `${pathname}${search}` !== href) {
     return NextResponse.redirect(new URL(href, request.url), 308);
   }
-  if (!isRefined(query)) return NextResponse.next();
+  // The key comes from the URL only: a visitor's own header would steer the rewrite (next.config.ts)
+  // of an unfiltered listing, whose cached answer has no Vary.
   const headers = new Headers(request.headers);
-  headers.set(listingKeyHeader, listingKey(query));
+  if (isRefined(query)) headers.set(listingKeyHeader, listingKey(query));
+  else headers.delete(listingKeyHeader);
   return NextResponse.next({ request: { headers } });
 }
 
@@ -88,6 +93,8 @@ export const config = {
     "/admin",
     "/admin/:path*",
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "origin" }] },
+    // Any path with a percent-escape, for isHostilePath.
+    "/(.*%.*)",
   ],
 };
 
@@ -108,6 +115,10 @@ function isSameOrigin(request: NextRequest): boolean {
 
 function refuse() {
   return new NextResponse("Cross-site requests are refused.", { status: 403, headers: { "Content-Type": "text/plain" } });
+}
+
+function badRequest() {
+  return new NextResponse("Bad Request", { status: 400, headers: { "Content-Type": "text/plain" } });
 }
 
 /**

@@ -1,9 +1,11 @@
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { backOfficeSections } from "../lib/admin/sections";
 import type { StaffRole } from "../lib/auth/roles";
 import { grantMessages } from "../lib/staff/grant-rules";
 import { staffMessages } from "../lib/staff/role-changes";
-import { fillSignUp, newShopper, signUp } from "./support/auth";
+import { fillSignUp, newShopper, signIn, signUp } from "./support/auth";
 import { invitationLink, mailsTo, verifyLink } from "./support/mail";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { staffAccounts, staffState, totpCodeFor } from "./support/staff";
@@ -123,9 +125,29 @@ test.describe.serial("the staff page", () => {
     const row = admin.getByRole("row").filter({ hasText: email });
     await expect(row).toContainText("Not set up yet");
 
-    // With a role, the next back-office visit asks for the second factor first.
+    // The grant ended the shopper's sessions: the back office starts from a new sign-in, whose
+    // first visit sets up the second factor; that ends the session another browser signed in
+    // with the password alone meanwhile.
     await shopperPage.goto("/admin");
+    await expect(shopperPage).toHaveURL(/\/login\?returnTo=%2Fadmin$/);
+    await shopperPage.getByLabel("Email").fill(shopper.email);
+    await shopperPage.getByLabel("Password").fill(shopper.password);
+    await shopperPage.getByRole("button", { name: "Submit" }).click();
     await expect(shopperPage).toHaveURL(/\/admin\/two-factor$/);
+    const passwordOnly = await (await browser.newContext()).newPage();
+    await signIn(passwordOnly, shopper.email, shopper.password);
+    await expect(passwordOnly).not.toHaveURL(/\/login/);
+    await passwordOnly.goto("/admin");
+    await expect(passwordOnly).toHaveURL(/\/admin\/two-factor$/);
+    await shopperPage.getByLabel("Your password").fill(shopper.password);
+    await shopperPage.getByRole("button", { name: "Set up my second factor" }).click();
+    const secret = (await shopperPage.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
+    await shopperPage.getByLabel("6-digit code").fill(await createOTP(base32.decode(secret)).totp());
+    await shopperPage.getByRole("button", { name: "Turn on my second factor" }).click();
+    await expect(shopperPage).toHaveURL(/\/admin$/);
+    await passwordOnly.goto("/admin");
+    await expect(passwordOnly).toHaveURL(/\/login\?returnTo=%2Fadmin$/);
+    await passwordOnly.context().close();
 
     await admin.reload();
     await admin.getByRole("button", { name: `Revoke Marketing from ${shopper.email}` }).click();

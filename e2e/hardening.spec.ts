@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { listingKey, listingKeyHeader, listingQueryOf, parseSearchUrl } from "../lib/catalog/search-params";
 import { limitMessages } from "../lib/checkout/limits";
-import { fixtureProducts } from "./fixtures/products";
+import { e2eCatalog, fixtureProducts } from "./fixtures/products";
 import { addFromProductPage, purchaseStatus } from "./support/cart";
 import { checkoutForm, deliveryDetails, fillDelivery } from "./support/checkout";
 
@@ -39,4 +40,13 @@ test("route handlers refuse a body over their cap with 413, and still answer sma
   expect(malformed.status()).toBe(400);
   const session = await request.get("/api/auth/get-session");
   expect(session.status()).toBe(200);
+});
+
+// Issue 41: the listing's key is named by proxy.ts from the URL alone; a cache in front would keep
+// whatever a visitor's own header made of the unfiltered page, which has no Vary.
+test("a visitor's x-listing-key header cannot steer the unfiltered listing", async ({ page }) => {
+  const nothing = listingKey(listingQueryOf(parseSearchUrl(new URLSearchParams("max=1"))));
+  await page.setExtraHTTPHeaders({ [listingKeyHeader]: nothing });
+  await page.goto("/products");
+  await expect(page.getByRole("status")).toHaveText(new RegExp(`^${e2eCatalog.length} products`));
 });

@@ -41,3 +41,38 @@ test("a page carries the shop's frame once: no framed 'Not Found' rides along in
   expect(rendered).toBeGreaterThan(0);
   expect(count('\\"aria-label\\":\\"Kijani Threads home\\"')).toBe(rendered);
 });
+
+// Issue 41: a NUL byte reached PostgreSQL, and Next.js answered a malformed percent-escape in a
+// route's parameter with 500. Each dynamic route, its API routes included, with both.
+const hostilePaths = [
+  "/products/%00",
+  "/products/a%00b",
+  "/products/%E0%A4%A",
+  "/products/%ZZ",
+  "/products/%",
+  "/products/%00/opengraph-image",
+  "/orders/%E0%A4%A",
+  "/orders/%00",
+  "/orders/%E0%A4%A/invoice",
+  "/o/%E0%A4%A/x",
+  "/o/KT-7F3K9QM/%E0%A4%A",
+  "/go/%E0%A4%A",
+  "/media/%E0%A4%A",
+  "/categories/%E0%A4%A",
+  "/categories/%00",
+  "/categories/hoodies/%E0%A4%A",
+  "/search/%E0%A4%A",
+  "/admin/orders/%E0%A4%A",
+  "/admin/products/%00",
+  "/api/payments/mpesa/callback/%E0%A4%A",
+  "/api/sms/delivery/%E0%A4%A",
+  "/api/auth/%E0%A4%A",
+  "/%E0%A4%A",
+];
+
+test("hostile paths answer 400 or 404, never 500", async ({ request }) => {
+  for (const path of hostilePaths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([400, 404], path).toContain(response.status());
+  }
+});

@@ -107,13 +107,17 @@ test("an exchange: another size held at approval, shipped as a linked order with
     .getByLabel(/^How many to return/)
     .fill("1");
   await returnForm(shopper).getByLabel(returnResolutionLabels.exchange).check();
+  // Only the sizes at S's price are offered: XL and XXL cost less.
+  const options = returnForm(shopper).getByLabel("Instead I would like").getByRole("option");
+  await expect(options.filter({ hasText: "L · White" })).toHaveCount(1);
+  await expect(options.filter({ hasText: /XL/ })).toHaveCount(0);
   await returnForm(shopper).getByLabel("Instead I would like").selectOption({ label: "L · White" });
   await returnForm(shopper).getByLabel("Why are you returning it?").selectOption({ label: returnReasonLabels.wrong_size });
   await returnForm(shopper).getByRole("button", { name: "Send return request" }).click();
   await expect(shopper.getByRole("status").filter({ hasText: "Your return request is sent." })).toBeVisible();
 
   const row = await returnRow(page, number);
-  await expect(row).toContainText(`1 × ${lineName}: exchange for L · White`);
+  await expect(row).toContainText(`1 × ${lineName}: exchange for L · White, KSh 2,400 each, as paid`);
   await takeReturnStep(page, number, "approve", returnStepMessages.approved, returnStatusLabels.approved);
   await takeReturnStep(page, number, "receive", returnStepMessages.received, returnStatusLabels.received);
   const exchangeLink = row.getByRole("link", { name: /^KT-/ }).last();

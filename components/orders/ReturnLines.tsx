@@ -1,8 +1,11 @@
 import { formatKsh } from "@/lib/catalog/price";
-import type { ReturnView } from "@/lib/returns/order-returns";
+import type { ExchangeTarget, ReturnView } from "@/lib/returns/order-returns";
 
-/** What a return sends back, line by line, and what each line becomes. */
-export function ReturnLines({ lines }: { lines: ReturnView["lines"] }) {
+/**
+ * What a return sends back, line by line, and what each line becomes. Staff (`withPrices`) also
+ * read an exchange's price now against the price paid, before they approve it.
+ */
+export function ReturnLines({ lines, withPrices = false }: { lines: ReturnView["lines"]; withPrices?: boolean }) {
   return (
     <ul className="list-disc pl-5">
       {lines.map((line, index) => (
@@ -10,9 +13,16 @@ export function ReturnLines({ lines }: { lines: ReturnView["lines"] }) {
           {line.quantity} × {line.name}:{" "}
           {line.refund !== null
             ? `refund of ${formatKsh(line.refund)}`
-            : `exchange for ${line.exchangeLabel ?? "another option"}`}
+            : `exchange for ${line.exchange?.label ?? "another option"}`}
+          {withPrices && line.exchange && `, ${exchangePrice(line.exchange)}`}
         </li>
       ))}
     </ul>
   );
+}
+
+/** 'KSh 899 each, KSh 500 more than paid', or 'KSh 2,400 each, as paid'. */
+function exchangePrice({ price, difference }: ExchangeTarget): string {
+  if (difference === 0) return `${formatKsh(price)} each, as paid`;
+  return `${formatKsh(price)} each, ${formatKsh(Math.abs(difference))} ${difference > 0 ? "more" : "less"} than paid`;
 }

@@ -38,6 +38,7 @@ export async function requestReturnAction(previous: FormState, formData: FormDat
     request: parsed.data,
     actor: { id: access.kind === "owner" ? (credentials.userId ?? null) : null, label: shopper.label },
     windowDays: env().RETURN_WINDOW_DAYS,
+    viaLink: access.kind === "link",
   });
   if (!result.ok) return formAnswer(previous, { ok: false, message: result.error, values });
   revalidatePath(orderPath(access.order.number));

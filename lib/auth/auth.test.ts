@@ -2,12 +2,13 @@ import { eq, like } from "drizzle-orm";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { account, user, verification } from "@/lib/db/schema/auth";
+import { account, session, user, verification } from "@/lib/db/schema/auth";
 import { outbox } from "@/lib/db/schema";
 import type { Database } from "@/lib/db";
 import { withTestDb } from "@/lib/testing/db";
 import { cookieDefaults } from "@/lib/server/cookies";
 import { createAuth, type Auth } from "./index";
+import { turnOnTotp } from "./second-factor";
 
 let db: Database;
 let auth: Auth;
@@ -140,5 +141,24 @@ describe(`Better Auth on the shop's database (${process.env.DATABASE_URL ? "Post
     await expect(signIn(next)).rejects.toThrow(/invalid code/i);
     // So is the code of a step before the last one used.
     await expect(signIn(await otp.hotp(step))).rejects.toThrow(/invalid code/i);
+  });
+
+  it("turning the second factor on ends the account's other sessions, and keeps the one that set it up", async () => {
+    const email = "two-factor-others@example.com";
+    const cookieOf = (headers: Headers) => new Headers({ cookie: headers.getSetCookie()[0].split(";")[0] });
+    const before = cookieOf((await auth.api.signUpEmail({ body: { ...shopper, email }, returnHeaders: true })).headers);
+    const setup = await auth.api.signInEmail({ body: { email, password: shopper.password }, returnHeaders: true });
+    const setting = cookieOf(setup.headers);
+    const enabled = await auth.api.enableTwoFactor({ body: { password: shopper.password, method: "totp" }, headers: setting });
+    if (enabled.method !== "totp") throw new Error("expected TOTP");
+    const otp = createOTP(base32.decode(new URL(enabled.totpURI).searchParams.get("secret")!));
+    const input = { userId: setup.response.user.id, headers: setting };
+
+    expect(await turnOnTotp(db, auth, { ...input, code: "0000000" })).toBe(false);
+    expect(await auth.api.getSession({ headers: before })).not.toBeNull();
+    expect(await turnOnTotp(db, auth, { ...input, code: await otp.totp() })).toBe(true);
+    expect(await auth.api.getSession({ headers: before })).toBeNull();
+    const sessions = await db.select().from(session).where(eq(session.userId, input.userId));
+    expect(sessions).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { isSlug } from "@/lib/core/slugs";
 import type { Database } from "@/lib/db";
 import { categories, categorySlugs } from "@/lib/db/schema";
 import type { TaxClass } from "@/lib/db/values";
@@ -40,8 +41,9 @@ export async function listStaffCategories(db: Database): Promise<StaffCategory[]
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
-/** Where a renamed category's old slug leads now (a shown category only), or null. */
+/** Where a renamed category's old slug leads now (a shown category only), or null; null at once for no slug. */
 export async function findRenamedCategory(db: Database, slug: string): Promise<string | null> {
+  if (!isSlug(slug)) return null;
   const [row] = await db
     .select({ slug: categories.slug })
     .from(categorySlugs)

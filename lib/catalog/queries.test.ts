@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { withTestDb } from "@/lib/testing/db";
 import type { Database } from "@/lib/db";
 import { variants } from "@/lib/db/schema";
-import { findProduct, listProducts, listRelatedProducts } from "./queries";
+import { findRenamedCategory } from "./category-queries";
+import { findProduct, findRenamedSlug, listProducts, listRelatedProducts } from "./queries";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -29,6 +30,14 @@ describe(`catalog queries (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
 
   it("answers null for an unknown slug", async () => {
     expect(await findProduct(db, "no-such-product")).toBeNull();
+  });
+
+  it("answers null, without asking the database, for what a visitor's URL may hold but no slug can", async () => {
+    for (const hostile of ["\0", "tee\0", "%00", "a".repeat(500), "Maasai Mara"]) {
+      expect(await findProduct(db, hostile), JSON.stringify(hostile)).toBeNull();
+      expect(await findRenamedSlug(db, hostile), JSON.stringify(hostile)).toBeNull();
+      expect(await findRenamedCategory(db, hostile), JSON.stringify(hostile)).toBeNull();
+    }
   });
 
   it("shows a sold-out product with zero stock", async () => {

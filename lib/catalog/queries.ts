@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { isSlug } from "@/lib/core/slugs";
 import type { Database } from "@/lib/db";
 import { categories, products, productSlugs, variants } from "@/lib/db/schema";
 import type { CategorySlug } from "./categories";
@@ -49,8 +50,12 @@ export const isPublished = and(
 /** A variant shoppers can buy: of a published product, and not archived (a query joining both tables). */
 export const isOnSale = and(isPublished, isNull(variants.archivedAt))!;
 
-/** The published product behind a slug with its variants on sale, or null. */
+/**
+ * The published product behind a slug with its variants on sale, or null (at once for anything that
+ * is no slug: a visitor's URL may hold a NUL byte, which PostgreSQL refuses with an error).
+ */
 export async function findProduct(db: Database, slug: string): Promise<Product | null> {
+  if (!isSlug(slug)) return null;
   const [row] = await db
     .select({
       ...cardColumns,
@@ -114,6 +119,7 @@ export async function listProductUpdates(db: Database): Promise<ProductUpdate[]>
  * product's forever (product_slugs), so a shared link keeps working after a rename.
  */
 export async function findRenamedSlug(db: Database, slug: string): Promise<string | null> {
+  if (!isSlug(slug)) return null;
   const [row] = await db
     .select({ slug: products.slug })
     .from(productSlugs)

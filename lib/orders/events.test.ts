@@ -4,7 +4,7 @@ import { addToCart } from "@/lib/cart/lines";
 import type { CartOwner } from "@/lib/cart/owner";
 import { listenForCacheChanges, productTag, type CacheTag } from "@/lib/cache/changes";
 import type { Connection, Database } from "@/lib/db";
-import { notifications, outbox } from "@/lib/db/schema";
+import { notifications, orders, outbox, payments } from "@/lib/db/schema";
 import { withTestConnection } from "@/lib/testing/db";
 import { createProduct, createUser, guest } from "@/lib/testing/fixtures";
 import { invoiceLabels, invoicePathOf } from "@/lib/invoices/labels";
@@ -37,6 +37,9 @@ async function order(owner: CartOwner, stock = 5) {
   return placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey() });
 }
 
+const orderId = async (number: string) =>
+  (await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number)))[0]?.id;
+
 const mailsAbout = (number: string) =>
   db
     .select()
@@ -58,16 +61,20 @@ describe(`order events (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     expect(mails[0].payload).toMatchObject({ to: delivery.email, subject: expect.stringContaining(first.order.number) });
   });
 
-  it("writes nothing from the form to an address never seen before; an earlier order or an account makes it known", async () => {
+  it("writes nothing from the form to an address never known; an earlier paid order or an account makes it known", async () => {
     const stranger = {
       ...delivery,
       fullName: "Your account is locked - call +254700000000 now",
       email: `${newIdempotencyKey()}@example.com`,
     };
-    const place = async (owner: CartOwner) => {
+    const place = async (owner: CartOwner, email = stranger.email) => {
       const { variantIds } = await createProduct(db, [{ stock: 5 }]);
       await addToCart(db, owner, { variantId: variantIds[0], quantity: 1 });
-      const placed = await placeOrder(db, { cartOwner: owner, delivery: stranger, idempotencyKey: newIdempotencyKey() });
+      const placed = await placeOrder(db, {
+        cartOwner: owner,
+        delivery: { ...stranger, email },
+        idempotencyKey: newIdempotencyKey(),
+      });
       if (!placed.ok) throw new Error("not placed");
       return placed.order.number;
     };
@@ -80,9 +87,21 @@ describe(`order events (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     expect(await textOf(first)).toContain(first);
     await updateOrderStatus(db, { number: first, status: "cancelled", note: "Test", actor: staffMember });
     expect(await textOf(first, "order-status")).not.toContain("locked");
-    // The same address again: the shop has written to it before, so it reads the whole order.
+    // The same address again: an earlier order that was never paid nor delivered proves nothing.
     const second = await place(guest());
-    expect(await textOf(second)).toContain("Hello Your account is locked");
+    expect(await textOf(second)).not.toContain("locked");
+    // Once an order to it was paid, the address is the buyer's, so it reads the whole order.
+    await db
+      .update(payments)
+      .set({ status: "paid", paidAt: new Date() })
+      .where(eq(payments.orderId, (await orderId(second))!));
+    const third = await place(guest());
+    expect(await textOf(third)).toContain("Hello Your account is locked");
+    // So does an earlier order that was delivered (paid on delivery is settled later).
+    const otherEmail = `${newIdempotencyKey()}@example.com`;
+    const delivered = await place(guest(), otherEmail);
+    await db.update(orders).set({ status: "delivered" }).where(eq(orders.number, delivered));
+    expect(await textOf(await place(guest(), otherEmail))).toContain("Hello Your account is locked");
   });
 
   it("links every order e-mail to the order's signed link", async () => {

@@ -5,7 +5,11 @@ import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import type { FindOrderInput } from "./find-order-rules";
 
-/** Tries per window, per order number (in the throttle's account slot) and per client address, as sign-in counts them. */
+/**
+ * Tries per window, per order number from one client address (in the throttle's account slot), and
+ * per client address across numbers. The number's budget is the address's own, so a stranger's
+ * wrong guesses never lock its buyer out.
+ */
 export const findOrderThrottle: Throttle = { name: "find-order", windowMinutes: 15, perAccount: 5, perAddress: 30 };
 
 export type FindOrderResult =
@@ -19,7 +23,7 @@ export type FindOrderResult =
  * who types their own pair is never held up by it.
  */
 export async function findOrderByPhone(db: Database, input: FindOrderInput, address: string | null): Promise<FindOrderResult> {
-  const keys = throttleKeys(findOrderThrottle, input.number, address);
+  const keys = throttleKeys(findOrderThrottle, `${input.number} from ${address ?? "anywhere"}`, address);
   const minutes = await reserveAttempt(db, keys);
   if (minutes) return { ok: false, reason: "throttled", minutes };
   const [order] = await db

@@ -1,12 +1,13 @@
 import "server-only";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, exists, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { orders, user } from "@/lib/db/schema";
+import { orders, payments, user } from "@/lib/db/schema";
 
 /**
  * Whether the shop knew an e-mail address before this order: an account has it, or an earlier
- * order did. Mail to an address never seen before carries none of the form's free text (a name,
- * notes, a street), so a stranger cannot make the shop deliver their words to anyone.
+ * order to it was paid or delivered. Mail to an address never known carries none of the form's
+ * free text (a name, notes, a street), so a stranger cannot make the shop deliver their words to
+ * anyone, not even by placing an unpaid order to the address first.
  */
 export async function isKnownAddress(db: Database, email: string, orderId: number): Promise<boolean> {
   const address = email.trim().toLowerCase();
@@ -16,10 +17,20 @@ export async function isKnownAddress(db: Database, email: string, orderId: numbe
     .where(eq(sql`lower(${user.email})`, address))
     .limit(1);
   if (account) return true;
+  const paidPayment = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orders.id), eq(payments.status, "paid")));
   const [earlier] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(sql`lower(${orders.email})`, address), lt(orders.id, orderId)))
+    .where(
+      and(
+        eq(sql`lower(${orders.email})`, address),
+        lt(orders.id, orderId),
+        or(eq(orders.status, "delivered"), exists(paidPayment)),
+      ),
+    )
     .limit(1);
   return earlier !== undefined;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Delivery } from "@/lib/checkout/delivery-details";
-import { maskDelivery, maskEmail, maskOrder, maskPhone } from "./masking";
+import type { InvoiceView } from "@/lib/invoices/invoice-view";
+import { maskDelivery, maskEmail, maskInvoice, maskOrder, maskPhone } from "./masking";
 import type { OrderView, PaymentView } from "./order-view";
 
 const delivery: Delivery = {
@@ -40,5 +41,11 @@ describe("masking an order for its link", () => {
     expect(masked.payment.phone).toBe("+254 ••• ••• 678");
     expect(masked.payments.map((p) => p.phone)).toEqual(["+254 ••• ••• 678", null]);
     expect(order.delivery.street).toBe(delivery.street);
+  });
+
+  it("masks an invoice's buyer to the first name and the PIN's first and last characters", () => {
+    const invoice = { id: 1, number: 7, buyerName: "Kamau Njoroge", buyerPin: "A012345678B", totalCents: 100 } as InvoiceView;
+    expect(maskInvoice(invoice)).toEqual({ ...invoice, buyerName: "Kamau", buyerPin: "A•••B" });
+    expect(maskInvoice({ ...invoice, buyerPin: null }).buyerPin).toBeNull();
   });
 });

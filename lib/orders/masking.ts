@@ -4,6 +4,7 @@
  * Framework-free.
  */
 import type { Delivery } from "@/lib/checkout/delivery-details";
+import type { InvoiceView } from "@/lib/invoices/invoice-view";
 import type { OrderView } from "./order-view";
 
 /** The order with its delivery details and every payment's phone masked. */
@@ -21,13 +22,24 @@ export function maskOrder(order: OrderView): OrderView {
 export function maskDelivery(delivery: Delivery): Delivery {
   return {
     ...delivery,
-    fullName: delivery.fullName.split(/\s+/)[0],
+    fullName: firstNameOf(delivery.fullName),
     phone: maskPhone(delivery.phone),
     email: maskEmail(delivery.email),
     street: HIDDEN,
     notes: "",
   };
 }
+
+/** An invoice as the holder of the order's link sees it: the buyer's first name, their KRA PIN's first and last characters. */
+export function maskInvoice(invoice: InvoiceView): InvoiceView {
+  return {
+    ...invoice,
+    buyerName: firstNameOf(invoice.buyerName),
+    buyerPin: invoice.buyerPin && `${invoice.buyerPin.slice(0, 1)}${HIDDEN}${invoice.buyerPin.slice(-1)}`,
+  };
+}
+
+const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0];
 
 /** '+254712345678' or '254712345678' -> '+254 ••• ••• 678': the last three digits, to tell one's own phone. */
 export function maskPhone(phone: string): string {

@@ -6,7 +6,7 @@ import type { Database } from "@/lib/db";
 import { returnedValue } from "@/lib/discounts/rules";
 import { orderLines, orders, returnLines, returns, variants, type ReturnReason, type ReturnStatus } from "@/lib/db/schema";
 import { findDeliveredAt, listReturnableLines, type ReturnableLineView } from "./returnable";
-import { isPastReturnWindow, returnLineName } from "./rules";
+import { isLinkTooOld, isPastReturnWindow, linkReturnDays, returnLineName, returnMessages } from "./rules";
 
 /** A return as the shopper and staff see it: its status, what comes back, and how. */
 export type ReturnView = {
@@ -18,33 +18,42 @@ export type ReturnView = {
   declineReason: string | null;
   createdAt: Date;
   exchangeOrderNumber: string | null;
-  lines: { name: string; quantity: number; refund: number | null; exchangeLabel: string | null }[];
+  lines: { name: string; quantity: number; refund: number | null; exchange: ExchangeTarget | null }[];
 };
+
+/** The variant an exchange ships, its price now, and how much more a unit is than the one paid for (less if negative). */
+export type ExchangeTarget = { label: string; price: number; difference: number };
 
 /**
  * A delivered order's returns, and what the shopper may still ask for (`form` is null once nothing
- * may be); `closedAfterDays` once its return window has passed.
+ * may be); `closed` says why once its return window has passed, or its link may no longer ask.
  */
 export type OrderReturns = {
   returns: ReturnView[];
   form: { lines: ReturnableLineView[]; closesAt: Date } | null;
-  closedAfterDays: number | null;
+  closed: string | null;
 };
 
-/** The order's returns and, while its window is open and a line is left, the lines the form offers. */
+/**
+ * The order's returns and, while its window is open and a line is left, the lines the form offers;
+ * opened through its link (`viaLink`), only while the link may ask (lib/returns/rules.ts).
+ */
 export async function findOrderReturns(
   db: Database,
-  order: { id: number; status: string },
-  windowDays: number,
+  order: { id: number; status: string; createdAt: Date },
+  { windowDays, viaLink }: { windowDays: number; viaLink: boolean },
   now = new Date(),
 ): Promise<OrderReturns> {
   const views = await listReturns(db, { orderId: order.id });
   const deliveredAt = order.status === "delivered" ? await findDeliveredAt(db, order.id) : null;
-  if (!deliveredAt) return { returns: views, form: null, closedAfterDays: null };
-  if (isPastReturnWindow(deliveredAt, now, windowDays)) return { returns: views, form: null, closedAfterDays: windowDays };
+  if (!deliveredAt) return { returns: views, form: null, closed: null };
+  if (isPastReturnWindow(deliveredAt, now, windowDays))
+    return { returns: views, form: null, closed: returnMessages.afterWindow(windowDays) };
+  if (viaLink && isLinkTooOld(order.createdAt, now, windowDays))
+    return { returns: views, form: null, closed: returnMessages.linkTooOld(linkReturnDays(windowDays)) };
   const lines = (await listReturnableLines(db, order.id)).filter((line) => !line.requested);
   const closesAt = new Date(deliveredAt.getTime() + windowDays * 86_400_000);
-  return { returns: views, form: lines.length > 0 ? { lines, closesAt } : null, closedAfterDays: null };
+  return { returns: views, form: lines.length > 0 ? { lines, closesAt } : null, closed: null };
 }
 
 /** How many returns the back office lists. */
@@ -89,7 +98,7 @@ async function linesOf(db: Database, returnIds: number[]) {
       discount: orderLines.discount,
       quantity: returnLines.quantity,
       resolution: returnLines.resolution,
-      exchange: { size: variants.size, colour: variants.colour, packSize: variants.packSize },
+      exchange: { size: variants.size, colour: variants.colour, packSize: variants.packSize, price: variants.price },
     })
     .from(returnLines)
     .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
@@ -104,6 +113,10 @@ async function linesOf(db: Database, returnIds: number[]) {
       row.resolution === "refund"
         ? returnedValue({ unitPrice: row.unitPrice, quantity: row.lineQuantity, discount: row.discount }, row.quantity)
         : null,
-    exchangeLabel: row.resolution === "exchange" && row.exchange ? variantLabel(row.exchange) : null,
+    exchange: row.resolution === "exchange" && row.exchange ? exchangeTarget(row.exchange, row.unitPrice) : null,
   }));
+}
+
+function exchangeTarget(variant: Parameters<typeof variantLabel>[0] & { price: number }, paid: number): ExchangeTarget {
+  return { label: variantLabel(variant), price: variant.price, difference: variant.price - paid };
 }

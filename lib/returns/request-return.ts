@@ -17,14 +17,15 @@ import {
 export type RequestReturnResult = { ok: true; returnId: number } | Exclude<ReturnLimitCheck, { ok: true }>;
 
 /**
- * A shopper's return request for their order (the caller has checked that they own it), within
+ * A shopper's return request for their order (the caller has checked that they own it, or hold
+ * its link: `viaLink`), within
  * the limits of lib/returns/rules.ts; a broken limit stores nothing. One transaction, with the
  * order locked so that two requests for the same lines cannot both pass: the return and its
  * lines, the order's history, the bell and the e-mail.
  */
 export async function requestReturn(
   db: Database,
-  input: { orderId: number; request: ReturnRequest; actor: Actor; windowDays: number; now?: Date },
+  input: { orderId: number; request: ReturnRequest; actor: Actor; windowDays: number; viaLink: boolean; now?: Date },
 ): Promise<RequestReturnResult> {
   return db.transaction(async (tx): Promise<RequestReturnResult> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for("update");
@@ -33,6 +34,7 @@ export async function requestReturn(
       deliveredAt: order.status === "delivered" ? await findDeliveredAt(tx, order.id) : null,
       now: input.now ?? new Date(),
       windowDays: input.windowDays,
+      linkPlacedAt: input.viaLink ? order.createdAt : null,
       lines,
       request: input.request,
     });

@@ -13,7 +13,9 @@ export type ReturnableLineView = ReturnableLine & {
 
 /**
  * The order's lines for a return: what was bought, whether a return request that was not declined
- * already holds the line, and the other variants of its product on sale and in stock.
+ * already holds the line, and the other variants of its product on sale, in stock and at the bought
+ * variant's price (its price paid once it has none): an exchange never ships a pricier pack or size
+ * for nothing.
  */
 export async function listReturnableLines(db: Database, orderId: number): Promise<ReturnableLineView[]> {
   const requested = db
@@ -29,18 +31,23 @@ export async function listReturnableLines(db: Database, orderId: number): Promis
       productName: orderLines.productName,
       variantLabel: orderLines.variantLabel,
       unitPrice: orderLines.unitPrice,
+      listPrice: variants.price,
       bought: orderLines.quantity,
       requested: sql<boolean>`exists (${requested})`,
     })
     .from(orderLines)
+    .leftJoin(variants, eq(variants.id, orderLines.variantId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
   const options = await exchangeOptions(
     db,
     lines.map((line) => line.productId).filter((id) => id !== null),
   );
-  return lines.map(({ productId, variantId, productName, variantLabel: label, ...line }) => {
-    const offered = options.filter((option) => option.productId === productId && option.variantId !== variantId);
+  return lines.map(({ productId, variantId, productName, variantLabel: label, listPrice, ...line }) => {
+    const price = listPrice ?? line.unitPrice;
+    const offered = options.filter(
+      (option) => option.productId === productId && option.variantId !== variantId && option.price === price,
+    );
     return {
       ...line,
       name: returnLineName(productName, label),
@@ -70,6 +77,7 @@ async function exchangeOptions(db: Database, productIds: number[]) {
       size: variants.size,
       colour: variants.colour,
       packSize: variants.packSize,
+      price: variants.price,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
@@ -82,5 +90,10 @@ async function exchangeOptions(db: Database, productIds: number[]) {
       ),
     )
     .orderBy(asc(variants.id));
-  return rows.map(({ productId, variantId, ...variant }) => ({ productId, variantId, label: variantLabel(variant) }));
+  return rows.map(({ productId, variantId, price, ...variant }) => ({
+    productId,
+    variantId,
+    price,
+    label: variantLabel(variant),
+  }));
 }

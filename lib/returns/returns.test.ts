@@ -19,9 +19,10 @@ import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, createUser, stockOf, testDelivery } from "@/lib/testing/fixtures";
 import { expireUnarrivedReturns } from "./expire-unarrived";
+import { findOrderReturns, listReturns } from "./order-returns";
 import { listReturnableLines } from "./returnable";
 import { requestReturn } from "./request-return";
-import { returnMessages } from "./rules";
+import { linkReturnDays, returnMessages } from "./rules";
 import { approveReturn, declineReturn, markReturnReceived, returnStepMessages } from "./staff-steps";
 
 let db: Database;
@@ -31,10 +32,18 @@ const staffMember = { id: null, label: "staff@kijanithreads.test" };
 const shopperActor = { id: null, label: "Shopper" };
 const windowDays = 14;
 
-/** A signed-in shopper's delivered order of two units of the first of three variants (stock 5 each). */
+/**
+ * A signed-in shopper's delivered order of two units of the first of four variants (S; M at the
+ * same price; L sold out; XL dearer).
+ */
 async function deliveredOrder() {
   const userId = await createUser(db);
-  const { variantIds } = await createProduct(db, [{ price: 1500, stock: 5 }, { stock: 5 }, { stock: 0 }]);
+  const { variantIds } = await createProduct(db, [
+    { price: 1500, stock: 5 },
+    { price: 1500, stock: 5 },
+    { price: 1500, stock: 0 },
+    { price: 2000, stock: 5 },
+  ]);
   await addToCart(db, { userId }, { variantId: variantIds[0], quantity: 2 });
   const placed = await placeOrder(db, { cartOwner: { userId }, delivery: testDelivery, idempotencyKey: newIdempotencyKey() });
   if (!placed.ok) throw new Error(JSON.stringify(placed));
@@ -48,12 +57,14 @@ const ask = (
   orderId: number,
   lines: { lineId: number; quantity: number; resolution?: "refund" | "exchange"; exchangeVariantId?: number }[],
   now?: Date,
+  viaLink = false,
 ) =>
   requestReturn(db, {
     orderId,
     request: { reason: "wrong_size", note: "", lines: lines.map((line) => ({ resolution: "refund" as const, ...line })) },
     actor: shopperActor,
     windowDays,
+    viaLink,
     now,
   });
 
@@ -78,6 +89,24 @@ describe(`returns (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"
     const bell = await db.select().from(notifications).where(eq(notifications.userId, userId));
     expect(bell.map((row) => row.title)).toContain(`Your order ${order.number}: return request is received`);
     expect((await mailsAbout(asked.returnId)).map((row) => row.key)).toEqual([`return:${asked.returnId}:requested`]);
+  });
+
+  it("through the order's link, only within the window and a week of its placing; its owner, the whole window", async () => {
+    const { order, lineId } = await deliveredOrder();
+    const placedAt = new Date(Date.now() - (linkReturnDays(windowDays) + 1) * 86_400_000);
+    await db.update(orders).set({ createdAt: placedAt }).where(eq(orders.id, order.id));
+    const settings = { windowDays, viaLink: true };
+    const throughLink = await findOrderReturns(db, { ...order, status: "delivered", createdAt: placedAt }, settings);
+    expect(throughLink).toMatchObject({ form: null, closed: returnMessages.linkTooOld(linkReturnDays(windowDays)) });
+    expect(await ask(order.id, [{ lineId, quantity: 1 }], undefined, true)).toMatchObject({ ok: false, reason: "link_too_old" });
+    expect(await returnsOf(order.id)).toEqual([]);
+    const asOwner = await findOrderReturns(
+      db,
+      { ...order, status: "delivered", createdAt: placedAt },
+      { windowDays, viaLink: false },
+    );
+    expect(asOwner.form?.lines).toHaveLength(1);
+    expect((await ask(order.id, [{ lineId, quantity: 1 }])).ok).toBe(true);
   });
 
   it("stores nothing when a limit is broken: too many, a line twice, after the window", async () => {
@@ -105,11 +134,25 @@ describe(`returns (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"
     expect(await ask(placed.order.id, [{ lineId: line.id, quantity: 1 }])).toMatchObject({ ok: false, reason: "not_delivered" });
   });
 
-  it("offers exchanges only for variants of the same product in stock", async () => {
-    const { order, variantIds } = await deliveredOrder();
+  it("offers exchanges only for variants of the same product in stock at the same price, and refuses a dearer one", async () => {
+    const { order, lineId, variantIds } = await deliveredOrder();
     const [line] = await listReturnableLines(db, order.id);
     expect(line.exchangeVariantIds).toEqual([variantIds[1]]);
     expect(line.exchangeOptions).toEqual([{ variantId: variantIds[1], label: "M · Black" }]);
+    const dearer = await ask(order.id, [{ lineId, quantity: 1, resolution: "exchange", exchangeVariantId: variantIds[3] }]);
+    expect(dearer).toMatchObject({ ok: false, reason: "exchange_unavailable" });
+    expect(await returnsOf(order.id)).toEqual([]);
+  });
+
+  it("shows staff an exchange's variant and its price now against the price paid", async () => {
+    const { order, lineId, variantIds } = await deliveredOrder();
+    const asked = await ask(order.id, [{ lineId, quantity: 1, resolution: "exchange", exchangeVariantId: variantIds[1] }]);
+    if (!asked.ok) throw new Error(asked.error);
+    const exchangeOf = async () => (await listReturns(db, { orderId: order.id }))[0].lines[0].exchange;
+    expect(await exchangeOf()).toEqual({ label: "M · Black", price: 1500, difference: 0 });
+    // Its price rose after the request: staff see by how much before they approve.
+    await db.update(variants).set({ price: 2000 }).where(eq(variants.id, variantIds[1]));
+    expect(await exchangeOf()).toEqual({ label: "M · Black", price: 2000, difference: 500 });
   });
 
   it("a refund: approved, received, units back in stock as a 'return' movement", async () => {

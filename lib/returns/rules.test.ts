@@ -9,11 +9,13 @@ const lines: ReturnableLine[] = [
 const check = (
   request: { lineId: number; quantity: number; resolution?: "refund" | "exchange"; exchangeVariantId?: number }[],
   now = new Date("2026-11-10T10:00:00Z"),
+  linkPlacedAt: Date | null = null,
 ) =>
   checkReturnLimits({
     deliveredAt,
     now,
     windowDays: 14,
+    linkPlacedAt,
     lines,
     request: { lines: request.map((line) => ({ resolution: "refund" as const, ...line })) },
   });
@@ -60,9 +62,28 @@ describe("return limits", () => {
     });
   });
 
+  it("through the order's link, only within the window and a week of the order's placing; its owner, the whole window", () => {
+    const asked = [{ lineId: 1, quantity: 1 }];
+    const placedAt = new Date("2026-10-20T10:00:00Z"); // Delivered 12 days later.
+    expect(check(asked, new Date("2026-11-10T09:00:00Z"), placedAt)).toMatchObject({ ok: true });
+    expect(check(asked, new Date("2026-11-10T11:00:00Z"), placedAt)).toEqual({
+      ok: false,
+      reason: "link_too_old",
+      error: returnMessages.linkTooOld(21),
+    });
+    expect(check(asked, new Date("2026-11-14T10:00:00Z"), null)).toMatchObject({ ok: true });
+  });
+
   it("refuses an order not delivered, an empty request and a line of another order", () => {
     expect(
-      checkReturnLimits({ deliveredAt: null, now: new Date(), windowDays: 14, lines, request: { lines: [] } }),
+      checkReturnLimits({
+        deliveredAt: null,
+        now: new Date(),
+        windowDays: 14,
+        linkPlacedAt: null,
+        lines,
+        request: { lines: [] },
+      }),
     ).toMatchObject({
       reason: "not_delivered",
     });

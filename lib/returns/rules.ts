@@ -44,6 +44,13 @@ export const returnStepSchema = z.object({
   step: z.enum(["approve", "decline", "receive"]),
   reason: z._default(z.string(), ""),
 });
+/**
+ * Days after an order was placed that its signed link (in every e-mail and text about it, the same
+ * for the order's life) may still ask for a return: the return window and a week for delivery.
+ * The order's owner (signed in, or the browser that placed it) may ask for the whole window.
+ */
+export const linkReturnDays = (windowDays: number) => windowDays + 7;
+
 /** More than any order holds: a bound on what a posted form may ask the server to read. */
 const MAX_REQUEST_LINES = 50;
 
@@ -54,6 +61,8 @@ export const returnMessages = {
   quantity: "Enter a whole number of items.",
   notDelivered: "Only a delivered order can be returned.",
   afterWindow: (days: number) => `Returns are accepted within ${days} days of delivery, and that time has passed for this order.`,
+  linkTooOld: (days: number) =>
+    `This order's link can ask for a return within ${days} days of the order. Sign in, or open the order in the browser that placed it.`,
   nothingChosen: "Choose at least one item to return.",
   unknownLine: "That item is not part of this order.",
   tooMany: (name: string, bought: number) => `You bought ${bought} of ${name}: you cannot return more than that.`,
@@ -128,6 +137,7 @@ export type ReturnLimitCheck =
       reason:
         | "not_delivered"
         | "after_window"
+        | "link_too_old"
         | "nothing_chosen"
         | "unknown_line"
         | "too_many"
@@ -138,7 +148,8 @@ export type ReturnLimitCheck =
     };
 
 /**
- * The limits of a return: only a delivered order, within `windowDays` of its delivery; never more
+ * The limits of a return: only a delivered order, within `windowDays` of its delivery (and asked
+ * through the order's link, within linkReturnDays of its placement, `placedAt`); never more
  * than was bought; never a line twice (in this request or an earlier one); an exchange only for a
  * variant of the same product that is in stock.
  */
@@ -146,12 +157,16 @@ export function checkReturnLimits(input: {
   deliveredAt: Date | null;
   now: Date;
   windowDays: number;
+  /** When the order was placed, for a request through its link; null for its owner's. */
+  linkPlacedAt: Date | null;
   lines: readonly ReturnableLine[];
   request: Pick<ReturnRequest, "lines">;
 }): ReturnLimitCheck {
   if (!input.deliveredAt) return refuse("not_delivered", returnMessages.notDelivered);
   if (isPastReturnWindow(input.deliveredAt, input.now, input.windowDays))
     return refuse("after_window", returnMessages.afterWindow(input.windowDays));
+  if (input.linkPlacedAt && isLinkTooOld(input.linkPlacedAt, input.now, input.windowDays))
+    return refuse("link_too_old", returnMessages.linkTooOld(linkReturnDays(input.windowDays)));
   const asked = input.request.lines.filter((line) => line.quantity > 0);
   if (asked.length === 0) return refuse("nothing_chosen", returnMessages.nothingChosen);
   const chosen: ChosenReturnLine[] = [];
@@ -177,6 +192,11 @@ export const returnLineName = (productName: string, label: string) => (label ? `
 /** Whether a return window of `windowDays` from delivery has closed at `now`. */
 export function isPastReturnWindow(deliveredAt: Date, now: Date, windowDays: number): boolean {
   return now.getTime() > deliveredAt.getTime() + windowDays * 86_400_000;
+}
+
+/** Whether an order placed at `placedAt` is past linkReturnDays at `now`, for a request through its link. */
+export function isLinkTooOld(placedAt: Date, now: Date, windowDays: number): boolean {
+  return isPastReturnWindow(placedAt, now, linkReturnDays(windowDays));
 }
 
 const refuse = (reason: Exclude<ReturnLimitCheck, { ok: true }>["reason"], error: string): ReturnLimitCheck => ({

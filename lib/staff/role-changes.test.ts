@@ -70,6 +70,17 @@ describe(`staff roles (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
     expect(stored.role).toBeNull();
   });
 
+  it("ends every session of the person granted a role, so the back office starts from a sign-in with the second factor", async () => {
+    const id = await createUser(db, verified);
+    const other = await createUser(db, verified);
+    await signedInSession(id);
+    await signedInSession(other);
+    const granted = await grantRole(db, { baseURL, email: emailOf(id), role: "staff", actor: admin });
+    expect(granted.ok).toBe(true);
+    expect(await db.$count(session, eq(session.userId, id))).toBe(0);
+    expect(await db.$count(session, eq(session.userId, other))).toBe(1);
+  });
+
   it("never removes the last admin, even when two admins revoke each other at once", async () => {
     for (const member of await listStaff(db)) {
       if (member.roles.includes("admin")) await revokeRole(db, { email: member.email, role: "admin", actor: admin });

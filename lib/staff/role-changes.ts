@@ -46,7 +46,7 @@ export async function listRoleChanges(db: Database, limit = 50) {
 }
 
 /**
- * Gives the account with this e-mail a role, and records who did it. The account's address must be
+ * Gives the account with this e-mail a role, ends its sessions, and records who did it. The account's address must be
  * verified (else anyone could sign up with a new hire's address and wait for the role); an address
  * with no account gets an invitation instead (lib/staff/invitations.ts), whose link is built on `baseURL`.
  */
@@ -100,7 +100,9 @@ async function changeRole(
       .update(user)
       .set({ role: stored, updatedAt: sql`now()` })
       .where(eq(user.id, target.id));
-    if (input.action === "revoke") await tx.delete(session).where(eq(session.userId, target.id));
+    // Either way the person signs in again: a revoked role stops at once, and a granted one starts
+    // from a sign-in that asks for the second factor, never from a session that only had the password.
+    await tx.delete(session).where(eq(session.userId, target.id));
     await tx.insert(roleChanges).values({
       actorId: input.actor.id,
       actorLabel: input.actor.label,

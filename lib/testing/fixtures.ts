@@ -82,6 +82,7 @@ export async function receiveReturnOfOneUnit(db: Database, orderId: number, staf
     request: { reason: "wrong_size", note: "", lines: [{ lineId: line.id, quantity: 1, resolution: "refund" }] },
     actor: { id: null, label: "Shopper" },
     windowDays: 14,
+    viaLink: false,
   });
   if (!asked.ok) throw new Error(asked.error);
   await approveReturn(db, { returnId: asked.returnId, actor: staff, arrivalDays: 14 });

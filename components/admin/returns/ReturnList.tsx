@@ -30,7 +30,7 @@ export function ReturnList({ returns }: { returns: ReturnView[] }) {
             Asked {formatOrderDate(request.createdAt)} · {returnReasonLabels[request.reason]} · Status:{" "}
             <span data-testid="return-status">{returnStatusLabels[request.status]}</span>
           </p>
-          <ReturnLines lines={request.lines} />
+          <ReturnLines lines={request.lines} withPrices />
           {request.note && <p className="whitespace-pre-line break-words text-stone-900">“{request.note}”</p>}
           {request.declineReason && <p className="text-stone-900">{request.declineReason}</p>}
           {request.exchangeOrderNumber && (

@@ -8,6 +8,7 @@ import { serverMessages, tooManyAttempts } from "@/lib/auth/account-rules";
 import { clientAddress } from "@/lib/auth/form-values";
 import { passwordCheckSucceeded, reservePasswordCheck } from "@/lib/auth/password-guard";
 import { getDb } from "@/lib/server/database";
+import { turnOnTotp } from "@/lib/auth/second-factor";
 import { normaliseCode, totpSecretOf } from "@/lib/auth/two-factor";
 import { qrCodeOf } from "@/lib/core/qr-code";
 import { getAuth } from "@/lib/server/auth";
@@ -45,16 +46,15 @@ export async function startTwoFactorSetup(previous: TwoFactorSetupState, formDat
 
 /** Step 2: the first code from the app proves it is set up; the second factor is on from then. */
 export async function confirmTwoFactorSetup(previous: FormState, formData: FormData): Promise<FormState> {
-  await requireStaffWithoutSecondFactor();
+  const user = await requireStaffWithoutSecondFactor();
   const code = normaliseCode(formData.get("code"));
   if (code?.kind !== "totp") return formAnswer(previous, { message: serverMessages.codeMalformed });
-  const auth = await getAuth();
-  try {
-    await auth.api.verifyTOTP({ body: { code: code.code }, headers: await headers() });
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
-    return formAnswer(previous, { message: serverMessages.codeWrong });
-  }
+  const turnedOn = await turnOnTotp(await getDb(), await getAuth(), {
+    userId: user.id,
+    code: code.code,
+    headers: await headers(),
+  });
+  if (!turnedOn) return formAnswer(previous, { message: serverMessages.codeWrong });
   redirect(backOfficeSections.dashboard.path);
 }
 

@@ -32,7 +32,10 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const access = await findOrderAccess(db, number, credentials, query[orderLinkParam]);
   if (access.kind === "none") notFound();
   const linkKey = access.kind === "link" ? access.token : undefined;
-  const returns = await findOrderReturns(db, access.order, env().RETURN_WINDOW_DAYS);
+  const returns = await findOrderReturns(db, access.order, {
+    windowDays: env().RETURN_WINDOW_DAYS,
+    viaLink: access.kind === "link",
+  });
   const invoiceHref = (await hasInvoices(db, access.order.id)) ? invoicePathOf(orderPathFor(access)) : undefined;
   const order = access.kind === "link" ? maskOrder(access.order) : access.order;
   return (

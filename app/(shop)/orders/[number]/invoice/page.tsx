@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { OrderInvoices } from "@/components/invoices/OrderInvoices";
 import { invoiceSeller, listOrderInvoices } from "@/lib/invoices/invoice-view";
 import { invoiceHeadings } from "@/lib/invoices/labels";
+import { maskInvoice } from "@/lib/orders/masking";
 import { findOrderAccess, orderPathFor } from "@/lib/orders/order-link";
 import { orderLinkParam } from "@/lib/orders/status";
 import { orderOwnerCredentials } from "@/lib/server/cart-owner";
@@ -16,17 +17,22 @@ export const metadata: Metadata = {
 
 type Props = { params: Promise<{ number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** An order's tax invoice and credit notes, for whoever may see the order's page (its owner, or its signed link); anyone else gets 404. */
+/**
+ * An order's tax invoice and credit notes, for whoever may see the order's page: in full for its
+ * owner, with the buyer's name and PIN masked (as the order's page masks them) for its signed link;
+ * anyone else gets 404.
+ */
 export default async function OrderInvoicePage({ params, searchParams }: Props) {
   const [{ number }, query, credentials, db] = await Promise.all([params, searchParams, orderOwnerCredentials(), getDb()]);
   const access = await findOrderAccess(db, number, credentials, query[orderLinkParam]);
   if (access.kind === "none") notFound();
   const { order } = access;
+  const invoices = await listOrderInvoices(db, order.id);
   return (
     <OrderInvoices
       orderNumber={order.number}
       orderHref={orderPathFor(access)}
-      invoices={await listOrderInvoices(db, order.id)}
+      invoices={access.kind === "link" ? invoices.map(maskInvoice) : invoices}
       seller={invoiceSeller()}
     />
   );
