@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { messages, PASSWORD_PATTERN } from "../lib/auth/account-rules";
 import { PASSWORD } from "./support/auth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
@@ -223,6 +223,77 @@ test("sign-in: the e-mail and password rules, and an invalid submit focusing the
   await page.getByLabel("Password").fill(PASSWORD);
   await expectMessage(page, "Password", null);
 });
+
+// A cheap phone on mobile data (issue #42): the rules' validator, zod, is a chunk of its own that the
+// form pages download only when the shopper first touches a form.
+
+for (const path of ["/login", "/register"]) {
+  test(`${path}: zod is not downloaded until the shopper focuses a field`, async ({ page }) => {
+    const scripts = scriptResponses(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await holdingZod(scripts)).toEqual([]);
+
+    await page.getByLabel("Email").focus();
+    await expect.poll(() => holdingZod(scripts)).toHaveLength(1);
+  });
+}
+
+test("what a shopper types before the rules arrive is checked when they do, and a submit waits for them", async ({ page }) => {
+  const scripts = scriptResponses(page);
+  const posts: string[] = [];
+  page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+  await page.goto("/register");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  // A slow network: every script asked for from now on (the rules') waits until released.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route("**/_next/static/**", async (route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+
+  // Typed fast, every field but the confirmation valid for the browser's own checks, then Enter.
+  for (const [label, value] of [
+    ["First name", "Wanjiku"],
+    ["Last name", "Kamau"],
+    ["Email", "wanjiku@example"],
+    ["Phone", "0712 345 678"],
+    ["Password", "Kijani#2024"],
+    ["Confirm password", "Kijani#2025"],
+  ])
+    await page.getByLabel(label, { exact: true }).pressSequentially(value);
+  await page.keyboard.press("Enter");
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect(page.getByLabel("Confirm password")).not.toHaveAttribute("aria-invalid", "true");
+
+  release();
+  await expect.poll(() => holdingZod(scripts)).toHaveLength(1);
+  await expectMessage(page, "Confirm password", messages.confirmpassword);
+  await expect(page.getByLabel("Confirm password")).toBeFocused();
+  await expectMessage(page, "Email", null);
+  expect(posts).toEqual([]);
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+/** Every script the page downloads from now on. */
+function scriptResponses(page: Page): Response[] {
+  const responses: Response[] = [];
+  page.on("response", (response) => void (response.request().resourceType() === "script" && responses.push(response)));
+  return responses;
+}
+
+/** The scripts holding zod: its core names its base type in a string that minification keeps. */
+async function holdingZod(responses: Response[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const response of responses) if ((await response.text()).includes('"$ZodType"')) found.push(response.url());
+  return found;
+}
 
 const pages = ["/login", "/register", "/forgot-password", "/reset-password?token=example"];
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUp } from "./support/auth";
+import { waitForHydration } from "./support/console";
 import { unknownPath } from "./support/pages";
 
 /** What a 'Not Found' page shows: its heading inside the shop's header and footer. */
@@ -15,6 +16,31 @@ test("an unknown URL answers 404 inside the shop's header and footer", async ({ 
   expect(response?.status()).toBe(404);
   await expectShopNotFound(page);
 });
+
+for (const [folder, what] of [
+  ["products", "product"],
+  ["categories", "category"],
+]) {
+  test(`a missing ${what} answers a cached 404 inside the shop's frame, without JavaScript too`, async ({ browser, page }) => {
+    const path = `/${folder}${unknownPath()}`;
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await visitor.newPage();
+    expect((await noScript.goto(path))?.status()).toBe(404);
+    await expectShopNotFound(noScript);
+    // The answer is kept: the next visitor's comes from the cache, as a product's or category's does.
+    const again = await noScript.goto(path);
+    expect(again?.status()).toBe(404);
+    expect(again?.headers()["x-nextjs-cache"]).toBe("HIT");
+    await expectShopNotFound(noScript);
+    await visitor.close();
+
+    // With JavaScript the page becomes the same 'Not Found', once.
+    expect((await page.goto(path))?.status()).toBe(404);
+    await waitForHydration(page);
+    await expectShopNotFound(page);
+    await expect(page.getByRole("heading", { name: "Not Found" })).toHaveCount(1);
+  });
+}
 
 test("a signed-out visitor to the back office is sent to sign in and back", async ({ page }) => {
   await page.goto("/admin");

@@ -5,22 +5,17 @@ import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
-import { PASSWORD_PATTERN, validatePasswordChange } from "@/lib/auth/account-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
+import { PASSWORD_PATTERN } from "@/lib/auth/account-rules";
 import { changePassword } from "./actions";
+
+// The rules, and zod, load when the shopper first touches the form.
+const passwordChangeRules: LoadRules = () => import("@/lib/auth/account-schemas").then((module) => module.validatePasswordChange);
 
 /** Changes the password: the current one first, then the new one twice, under the same rules. */
 export function PasswordForm() {
   const [state, action] = useActionState(changePassword, initialFormState);
-  const { formProps, errorFor } = useFormRules(
-    (values) =>
-      validatePasswordChange({
-        currentpassword: values.currentpassword ?? "",
-        password: values.password ?? "",
-        confirmpassword: values.confirmpassword ?? "",
-      }),
-    state,
-  );
+  const { formProps, errorFor } = useFormRules(passwordChangeRules, state);
   return (
     <form action={action} {...formProps} aria-labelledby="password-title" className="flex flex-col gap-3">
       <h2 id="password-title" className="text-lg font-semibold text-stone-900">

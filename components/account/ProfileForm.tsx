@@ -5,20 +5,19 @@ import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
-import { NAME_PATTERN, validateProfile } from "@/lib/auth/account-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
+import { NAME_PATTERN } from "@/lib/auth/account-rules";
 import { updateProfile } from "./actions";
+
+// The rules, and zod, load when the shopper first touches the form.
+const profileRules: LoadRules = () => import("@/lib/auth/account-schemas").then((module) => module.validateProfile);
 
 type Profile = { firstname: string; lastname: string; phone: string };
 
 /** Edits the shopper's names and phone. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const [state, action] = useActionState(updateProfile, { ...initialFormState, values: profile });
-  const { formProps, errorFor } = useFormRules(
-    (values) =>
-      validateProfile({ firstname: values.firstname ?? "", lastname: values.lastname ?? "", phone: values.phone ?? "" }),
-    state,
-  );
+  const { formProps, errorFor } = useFormRules(profileRules, state);
   return (
     <form action={action} {...formProps} aria-labelledby="profile-title" className="flex flex-col gap-3">
       <h2 id="profile-title" className="text-lg font-semibold text-stone-900">

@@ -8,7 +8,8 @@ import { passwordCheckSucceeded, reservePasswordCheck } from "@/lib/auth/passwor
 import { deleteResetTokens } from "@/lib/auth/reset-tokens";
 import { getDb } from "@/lib/server/database";
 import { requireUser } from "@/lib/server/session";
-import { serverMessages, tooManyAttempts, validatePasswordChange, validateProfile } from "@/lib/auth/account-rules";
+import { serverMessages, tooManyAttempts } from "@/lib/auth/account-rules";
+import { validatePasswordChange, validateProfile } from "@/lib/auth/account-schemas";
 import { formAnswer, type FormState } from "@/components/ui/form-state";
 import { setSmsPreference } from "@/lib/orders/order-texts";
 import { smsLabels } from "@/lib/orders/sms-labels";

@@ -1,17 +1,19 @@
 "use client";
 
 import { useActionState } from "react";
-import { validateEmailOnly } from "@/lib/auth/account-rules";
 import { requestPasswordReset } from "./actions";
 import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
+
+// The rules, and zod, load when the shopper first touches the form.
+const emailRules: LoadRules = () => import("@/lib/auth/account-schemas").then((module) => module.validateEmailOnly);
 
 export function ForgotPasswordForm() {
   const [state, action] = useActionState(requestPasswordReset, initialFormState);
-  const { formProps, errorFor } = useFormRules((values) => validateEmailOnly({ email: values.email ?? "" }), state);
+  const { formProps, errorFor } = useFormRules(emailRules, state);
   return (
     <form action={action} {...formProps} className="flex flex-col gap-3">
       <FormMessage message={state.message} ok={state.ok} />

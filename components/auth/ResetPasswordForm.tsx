@@ -2,20 +2,20 @@
 
 import { ShopLink } from "@/components/ui/ShopLink";
 import { useActionState } from "react";
-import { PASSWORD_PATTERN, validateNewPassword } from "@/lib/auth/account-rules";
+import { PASSWORD_PATTERN } from "@/lib/auth/account-rules";
 import { resetPassword } from "./actions";
 import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
+
+// The rules, and zod, load when the shopper first touches the form.
+const newPasswordRules: LoadRules = () => import("@/lib/auth/account-schemas").then((module) => module.validateNewPassword);
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [state, action] = useActionState(resetPassword, initialFormState);
-  const { formProps, errorFor } = useFormRules(
-    (values) => validateNewPassword({ password: values.password ?? "", confirmpassword: values.confirmpassword ?? "" }),
-    state,
-  );
+  const { formProps, errorFor } = useFormRules(newPasswordRules, state);
   if (state.ok) {
     return (
       <FormMessage message={state.message} ok>

@@ -3,19 +3,22 @@
 import { ShopLink } from "@/components/ui/ShopLink";
 import { useActionState, useEffect } from "react";
 import { refreshViewer } from "@/components/layout/use-viewer";
-import { PASSWORD_PATTERN, validateSignIn, type SignInField } from "@/lib/auth/account-rules";
+import { PASSWORD_PATTERN } from "@/lib/auth/account-rules";
 import { signIn } from "./actions";
 import { AuthPrompt } from "./AuthPrompt";
 import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import { useReturnTo } from "./use-return-to";
+
+// The rules, and zod, load when the shopper first touches the form.
+const signInRules: LoadRules = () => import("@/lib/auth/account-schemas").then((module) => module.validateSignIn);
 
 export function SignInForm() {
   const [state, action] = useActionState(signIn, initialFormState);
-  const { formProps, errorFor } = useFormRules((values) => validateSignIn(values as Record<SignInField, string>), state);
+  const { formProps, errorFor } = useFormRules(signInRules, state);
   const returnTo = useReturnTo();
   // Leaving the page (after signing in) updates the header's account menu.
   useEffect(() => () => void refreshViewer(), []);

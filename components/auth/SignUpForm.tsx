@@ -3,19 +3,22 @@
 import { ShopLink } from "@/components/ui/ShopLink";
 import { useActionState, useEffect } from "react";
 import { refreshViewer } from "@/components/layout/use-viewer";
-import { NAME_PATTERN, PASSWORD_PATTERN, validateSignUp, type SignUpField } from "@/lib/auth/account-rules";
+import { NAME_PATTERN, PASSWORD_PATTERN } from "@/lib/auth/account-rules";
 import { signUp } from "./actions";
 import { AuthPrompt } from "./AuthPrompt";
 import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import { useInvitation, useReturnTo } from "./use-return-to";
+
+// The rules, and zod, load when the shopper first touches the form.
+const signUpRules: LoadRules = () => import("@/lib/auth/account-schemas").then((module) => module.validateSignUp);
 
 export function SignUpForm() {
   const [state, action] = useActionState(signUp, initialFormState);
-  const { formProps, errorFor } = useFormRules((values) => validateSignUp(values as Record<SignUpField, string>), state);
+  const { formProps, errorFor } = useFormRules(signUpRules, state);
   const returnTo = useReturnTo();
   const invitation = useInvitation();
   // Leaving the page (after signing up) updates the header's account menu.

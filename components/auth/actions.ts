@@ -13,15 +13,8 @@ import { passwordCheckSucceeded, reservePasswordCheck } from "@/lib/auth/passwor
 import { reserveAttempt, resetMailThrottle, signUpThrottle, throttleKeys } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/server/database";
 import { acceptInvitation } from "@/lib/staff/invitations";
-import {
-  serverMessages,
-  signUpFields,
-  tooManyAttempts,
-  validateEmailOnly,
-  validateNewPassword,
-  validateSignIn,
-  validateSignUp,
-} from "@/lib/auth/account-rules";
+import { serverMessages, signUpFields, tooManyAttempts } from "@/lib/auth/account-rules";
+import { validateEmailOnly, validateNewPassword, validateSignIn, validateSignUp } from "@/lib/auth/account-schemas";
 import { formAnswer, type FormState } from "@/components/ui/form-state";
 
 /** Sign-up's answer; `emailTaken` makes the e-mail's message link to sign-in. */

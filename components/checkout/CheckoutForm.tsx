@@ -9,7 +9,7 @@ import { SelectField } from "@/components/ui/SelectField";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { startingFormState, type FormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import { COUNTIES, isCounty, type County } from "@/lib/checkout/counties";
 import { deliveryEstimate, feeRange, formatFeeRange, type DeliveryRate } from "@/lib/checkout/delivery";
 import {
@@ -21,13 +21,7 @@ import {
   type FulfilmentOption,
   type PickupPoint,
 } from "@/lib/checkout/fulfilment-fee";
-import {
-  DELIVERY_MAX_LENGTH,
-  PHONE_PATTERN,
-  validateCheckout,
-  validatePhoneFirstCheckout,
-  type DeliveryField,
-} from "@/lib/checkout/delivery-details";
+import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, type DeliveryField } from "@/lib/checkout/delivery-details";
 import { payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
 import { smsLabels } from "@/lib/orders/sms-labels";
 import { buyerPinLabel } from "@/lib/tax/kra-pin";
@@ -35,6 +29,10 @@ import { placeOrderAction, type CheckoutRefusal } from "./actions";
 import { FulfilmentChoice } from "./FulfilmentChoice";
 import { PaymentChoice } from "./PaymentChoice";
 import { SummaryTotals, type AppliedDiscount } from "./SummaryLines";
+
+const checkoutRules: LoadRules = () => import("@/lib/checkout/delivery-details").then((module) => module.validateCheckout);
+const phoneFirstRules: LoadRules = () =>
+  import("@/lib/checkout/delivery-details").then((module) => module.validatePhoneFirstCheckout);
 
 type Props = {
   /** One per render of the checkout page; every submission of this form sends it back. */
@@ -78,7 +76,7 @@ export function CheckoutForm({
 }: Props) {
   const [state, action] = useActionState(placeOrderAction, startingFormState<CheckoutRefusal>(prefill));
   // With texts on offer, the phone is enough: the e-mail address becomes optional (the same rule as the server's).
-  const { formProps, errorFor } = useFormRules(smsOffered ? validatePhoneFirstCheckout : validateCheckout, state);
+  const { formProps, errorFor } = useFormRules(smsOffered ? phoneFirstRules : checkoutRules, state);
   // The county, delivery or pickup and the point picked since the last answer; an answer puts back the ones it was sent with.
   const [picked, setPicked] = useState({ for: state, values: {} as Partial<Record<PickedField, string>> });
   const valueOf = (name: PickedField) => (picked.for === state ? picked.values[name] : undefined) ?? state.values[name] ?? "";

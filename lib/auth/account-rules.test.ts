@@ -9,11 +9,8 @@ import {
   PASSWORD_PATTERN,
   passwordsMatch,
   tooManyAttempts,
-  validatePasswordChange,
-  validateProfile,
-  validateSignIn,
-  validateSignUp,
 } from "./account-rules";
+import { validatePasswordChange, validateProfile, validateSignIn, validateSignUp } from "./account-schemas";
 
 const validPasswords = ["Kijani#2024", "a1$^*&!b", "aaaaaaa1!", "1@Z45678", "Abcdefghijklmnopq1!x", "ZZZZZZZ9^", "p4ss&word*"];
 const invalidPasswords = [

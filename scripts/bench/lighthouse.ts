@@ -20,6 +20,10 @@ export type PageFigures = {
   seo: number;
   cls: number;
   lcpMs: number;
+  /** Total blocking time: the main thread's long tasks between first paint and interactive. */
+  tbtMs: number;
+  /** What Lighthouse names as the largest contentful paint (a selector and its snippet), in the last run. */
+  lcpElement: string;
   /** Gzipped bytes of every script the page loaded. */
   jsBytes: number;
   /** Scored audits short of full marks in any run, to say why a category lost points. */
@@ -100,6 +104,8 @@ async function auditOnce(baseUrl: string, path: string, port: number, throttling
     seo: score("seo"),
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
     jsBytes: await gzippedScriptBytes(audits["network-requests"]?.details),
     shortfalls: Object.values(categories).flatMap((category) =>
       category.auditRefs
@@ -107,6 +113,15 @@ async function auditOnce(baseUrl: string, path: string, port: number, throttling
         .map((ref) => `${category.id}: ${ref.id}\t${audits[ref.id]!.displayValue || `score ${audits[ref.id]!.score}`}`),
     ),
   };
+}
+
+/** The LCP element's selector and snippet from the audit's details (a table inside a list). */
+function lcpElementOf(details: unknown): string {
+  type Node = { type?: string; selector?: string; snippet?: string };
+  type Table = { items?: { node?: Node }[] };
+  const tables = (details as { items?: Table[] } | undefined)?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? ""} ${node.snippet ?? ""}`.trim() : "";
 }
 
 /** Re-fetches each script the page loaded and gzips it, so the figure does not depend on the server's compression. */
@@ -138,6 +153,8 @@ function medianFigures(path: string, runs: PageFigures[]): PageFigures {
     seo: median((f) => f.seo),
     cls: median((f) => f.cls),
     lcpMs: median((f) => f.lcpMs),
+    tbtMs: median((f) => f.tbtMs),
+    lcpElement: runs.at(-1)?.lcpElement ?? "",
     jsBytes: median((f) => f.jsBytes),
     shortfalls: mergeShortfalls(runs.flatMap((f) => f.shortfalls)),
   };

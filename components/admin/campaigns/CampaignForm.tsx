@@ -8,16 +8,18 @@ import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
 import type { Category } from "@/lib/catalog/categories";
 import { campaignSources, campaignTargetKinds } from "@/lib/db/values";
-import { useFormRules } from "@/components/ui/use-form-rules";
-import { campaignFormErrors, campaignNameRule, campaignSourceLabels, campaignTargetLabels } from "@/lib/marketing/campaign-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
+import { campaignNameRule, campaignSourceLabels, campaignTargetLabels } from "@/lib/marketing/campaign-rules";
 import { createCampaignAction } from "./actions";
 
 type Props = { products: { id: number; name: string }[]; categories: Pick<Category, "slug" | "name">[] };
 
+const rules: LoadRules = () => import("@/lib/marketing/campaign-rules").then((module) => module.campaignFormErrors);
+
 /** A new campaign link: its name, where it is shared and where it leads (the field for the chosen target counts). */
 export function CampaignForm({ products, categories }: Props) {
   const [state, action] = useActionState(createCampaignAction, initialFormState);
-  const { formProps, errorFor } = useFormRules(campaignFormErrors, state);
+  const { formProps, errorFor } = useFormRules(rules, state);
   const { values } = state;
   const select = (name: string, label: string, options: SelectOption[]) => (
     <SelectField

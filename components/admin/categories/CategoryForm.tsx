@@ -7,13 +7,15 @@ import { SelectField } from "@/components/ui/SelectField";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { initialFormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
-import { categoryFormErrors, categoryKindLabels, categoryLimits } from "@/lib/catalog/category-input";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
+import { categoryKindLabels, categoryLimits } from "@/lib/catalog/category-input";
 import type { StaffCategory } from "@/lib/catalog/category-queries";
 import { maxSlugLength } from "@/lib/core/slugs";
 import { categoryKinds, taxClasses } from "@/lib/db/values";
 import { taxClassLabels } from "@/lib/tax/items";
 import { saveCategoryAction } from "./actions";
+
+const rules: LoadRules = () => import("@/lib/catalog/category-input").then((module) => module.categoryFormErrors);
 
 /**
  * A category's name, address, description, kind and its goods' class on tax invoices; the same
@@ -21,7 +23,7 @@ import { saveCategoryAction } from "./actions";
  */
 export function CategoryForm({ category }: { category: StaffCategory | null }) {
   const [state, action] = useActionState(saveCategoryAction, initialFormState);
-  const { formProps, errorFor } = useFormRules(categoryFormErrors, state);
+  const { formProps, errorFor } = useFormRules(rules, state);
   const value = (name: "name" | "slug" | "description" | "kind" | "taxClass") => state.values[name] ?? category?.[name] ?? "";
   const kindLocked = category !== null && category.productCount > 0;
   return (

@@ -5,9 +5,11 @@ import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { startingFormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
-import { THRESHOLD_MAX, thresholdErrors } from "@/lib/checkout/pickup-point-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
+import { THRESHOLD_MAX } from "@/lib/checkout/pickup-point-rules";
 import { setFreeDeliveryThresholdAction } from "./actions";
+
+const rules: LoadRules = () => import("@/lib/checkout/pickup-point-rules").then((module) => module.thresholdErrors);
 
 /** The free-delivery threshold: empty for none. */
 export function FreeDeliveryForm({ threshold }: { threshold: number | null }) {
@@ -15,7 +17,7 @@ export function FreeDeliveryForm({ threshold }: { threshold: number | null }) {
     setFreeDeliveryThresholdAction,
     startingFormState({ threshold: threshold === null ? "" : String(threshold) }),
   );
-  const { formProps, errorFor } = useFormRules(thresholdErrors, state);
+  const { formProps, errorFor } = useFormRules(rules, state);
   return (
     <form {...formProps} action={action} aria-label="Free delivery" className="max-w-md space-y-3">
       <FormMessage message={state.message} ok={state.ok} />

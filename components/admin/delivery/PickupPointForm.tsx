@@ -5,11 +5,13 @@ import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { startingFormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import type { PickupPoint } from "@/lib/checkout/fulfilment-fee";
-import { PICKUP_POINT_MAX_LENGTH, pickupPointErrors, type PickupPointField } from "@/lib/checkout/pickup-point-rules";
+import { PICKUP_POINT_MAX_LENGTH, type PickupPointField } from "@/lib/checkout/pickup-point-rules";
 import { ZONE_LIMITS } from "@/lib/checkout/delivery-zone-rules";
 import { savePickupPointAction } from "./actions";
+
+const rules: LoadRules = () => import("@/lib/checkout/pickup-point-rules").then((module) => module.pickupPointErrors);
 
 /** A new pickup point's form, or (given `point`) one point's. */
 export function PickupPointForm({ point }: { point?: PickupPoint }) {
@@ -17,7 +19,7 @@ export function PickupPointForm({ point }: { point?: PickupPoint }) {
     savePickupPointAction,
     startingFormState(point ? { name: point.name, address: point.address, hours: point.hours, fee: String(point.fee) } : {}),
   );
-  const { formProps, errorFor } = useFormRules(pickupPointErrors, state);
+  const { formProps, errorFor } = useFormRules(rules, state);
   const prefix = point ? `point-${point.id}-` : "new-point-";
   const field = (name: PickupPointField, label: string, maxLength: number) => (
     <Field

@@ -5,10 +5,10 @@ import { Field, FieldMessage } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { startingFormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import { formatKsh } from "@/lib/catalog/price";
 import { deliveryEstimate } from "@/lib/checkout/delivery";
-import { ZONE_LIMITS, zoneRateErrors } from "@/lib/checkout/delivery-zone-rules";
+import { ZONE_LIMITS } from "@/lib/checkout/delivery-zone-rules";
 import type { DeliveryZone } from "@/lib/checkout/delivery-zones";
 import { TableHead } from "../TableHead";
 import { cellClass, tableClass } from "../styles";
@@ -16,10 +16,12 @@ import { setZoneRates } from "./actions";
 
 const when = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
 
+const rules: LoadRules = () => import("@/lib/checkout/delivery-zone-rules").then((module) => module.zoneRateErrors);
+
 /** Every county's rate with a box each; the rate below goes to every ticked county (one, or a group). */
 export function ZoneRatesForm({ zones }: { zones: DeliveryZone[] }) {
   const [state, action] = useActionState(setZoneRates, startingFormState());
-  const { formProps, errorFor } = useFormRules(zoneRateErrors, state);
+  const { formProps, errorFor } = useFormRules(rules, state);
   const ticked = new Set(state.ok ? [] : (state.values.counties ?? "").split("\n"));
   const countiesError = errorFor("counties");
   const wholeNumberField = (name: "fee" | "minDays" | "maxDays", label: string, maxLength: number) => (

@@ -7,10 +7,10 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { SelectField, type SelectOption } from "@/components/ui/SelectField";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import type { Category } from "@/lib/catalog/categories";
 import { discountKinds, discountScopes } from "@/lib/db/values";
-import { discountCodeFormErrors, discountKindLabels, discountScopeLabels } from "@/lib/discounts/code-input";
+import { discountKindLabels, discountScopeLabels } from "@/lib/discounts/code-input";
 import { createDiscountCodeAction } from "./actions";
 
 type Choice = { id: number; name: string };
@@ -19,8 +19,11 @@ type Props = { products: Choice[]; campaigns: Choice[]; categories: Category[] }
 /** A new discount code: kind and amount, its limits, its scope, its period in Nairobi time and an optional campaign. */
 export function NewDiscountCodeForm({ products, campaigns, categories }: Props) {
   const [state, action] = useActionState(createDiscountCodeAction, initialFormState);
-  const validate = useMemo(() => discountCodeFormErrors(categories), [categories]);
-  const { formProps, errorFor } = useFormRules(validate, state);
+  const rules = useMemo<LoadRules>(
+    () => () => import("@/lib/discounts/code-input").then((module) => module.discountCodeFormErrors(categories)),
+    [categories],
+  );
+  const { formProps, errorFor } = useFormRules(rules, state);
   const { values } = state;
   const text = (name: string, label: string, extra: Record<string, string | boolean> = {}) => (
     <Field

@@ -5,7 +5,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { initialFormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import { SelectField } from "@/components/ui/SelectField";
 import { deliveryFailureLabels, deliveryFailureReasons } from "@/lib/orders/delivery-failure";
 import {
@@ -17,8 +17,10 @@ import {
   type OrderStep,
 } from "@/lib/orders/staff-labels";
 import type { OrderStatus } from "@/lib/orders/status";
-import { STATUS_NOTE_MAX_LENGTH, statusChangeErrors } from "@/lib/orders/status-change-rules";
+import { STATUS_NOTE_MAX_LENGTH } from "@/lib/orders/status-change-rules";
 import { changeOrderStatus } from "./actions";
+
+const rules: LoadRules = () => import("@/lib/orders/status-change-rules").then((module) => module.statusChangeErrors);
 
 const failureOptions = deliveryFailureReasons.map((reason) => ({ value: reason, label: deliveryFailureLabels[reason] }));
 
@@ -30,8 +32,8 @@ const failureOptions = deliveryFailureReasons.map((reason) => ({ value: reason, 
 export function OrderSteps({ number, status, steps }: { number: string; status: OrderStatus; steps: readonly OrderStep[] }) {
   const [state, action, pending] = useActionState(changeOrderStatus, initialFormState);
   // The step forms' own checks, with the server's messages: a cancellation's reason, a failed delivery's.
-  const failureRules = useFormRules(statusChangeErrors, state);
-  const cancelRules = useFormRules(statusChangeErrors, state);
+  const failureRules = useFormRules(rules, state);
+  const cancelRules = useFormRules(rules, state);
   const hidden = (
     <>
       <input type="hidden" name="number" value={number} />

@@ -7,10 +7,10 @@ import { SubmitButton } from "@/components/ui/SubmitButton";
 import { SelectField } from "@/components/ui/SelectField";
 import { TextAreaField } from "@/components/ui/TextAreaField";
 import { initialFormState, type FormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import { variantLabel } from "@/lib/core/variant-label";
 import { findCategory, type Category, type CategorySlug } from "@/lib/catalog/categories";
-import { productFormErrors, productLimits, productStatusLabels, variantField } from "@/lib/catalog/product-input";
+import { productLimits, productStatusLabels, variantField } from "@/lib/catalog/product-input";
 import { apparelSizes, productStatuses } from "@/lib/db/values";
 import type { Variant } from "@/lib/catalog/queries";
 import type { StaffProduct } from "@/lib/catalog/staff-products";
@@ -31,8 +31,11 @@ type CategoryKind = Category["kind"];
  */
 export function ProductForm({ product, categories }: { product: EditableProduct | null; categories: Category[] }) {
   const [state, action] = useActionState(saveProductAction, initialFormState);
-  const validate = useMemo(() => productFormErrors(categories), [categories]);
-  const { formProps, errorFor } = useFormRules(validate, state);
+  const rules = useMemo<LoadRules>(
+    () => () => import("@/lib/catalog/product-input").then((module) => module.productFormErrors(categories)),
+    [categories],
+  );
+  const { formProps, errorFor } = useFormRules(rules, state);
   return (
     <form {...formProps} action={action} aria-label="Product" className="flex flex-col gap-4">
       {product && <input type="hidden" name="productId" value={product.id} />}

@@ -6,11 +6,10 @@ import { controlClass, describedBy, FieldMessage } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState, type FormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import type { Category } from "@/lib/catalog/categories";
 import {
   sizeChartField,
-  sizeChartFormErrors,
   sizeMeasureLabels,
   sizeMeasureLimits,
   sizeMeasures,
@@ -24,8 +23,11 @@ type Props = { category: Category; categories: Category[]; chart: SizeChartRow[]
 /** One category's chart: a row per size with its three measurements in centimetres, blank for a size not offered. */
 export function SizeChartForm({ category, categories, chart }: Props) {
   const [state, action] = useActionState(saveSizeChartAction, initialFormState);
-  const validate = useMemo(() => sizeChartFormErrors(categories), [categories]);
-  const { formProps, errorFor } = useFormRules(validate, state);
+  const rules = useMemo<LoadRules>(
+    () => () => import("@/lib/catalog/size-chart-rules").then((module) => module.sizeChartFormErrors(categories)),
+    [categories],
+  );
+  const { formProps, errorFor } = useFormRules(rules, state);
   const id = (part: string) => `size-chart-${category.slug}-${part}`;
   return (
     <form {...formProps} action={action} aria-label={`${category.name} size chart`} className="flex flex-col gap-3">

@@ -7,16 +7,17 @@ import { Field } from "@/components/ui/Field";
 import { SelectField } from "@/components/ui/SelectField";
 import { initialFormState, startingFormState } from "@/components/ui/form-state";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { useFormRules } from "@/components/ui/use-form-rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import { staffRoleLabels, staffRoles } from "@/lib/auth/roles";
-import { staffGrantErrors } from "@/lib/staff/grant-rules";
 import type { StaffMember } from "@/lib/staff/role-changes";
 import { grantStaffRole, resendVerification, revokeStaffRole } from "./actions";
+
+const rules: LoadRules = () => import("@/lib/staff/grant-rules").then((module) => module.staffGrantErrors);
 
 /** Grant a role by e-mail; an unverified account's message offers to send its verification e-mail again. */
 export function GrantRoleForm() {
   const [state, action] = useActionState(grantStaffRole, startingFormState<{ unverified?: string }>());
-  const { formProps, errorFor } = useFormRules(staffGrantErrors, state);
+  const { formProps, errorFor } = useFormRules(rules, state);
   const unverified = state.data?.unverified;
   return (
     <div className="flex max-w-xl flex-col gap-3">

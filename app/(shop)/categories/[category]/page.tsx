@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { CachedNotFound } from "@/components/layout/NotFoundPage";
 import { ProductListing } from "@/components/catalog/ProductListing";
 import { findListing, redirectRenamedCategory } from "@/lib/server/category-pages";
 import { getCatalogPage } from "@/lib/server/catalog-cache";
@@ -23,7 +23,7 @@ export default async function CategoryPage({ params }: Props) {
   const listing = await findListing(category);
   if (!listing) {
     await redirectRenamedCategory(category, defaultListingQuery);
-    notFound();
+    return <CachedNotFound />;
   }
   const result = await getCatalogPage(listing.category, defaultListingQuery);
   return <ProductListing listing={listing} query={defaultListingQuery} result={result} />;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
+import { CachedNotFound } from "@/components/layout/NotFoundPage";
 import { ogImageSize } from "@/components/catalog/ProductOgImage";
 import { ProductView } from "@/components/catalog/ProductView";
 import { formatKsh } from "@/lib/catalog/price";
@@ -37,7 +38,7 @@ export default async function ProductPage({ params }: Props) {
     // A renamed product's old address answers 308 to its new one, so shared links keep working.
     const renamed = await findNewSlug(slug);
     if (renamed) permanentRedirect(`/products/${renamed}`);
-    notFound();
+    return <CachedNotFound />;
   }
   // A pack's category has no chart, and a pack offers no sizes to show one for.
   const sizeChart = await findSizeChart(page.product.category);

@@ -6,9 +6,11 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { SelectField } from "@/components/ui/SelectField";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
-import { useFormRules } from "@/components/ui/use-form-rules";
-import { MAX_STOCK_CHANGE, adjustmentReasons, stockAdjustmentErrors, stockReasonLabels } from "@/lib/stock/rules";
+import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
+import { MAX_STOCK_CHANGE, adjustmentReasons, stockReasonLabels } from "@/lib/stock/rules";
 import { adjustStockAction } from "./actions";
+
+const rules: LoadRules = () => import("@/lib/stock/rules").then((module) => module.stockAdjustmentErrors);
 
 /**
  * A variant's stock adjustment: units to add (+) or remove (-) and why; the rules' messages beside
@@ -16,7 +18,7 @@ import { adjustStockAction } from "./actions";
  */
 export function AdjustStockForm({ variantId, variantLabel }: { variantId: number; variantLabel: string }) {
   const [state, action] = useActionState(adjustStockAction, initialFormState);
-  const { formProps, errorFor } = useFormRules(stockAdjustmentErrors, state);
+  const { formProps, errorFor } = useFormRules(rules, state);
   const id = (field: string) => `stock-${variantId}-${field}`;
   return (
     <form {...formProps} action={action} aria-label={`Adjust the stock of ${variantLabel}`} className="flex flex-col gap-2">

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { CachedNotFound } from "@/components/layout/NotFoundPage";
 import { ProductListing } from "@/components/catalog/ProductListing";
 import { findListing, redirectRenamedCategory } from "@/lib/server/category-pages";
 import { getCatalogPage } from "@/lib/server/catalog-cache";
@@ -26,7 +26,7 @@ export default async function FilteredCategoryPage({ params }: Props) {
   const query = listingQueryOf(parseSearchKey(key));
   if (!listing) {
     await redirectRenamedCategory(category, query);
-    notFound();
+    return <CachedNotFound />;
   }
   return <ProductListing listing={listing} query={query} result={await getCatalogPage(listing.category, query)} />;
 }
