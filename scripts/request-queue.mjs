@@ -14,10 +14,17 @@ import http from "node:http";
 export const ACTIVE_READS_LIMIT = 4;
 
 /**
- * Queues `server`'s GET and HEAD requests beyond ACTIVE_READS_LIMIT at a time. A slot is freed when the app ends
- * its answer (a slow reader holds none), or when the client leaves; a request whose client left
- * while it waited is dropped unanswered. Posts (forms, uploads, callbacks) pass at once: a slow
- * upload must never hold a slot, nor a checkout waiting for stock behind the reads.
+ * A read still running after this long is waiting (for a database that is down, or streaming an
+ * export), not keeping turns long: its slot goes to the next, so that a few never hold up the rest.
+ */
+export const SLOT_HELD_AT_MOST_MS = 1000;
+
+/**
+ * Queues `server`'s GET and HEAD requests beyond ACTIVE_READS_LIMIT at a time. A slot is freed when
+ * the app ends its answer (a slow reader holds none), when the client leaves, or after
+ * SLOT_HELD_AT_MOST_MS; a request whose client left while it waited is dropped unanswered. Posts
+ * (forms, uploads, callbacks) pass at once: a slow upload must never hold a slot, nor a checkout
+ * waiting for stock behind the reads.
  */
 function queueReads(server) {
   const waiting = [];
@@ -29,6 +36,7 @@ function queueReads(server) {
     const release = () => {
       if (done) return;
       done = true;
+      clearTimeout(timer);
       active--;
       // After the caller's own work: the next request starts on a stack of its own.
       setImmediate(startWaiting);
@@ -39,6 +47,7 @@ function queueReads(server) {
       release();
       return result;
     };
+    const timer = setTimeout(release, SLOT_HELD_AT_MOST_MS).unref();
     response.once("close", release);
     emit.call(server, "request", request, response);
   };

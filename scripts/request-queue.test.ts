@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
+import { ACTIVE_READS_LIMIT, SLOT_HELD_AT_MOST_MS } from "./request-queue.mjs";
 
 // A server in a process of its own, with the queue loaded as server-args.mjs loads it into the
 // shop's, whose every answer costs CPU over a few turns of the event loop, as a page render does.
@@ -11,14 +12,14 @@ const serverSource = `
   const busy = (ms) => { const end = performance.now() + ms; while (performance.now() < end); };
   const server = http.createServer((request, response) => {
     if (request.method === "GET") { seen++; peak = Math.max(peak, ++active); }
-    const hold = request.url === "/hold";
+    const hold = request.url.startsWith("/hold");
     let turns = hold ? 0 : 4;
     const step = () => {
       if (turns-- > 0) { busy(2); return setImmediate(step); }
       if (request.method === "GET") active--;
       response.end(request.method);
     };
-    if (hold) setTimeout(step, 300); else step();
+    if (hold) setTimeout(step, Number(new URL(request.url, "http://x").searchParams.get("ms") ?? 300)); else step();
   });
   process.stdin.on("data", () => process.stdout.write(JSON.stringify({ seen, peak }) + "\\n"));
   server.listen(0, "127.0.0.1", () => process.stdout.write(server.address().port + "\\n"));
@@ -99,16 +100,25 @@ describe("the server's request queue (scripts/request-queue.mjs)", () => {
     const { port, reads } = await startServer();
     const times = await Promise.all(Array.from({ length: 12 }, () => timedRequest(port, false, { path: "/hold" })));
     expect(times.every(Number.isFinite)).toBe(true);
-    expect(await reads()).toEqual({ seen: 12, peak: 4 });
+    expect(await reads()).toEqual({ seen: 12, peak: ACTIVE_READS_LIMIT });
+  });
+
+  it("gives a slot held longer than its limit to the next read", async () => {
+    const { port } = await startServer();
+    const slow = `/hold?ms=${3 * SLOT_HELD_AT_MOST_MS}`;
+    const holding = Array.from({ length: ACTIVE_READS_LIMIT }, () => timedRequest(port, false, { path: slow }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await timedRequest(port, false)).toBeLessThan(2 * SLOT_HELD_AT_MOST_MS);
+    await Promise.all(holding);
   });
 
   it("drops a read whose client left while it waited, and lets posts pass at once", async () => {
     const { port, reads } = await startServer();
-    const holding = Array.from({ length: 4 }, () => timedRequest(port, false, { path: "/hold" }));
+    const holding = Array.from({ length: ACTIVE_READS_LIMIT }, () => timedRequest(port, false, { path: "/hold" }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await timedRequest(port, false, { method: "POST" })).toBeLessThan(250);
     expect(await timedRequest(port, false, { path: "/hold", timeoutMs: 50 })).toBe(Infinity);
     await Promise.all(holding);
-    expect(await reads()).toEqual({ seen: 4, peak: 4 });
+    expect(await reads()).toEqual({ seen: ACTIVE_READS_LIMIT, peak: ACTIVE_READS_LIMIT });
   });
 });
