@@ -145,21 +145,51 @@ const mixedLoad = {
     ),
 };
 
-/** Issue 40's profile, each URL requested once first as the issue did. */
+/**
+ * Issue 40's profile, each URL requested once first as the issue did. Each URL's connections run in
+ * a process of their own, as the issue's six autocannon processes did: one client process for all
+ * of them is itself the bottleneck, and never showed the hang.
+ */
 const hotLoad = {
   title: `Issue 40's load (${Object.values(hotRoutes).reduce((sum, count) => sum + count)} connections on six URLs)`,
   names: Object.keys(hotRoutes),
   async run(baseUrl: string, endAt: number, tallies: Map<string, Tally>) {
     for (const route of Object.keys(hotRoutes)) await (await fetch(new URL(route, baseUrl))).arrayBuffer();
     await Promise.all(
-      Object.entries(hotRoutes).flatMap(([route, count]) =>
-        Array.from({ length: count }, async () => {
-          while (Date.now() < endAt) await timed(tallies.get(route)!, () => get(new URL(route, baseUrl)));
-        }),
-      ),
+      Object.entries(hotRoutes).map(async ([route, count]) => {
+        const client = spawn(process.execPath, ["--input-type=module", "-e", hotClientSource], {
+          env: { ...process.env, HOT_URL: new URL(route, baseUrl).href, HOT_COUNT: String(count), HOT_END_AT: String(endAt) },
+          stdio: ["ignore", "pipe", "inherit"],
+        });
+        let output = "";
+        client.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+        await new Promise((resolve) => client.once("exit", resolve));
+        Object.assign(tallies.get(route)!, JSON.parse(output));
+      }),
     );
   },
 };
+
+// One URL's connections without a pause until HOT_END_AT, each request timed as `timed` does.
+const hotClientSource = `
+  const { HOT_URL: url, HOT_COUNT: count, HOT_END_AT: endAt } = process.env;
+  const tally = { latencies: [], errors: 0, timeouts: 0, refused: 0 };
+  await Promise.all(Array.from({ length: Number(count) }, async () => {
+    while (Date.now() < Number(endAt)) {
+      const started = performance.now();
+      try {
+        const answer = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(${requestTimeoutMs}) });
+        await answer.arrayBuffer();
+        tally.latencies.push(performance.now() - started);
+        if (answer.status >= 400) tally.errors++;
+      } catch (error) {
+        if (error.name === "TimeoutError") tally.timeouts++;
+        else tally.errors++;
+      }
+    }
+  }));
+  process.stdout.write(JSON.stringify(tally));
+`;
 
 /** A GET whose body is read to the end; a status of 400 or more is an error. */
 async function get(url: URL): Promise<"ok" | "error"> {
