@@ -163,7 +163,8 @@ const hotLoad = {
         });
         let output = "";
         client.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-        await new Promise((resolve) => client.once("exit", resolve));
+        const code = await new Promise((resolve) => client.once("exit", resolve));
+        if (!output) throw new Error(`The load on ${route} ended (exit code ${code}) without its figures`);
         Object.assign(tallies.get(route)!, JSON.parse(output));
       }),
     );
