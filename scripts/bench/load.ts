@@ -175,6 +175,8 @@ const hotLoad = {
 const hotClientSource = `
   const { HOT_URL: url, HOT_COUNT: count, HOT_END_AT: endAt } = process.env;
   const tally = { latencies: [], errors: 0, timeouts: 0, refused: 0 };
+  // AbortSignal.timeout's timer does not keep the process alive: with every request hung, it would end.
+  const alive = setInterval(() => {}, 1000);
   await Promise.all(Array.from({ length: Number(count) }, async () => {
     while (Date.now() < Number(endAt)) {
       const started = performance.now();
@@ -189,6 +191,7 @@ const hotClientSource = `
       }
     }
   }));
+  clearInterval(alive);
   process.stdout.write(JSON.stringify(tally));
 `;
 
