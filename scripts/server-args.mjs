@@ -10,8 +10,11 @@ import { socketAddressArgs } from "./socket-address.mjs";
  */
 export const HEAP_CEILING_MB = 256;
 
+/** Loads request-queue.mjs into the server only: importing it here would queue this process's servers too. */
+const requestQueueArgs = ["--import", new URL("./request-queue.mjs", import.meta.url).href];
+
 /** `spawn(node, [...serverNodeArgs(env), "server.js"])`; a --max-old-space-size in NODE_OPTIONS wins. */
 export function serverNodeArgs(env = process.env) {
   const heapSet = /--max-old-space-size/.test(env.NODE_OPTIONS ?? "");
-  return [...(heapSet ? [] : [`--max-old-space-size=${HEAP_CEILING_MB}`]), ...socketAddressArgs];
+  return [...(heapSet ? [] : [`--max-old-space-size=${HEAP_CEILING_MB}`]), ...socketAddressArgs, ...requestQueueArgs];
 }

@@ -9,6 +9,9 @@
 // the catalog announced as changed every BENCH_CHANGE_EVERY_S (5) seconds, as staff edits and orders
 // announce it (through the listener's loopback on the embedded database, a NOTIFY on PostgreSQL);
 // then, with DATABASE_URL, the same on a scratch PostgreSQL database.
+// Beside it, issue 40's profile: a fixed number of connections on each of six URLs at once, where
+// whole routes once timed out for a run (BENCH_LOAD_PROFILE=mixed or hot runs one of the two). A
+// request unanswered after 10 s (autocannon's default) counts as a time-out in both.
 // Run alone with `npx tsx --conditions=react-server scripts/bench/load.ts`; `npm run bench` runs it
 // last (BENCH_SKIP_LOAD=1 leaves it out).
 import { spawn } from "node:child_process";
@@ -42,22 +45,38 @@ const routes: Record<string, () => string> = {
 };
 const checkoutRoute = "checkout (POST)";
 
-type Tally = { latencies: number[]; errors: number; refused: number };
+/** Issue 40's profile: connections per URL. */
+const hotRoutes: Record<string, number> = {
+  "/": 20,
+  "/products/glow-in-the-dark-hoodie": 20,
+  "/categories/tshirts": 15,
+  "/search?q=hoodie&category=all": 20,
+  "/products": 15,
+  "/api/viewer": 10,
+};
+const requestTimeoutMs = 10_000;
 
-type Scenario = { databaseUrl?: string; catalogChanges: boolean };
+type Tally = { latencies: number[]; errors: number; timeouts: number; refused: number };
+
+type Profile = "mixed" | "hot";
+type Scenario = { databaseUrl?: string; catalogChanges: boolean; profile: Profile };
 
 /** The mixed load's scenarios, each on a fresh server; BENCH_LOAD_ONLY=embedded or postgres runs one database's. */
 export async function benchLoad(only = process.env.BENCH_LOAD_ONLY): Promise<void> {
-  if (only !== "postgres") {
-    await loadScenario({ catalogChanges: false });
-    await loadScenario({ catalogChanges: true });
+  const wanted = process.env.BENCH_LOAD_PROFILE;
+  const profiles = (["mixed", "hot"] as const).filter((profile) => !wanted || wanted === profile);
+  for (const profile of profiles) {
+    if (only !== "postgres") {
+      await loadScenario({ catalogChanges: false, profile });
+      await loadScenario({ catalogChanges: true, profile });
+    }
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl && only !== "embedded")
+      await onScratchPostgres(databaseUrl, "load", async (url) => {
+        await seedDemoCatalog(url);
+        await loadScenario({ databaseUrl: url, catalogChanges: true, profile });
+      });
   }
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl && only !== "embedded")
-    await onScratchPostgres(databaseUrl, "load", async (url) => {
-      await seedDemoCatalog(url);
-      await loadScenario({ databaseUrl: url, catalogChanges: true });
-    });
 }
 
 /** Runs the mixed load against a fresh server and prints its table. */
@@ -95,16 +114,13 @@ async function loadScenario(scenario: Scenario): Promise<void> {
     phase = "load";
     const database = scenario.databaseUrl ? "postgres" : "embedded";
     const changes = scenario.catalogChanges ? `, the catalog changed every ${changeEverySeconds} s` : "";
-    console.log(`\nMixed load on ${database}: ${connections} connections, ${seconds} s, no pause between requests${changes}…`);
-    const tallies = new Map<string, Tally>([...Object.keys(routes), checkoutRoute].map((name) => [name, tally()]));
+    const load = scenario.profile === "mixed" ? mixedLoad : hotLoad;
+    console.log(`\n${load.title} on ${database}: ${seconds} s, no pause between requests${changes}…`);
+    const tallies = new Map<string, Tally>(load.names.map((name) => [name, tally()]));
     const endAt = Date.now() + seconds * 1000;
     const stopChanges = scenario.catalogChanges ? await announceChanges(baseUrl, scenario.databaseUrl) : async () => {};
     try {
-      await Promise.all(
-        Array.from({ length: connections }, (_, index) =>
-          index % 10 === 9 ? buyer(baseUrl, endAt, tallies.get(checkoutRoute)!) : browser(baseUrl, endAt, tallies),
-        ),
-      );
+      await load.run(baseUrl, endAt, tallies);
     } finally {
       await stopChanges();
     }
@@ -116,6 +132,74 @@ async function loadScenario(scenario: Scenario): Promise<void> {
     if (server.kill()) await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const mixedLoad = {
+  title: `Mixed load of ${connections} connections`,
+  names: [...Object.keys(routes), checkoutRoute],
+  run: (baseUrl: string, endAt: number, tallies: Map<string, Tally>) =>
+    Promise.all(
+      Array.from({ length: connections }, (_, index) =>
+        index % 10 === 9 ? buyer(baseUrl, endAt, tallies.get(checkoutRoute)!) : browser(baseUrl, endAt, tallies),
+      ),
+    ),
+};
+
+/**
+ * Issue 40's profile, each URL requested once first as the issue did. Each URL's connections run in
+ * a process of their own, as the issue's six autocannon processes did: one client process for all
+ * of them is itself the bottleneck, and never showed the hang.
+ */
+const hotLoad = {
+  title: `Issue 40's load (${Object.values(hotRoutes).reduce((sum, count) => sum + count)} connections on six URLs)`,
+  names: Object.keys(hotRoutes),
+  async run(baseUrl: string, endAt: number, tallies: Map<string, Tally>) {
+    for (const route of Object.keys(hotRoutes)) await (await fetch(new URL(route, baseUrl))).arrayBuffer();
+    await Promise.all(
+      Object.entries(hotRoutes).map(async ([route, count]) => {
+        const client = spawn(process.execPath, ["--input-type=module", "-e", hotClientSource], {
+          env: { ...process.env, HOT_URL: new URL(route, baseUrl).href, HOT_COUNT: String(count), HOT_END_AT: String(endAt) },
+          stdio: ["ignore", "pipe", "inherit"],
+        });
+        let output = "";
+        client.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+        const code = await new Promise((resolve) => client.once("exit", resolve));
+        if (!output) throw new Error(`The load on ${route} ended (exit code ${code}) without its figures`);
+        Object.assign(tallies.get(route)!, JSON.parse(output));
+      }),
+    );
+  },
+};
+
+// One URL's connections without a pause until HOT_END_AT, each request timed as `timed` does.
+const hotClientSource = `
+  const { HOT_URL: url, HOT_COUNT: count, HOT_END_AT: endAt } = process.env;
+  const tally = { latencies: [], errors: 0, timeouts: 0, refused: 0 };
+  // AbortSignal.timeout's timer does not keep the process alive: with every request hung, it would end.
+  const alive = setInterval(() => {}, 1000);
+  await Promise.all(Array.from({ length: Number(count) }, async () => {
+    while (Date.now() < Number(endAt)) {
+      const started = performance.now();
+      try {
+        const answer = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(${requestTimeoutMs}) });
+        await answer.arrayBuffer();
+        tally.latencies.push(performance.now() - started);
+        if (answer.status >= 400) tally.errors++;
+      } catch (error) {
+        if (error.name === "TimeoutError") tally.timeouts++;
+        else tally.errors++;
+      }
+    }
+  }));
+  clearInterval(alive);
+  process.stdout.write(JSON.stringify(tally));
+`;
+
+/** A GET whose body is read to the end; a status of 400 or more is an error. */
+async function get(url: URL): Promise<"ok" | "error"> {
+  const answer = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(requestTimeoutMs) });
+  await answer.arrayBuffer();
+  return answer.status < 400 ? "ok" : "error";
 }
 
 /** A shop on a database server is never seeded by itself: the scratch database gets the demo catalog. */
@@ -159,11 +243,7 @@ async function browser(baseUrl: string, endAt: number, tallies: Map<string, Tall
   const names = Object.keys(routes);
   while (Date.now() < endAt) {
     const name = pick(names);
-    await timed(tallies.get(name)!, async () => {
-      const answer = await fetch(new URL(routes[name](), baseUrl), { redirect: "manual" });
-      await answer.arrayBuffer();
-      return answer.status < 400 ? "ok" : "error";
-    });
+    await timed(tallies.get(name)!, () => get(new URL(routes[name](), baseUrl)));
   }
 }
 
@@ -187,9 +267,14 @@ async function buyer(baseUrl: string, endAt: number, checkout: Tally) {
   }
 }
 
+/** Times a request; one unanswered after the time-out counts apart, without a latency. */
 async function timed(into: Tally, request: () => Promise<"ok" | "refused" | "error">) {
   const started = performance.now();
-  const outcome = await request().catch(() => "error" as const);
+  const outcome = await request().catch((error) => (error?.name === "TimeoutError" ? ("timeout" as const) : ("error" as const)));
+  if (outcome === "timeout") {
+    into.timeouts++;
+    return;
+  }
   into.latencies.push(performance.now() - started);
   if (outcome === "error") into.errors++;
   if (outcome === "refused") into.refused++;
@@ -228,7 +313,7 @@ function printTable(tallies: Map<string, Tally>, peaks: { start: number; load: n
   const at = (sorted: number[], p: number) =>
     sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : "-";
   console.table(
-    [...tallies].map(([route, { latencies, errors, refused }]) => {
+    [...tallies].map(([route, { latencies, errors, timeouts, refused }]) => {
       const sorted = [...latencies].sort((a, b) => a - b);
       return {
         route,
@@ -238,20 +323,21 @@ function printTable(tallies: Map<string, Tally>, peaks: { start: number; load: n
         "p95 ms": at(sorted, 95),
         "p99 ms": at(sorted, 99),
         errors,
+        "time-outs": timeouts,
         ...(route === checkoutRoute ? { "refused (sold out)": refused } : {}),
       };
     }),
   );
-  const errors = [...tallies.values()].reduce((sum, { errors }) => sum + errors, 0);
+  const errors = [...tallies.values()].reduce((sum, { errors, timeouts }) => sum + errors + timeouts, 0);
   const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
   console.log(
     `Server's peak memory (RSS of its process tree) under load: ${mb(peaks.load)} (goal: ≤${memoryGoal} MB), ` +
       `of which the server process alone: ${mb(peaks.server)}; while creating its database on the first start: ` +
-      `${mb(peaks.start)}. Errors: ${errors} (goal: 0).`,
+      `${mb(peaks.start)}. Errors and time-outs: ${errors} (goal: 0).`,
   );
 }
 
-const tally = (): Tally => ({ latencies: [], errors: 0, refused: 0 });
+const tally = (): Tally => ({ latencies: [], errors: 0, timeouts: 0, refused: 0 });
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await benchLoad();

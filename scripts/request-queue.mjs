@@ -1,0 +1,77 @@
+// Loaded into the shop's server process before Next.js (`node --import`, see server-args.mjs): hands
+// page reads (GET and HEAD) to Next.js a few at a time, in the order they arrived (issue 40).
+//
+// Node accepts one new connection per turn of its event loop (libuv 1.45 and later), and a turn runs
+// every request that is ready. With every request let in at once, a loaded server's turn lasted
+// 0.5-1.5 s, so 60-150 new connections waited in the kernel's queue longer than their clients' 10 s:
+// those clients gave up and reconnected at the back, and the server later rendered pages for clients
+// already gone. The routes whose connections came last timed out for the whole run while those on
+// kept-alive connections were served. A few at a time keeps a turn short (about 0.1 s), so every
+// connection is accepted within a second or two and served in its turn.
+import http from "node:http";
+
+/** How many page reads Next.js works on at once; 16 still left turns of 0.5-1.5 s (issue 40). */
+export const ACTIVE_READS_LIMIT = 4;
+
+/**
+ * A read still running after this long is waiting (for a database that is down, or streaming an
+ * export), not keeping turns long: its slot goes to the next, so that a few never hold up the rest.
+ */
+export const SLOT_HELD_AT_MOST_MS = 1000;
+
+/**
+ * Queues `server`'s GET and HEAD requests beyond ACTIVE_READS_LIMIT at a time. A slot is freed when
+ * the app ends its answer (a slow reader holds none), when the client leaves, or after
+ * SLOT_HELD_AT_MOST_MS; a request whose client left while it waited is dropped unanswered. Posts
+ * (forms, uploads, callbacks) pass at once: a slow upload must never hold a slot, nor a checkout
+ * waiting for stock behind the reads.
+ */
+function queueReads(server) {
+  const waiting = [];
+  let active = 0;
+  const emit = server.emit;
+  const start = (request, response) => {
+    active++;
+    let done = false;
+    const release = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      active--;
+      // After the caller's own work: the next request starts on a stack of its own.
+      setImmediate(startWaiting);
+    };
+    const end = response.end;
+    response.end = function (...args) {
+      const result = end.apply(this, args);
+      release();
+      return result;
+    };
+    const timer = setTimeout(release, SLOT_HELD_AT_MOST_MS).unref();
+    response.once("close", release);
+    emit.call(server, "request", request, response);
+  };
+  const startWaiting = () => {
+    while (active < ACTIVE_READS_LIMIT && waiting.length > 0) {
+      const [request, response] = waiting.shift();
+      if (!request.socket.destroyed) start(request, response);
+    }
+  };
+  server.emit = function (event, ...args) {
+    if (event !== "request" || !["GET", "HEAD"].includes(args[0].method)) return emit.call(this, event, ...args);
+    if (active < ACTIVE_READS_LIMIT) start(...args);
+    else waiting.push(args);
+    return true;
+  };
+}
+
+// Every HTTP server of the process, once: the one Next.js creates is out of reach.
+const queued = new WeakSet();
+const listen = http.Server.prototype.listen;
+http.Server.prototype.listen = function (...args) {
+  if (!queued.has(this)) {
+    queued.add(this);
+    queueReads(this);
+  }
+  return listen.apply(this, args);
+};
