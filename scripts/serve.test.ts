@@ -1,5 +1,5 @@
 import { execFile, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -54,8 +54,10 @@ describe("npm start under a process manager", () => {
     let group: number | undefined;
     try {
       cpSync(folder, app, { recursive: true });
-      for (const file of ["serve.mjs", "server-args.mjs", "socket-address.mjs"])
+      // serve.mjs and the modules it and the server load (server-args.mjs names them).
+      for (const file of readdirSync("scripts").filter((name) => name.endsWith(".mjs"))) {
         cpSync(`scripts/${file}`, `${app}/scripts/${file}`);
+      }
       const { scripts } = JSON.parse(readFileSync("package.json", "utf8"));
       writeFileSync(`${app}/package.json`, JSON.stringify({ name: "serve-test", scripts: { start: scripts.start } }));
       const lock = path.join(app, "shop.lock");
