@@ -102,6 +102,21 @@ const schema = z.object({
     .min(0.01)
     .max(24 * 30)
     .default(24),
+  /**
+   * M-Pesa orders allowed within the payment window (while unpaid ones hold their stock): per phone
+   * (the buyer's and the paying one) and e-mail; per cart owner (guest or account); per client
+   * address; and units per client address.
+   */
+  MPESA_UNPAID_PER_BUYER: z.coerce.number().int().min(1).max(100_000).default(3),
+  MPESA_UNPAID_PER_CART: z.coerce.number().int().min(1).max(100_000).default(3),
+  MPESA_UNPAID_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  MPESA_UNPAID_UNITS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /**
+   * Minutes an M-Pesa order keeps its stock while Daraja has not accepted its PIN prompt, and after
+   * its prompt was refused, cancelled or failed (time to try again or switch to pay on delivery).
+   */
+  MPESA_PROMPT_HOLD_MINUTES: z.coerce.number().min(0.05).max(60).default(3),
+  MPESA_FAILED_HOLD_MINUTES: z.coerce.number().min(0.05).max(60).default(5),
   /** Hours a pay-on-delivery order waits for staff to confirm it before it is cancelled and its stock put back. */
   PAY_ON_DELIVERY_CONFIRM_HOURS: z.coerce
     .number()

@@ -27,7 +27,13 @@ import { isOnSale } from "@/lib/catalog/queries";
 import { staleAfterStockChange } from "@/lib/stock/cache-changes";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderPlaced } from "./events";
-import { orderLimits, reservePayOnDelivery, unitsProblem, type OrderLimits } from "@/lib/checkout/limits";
+import {
+  orderLimits,
+  reserveMpesaOrder,
+  reservePayOnDelivery,
+  unitsProblem,
+  type OrderLimits,
+} from "@/lib/checkout/limits";
 import { isIdempotencyKey, newOrderNumber } from "./order-number";
 import { findOrderUnchecked, type OrderView } from "./order-view";
 import { parseWholeNumber } from "@/lib/core/whole-number";
@@ -208,7 +214,14 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   if (input.expectedDeliveryQuote !== undefined && input.expectedDeliveryQuote !== fulfilmentQuote(option, rate))
     throw new RolledBack({ ok: false, reason: "delivery_quoted", error: placeOrderMessages.deliveryQuoted(option, rate) });
   const total = goods + rate.fee;
-  const overLimit = await limitProblem(tx, { lines, total, contact: input.contact, payment: input.payment, ...input.guard });
+  const overLimit = await limitProblem(tx, {
+    lines,
+    total,
+    contact: input.contact,
+    payment: input.payment,
+    owner: input.owner,
+    ...input.guard,
+  });
   if (overLimit) throw new RolledBack({ ok: false, reason: "over_limit", error: overLimit });
 
   const levels = await takeStock(tx, lines);
@@ -376,7 +389,8 @@ async function recordOrder(
 
 /**
  * Why the order breaks a limit (lib/checkout/limits.ts), else null: units always; for pay on
- * delivery also its total and the orders per phone, e-mail and address, counted in this transaction.
+ * delivery also its total and the orders per phone, e-mail and address; for M-Pesa the orders per
+ * phone, e-mail, cart owner and address and the units per address; counted in this transaction.
  */
 async function limitProblem(
   tx: Database,
@@ -385,14 +399,20 @@ async function limitProblem(
     total: number;
     contact: Pick<Contact, "phone" | "email">;
     payment: PaymentChoice;
+    owner: OwnerKey;
     clientAddress: string | null;
     limits: OrderLimits;
   },
 ): Promise<string | null> {
   const units = unitsProblem(order.lines, order.limits);
-  if (units || order.payment.method !== "pay_on_delivery") return units;
+  if (units) return units;
   const { phone, email } = order.contact;
-  return reservePayOnDelivery(tx, { phone, email, clientAddress: order.clientAddress, total: order.total }, order.limits);
+  const { payment, clientAddress, limits } = order;
+  if (payment.method === "pay_on_delivery")
+    return reservePayOnDelivery(tx, { phone, email, clientAddress, total: order.total }, limits);
+  const owner = order.owner.userId ? `user:${order.owner.userId}` : `guest:${order.owner.guestTokenHash}`;
+  const held = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return reserveMpesaOrder(tx, { phones: [phone, payment.phone], email, owner, clientAddress, units: held }, limits);
 }
 
 /** Who bought, for the stock history: a signed-in shopper by e-mail, a guest as 'Shopper'. */
