@@ -160,6 +160,10 @@ const schema = z.object({
   AT_CALLBACK_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   /** Texts allowed per phone per hour, counted when queued, so nobody can flood a number through the shop. */
   SMS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Texts a day for the whole shop; past it only texts about paid or confirmed orders go, and staff are told. */
+  SMS_DAILY_BUDGET: z.coerce.number().int().min(1).max(10_000_000).default(500),
+  /** Orders a day from one client address that get texts; later ones hear by e-mail and their page only. */
+  SMS_ORDERS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 
 export type Env = z.infer<typeof schema> & {

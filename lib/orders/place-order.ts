@@ -10,6 +10,7 @@ import { requireDeliveryRate } from "@/lib/checkout/delivery-zones";
 import { chargedRate, formatFee, fulfilmentQuote, pickupEstimate, type FulfilmentOption } from "@/lib/checkout/fulfilment-fee";
 import { findActivePickupPoint, findFreeDeliveryThreshold } from "@/lib/checkout/pickup-points";
 import { smsEnabled } from "@/lib/sms/client";
+import { reserveOrderTexts } from "@/lib/sms/queue";
 import {
   parseCheckout,
   type CheckoutErrors,
@@ -27,13 +28,7 @@ import { isOnSale } from "@/lib/catalog/queries";
 import { staleAfterStockChange } from "@/lib/stock/cache-changes";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderPlaced } from "./events";
-import {
-  orderLimits,
-  reserveMpesaOrder,
-  reservePayOnDelivery,
-  unitsProblem,
-  type OrderLimits,
-} from "@/lib/checkout/limits";
+import { orderLimits, reserveMpesaOrder, reservePayOnDelivery, unitsProblem, type OrderLimits } from "@/lib/checkout/limits";
 import { isIdempotencyKey, newOrderNumber } from "./order-number";
 import { findOrderUnchecked, type OrderView } from "./order-view";
 import { parseWholeNumber } from "@/lib/core/whole-number";
@@ -225,7 +220,9 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   if (overLimit) throw new RolledBack({ ok: false, reason: "over_limit", error: overLimit });
 
   const levels = await takeStock(tx, lines);
-  const order = await recordOrder(tx, input, lines, { columns, rate }, discount);
+  // Past its client address's daily budget of texts, an order hears by e-mail and its page only.
+  const smsUpdates = input.smsUpdates && (await reserveOrderTexts(tx, input.guard.clientAddress));
+  const order = await recordOrder(tx, { ...input, smsUpdates }, lines, { columns, rate }, discount);
   if (discount) await recordRedemption(tx, discount, order.id);
   const actor = await buyer(tx, input.owner);
   await recordStockMovements(
@@ -245,7 +242,7 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
     tx,
     lines.map((line) => ({ variantId: line.variantId, productId: line.productId, slug: line.slug, change: -line.quantity })),
   );
-  await orderPlaced(tx, placedOrder, input.owner.userId, staleTags);
+  await orderPlaced(tx, placedOrder, input.owner.userId, staleTags, input.guard.clientAddress);
   return placed(placedOrder, false, staleTags);
 }
 
