@@ -62,8 +62,8 @@ export async function orderPlaced(
   await queueConfirmation(tx, order.id);
 }
 
-/** New orders from one client address within this time ring one bell between them. */
-const burstMs = 10 * 60_000;
+/** New orders from one client address within this time of the first ring one bell between them. */
+const burstMs = () => env().NEW_ORDER_BURST_MINUTES * 60_000;
 
 /**
  * The staff's 'New order' bell, or, for the second and later orders from the same client address
@@ -71,7 +71,7 @@ const burstMs = 10 * 60_000;
  * a script of orders cannot flood the back office.
  */
 async function ringNewOrder(tx: Database, order: OrderView, clientAddress: string | null): Promise<void> {
-  const first = clientAddress ? await burstStartedBy(tx, clientAddress, order.number) : null;
+  const first = clientAddress && burstMs() > 0 ? await burstStartedBy(tx, clientAddress, order.number) : null;
   if (!first) return alertStaff(tx, staffCopy.placed(order));
   const [burst] = await tx
     .update(authThrottle)
@@ -98,7 +98,7 @@ async function burstStartedBy(tx: Database, clientAddress: string, number: strin
   const [row] = await tx
     .select({ key: authThrottle.key })
     .from(authThrottle)
-    .where(and(like(authThrottle.key, `${burstKey(clientAddress, "")}%`), gt(authThrottle.windowStart, now - burstMs)))
+    .where(and(like(authThrottle.key, `${burstKey(clientAddress, "")}%`), gt(authThrottle.windowStart, now - burstMs())))
     .orderBy(desc(authThrottle.windowStart))
     .limit(1);
   if (row) return row.key.slice(burstKey(clientAddress, "").length);
@@ -340,7 +340,7 @@ export const staffCopy = {
   burst(first: string, latest: string, count: number) {
     return {
       title: `${count} new orders from one client, from ${first}`,
-      body: `The latest is ${latest}, within ${burstMs / 60_000} minutes of the first. Check them before confirming any.`,
+      body: `The latest is ${latest}, within ${burstMs() / 60_000} minutes of the first. Check them before confirming any.`,
       link: staffOrdersHref({ status: "placed" }),
     };
   },
