@@ -11,7 +11,7 @@ import { orderLimits } from "@/lib/checkout/limits";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, createUser, guest, testDelivery } from "@/lib/testing/fixtures";
-import { applyCartCode, cartDiscount } from "./cart-code";
+import { applyCartCode, cartCodeMessages, cartDiscount, codeGuessLimits } from "./cart-code";
 import { testCategories } from "@/lib/testing/fixtures";
 import { discountCodeSchema } from "./code-input";
 import { createDiscountCode, setDiscountCodeEnabled } from "./manage";
@@ -193,7 +193,34 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
     const cart = await getCart(db, owner);
     expect(await applyCartCode(db, owner, cart, "nope-nope")).toEqual({ ok: false, error: discountRefusals.unknown });
     expect(await applyCartCode(db, owner, cart, code)).toEqual({ ok: false, error: discountRefusals.belowMinimum });
-    expect(await applyCartCode(db, owner, cart, later)).toEqual({ ok: false, error: discountRefusals.notStarted });
+    // One answer for a code not started yet and one that does not exist: guesses learn nothing.
+    expect(await applyCartCode(db, owner, cart, later)).toEqual({ ok: false, error: discountRefusals.unknown });
     expect(await cartDiscount(db, owner, cart)).toBeNull();
+  });
+  it("throttles guesses per cart and per client address; a code that applies is no guess", async () => {
+    const { code } = await newCode();
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ price: 1000, stock: 50 }]);
+    const cartFor = async () => {
+      const owner = guest();
+      await addToCart(db, owner, { variantId: a, quantity: 1 });
+      return { owner, cart: await getCart(db, owner) };
+    };
+    const { perCart, perAddress } = codeGuessLimits;
+    const address = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    const tryCode = (typed: string, { owner, cart }: Awaited<ReturnType<typeof cartFor>>) =>
+      applyCartCode(db, owner, cart, typed, address);
+    // Each cart guesses up to its limit; the address's limit stops the next cart.
+    for (let cartNumber = 0; cartNumber < perAddress / perCart; cartNumber++) {
+      const shopper = await cartFor();
+      expect(await tryCode(code, shopper)).toMatchObject({ ok: true });
+      for (let guess = 0; guess < perCart; guess++)
+        expect(await tryCode(`GUESS${guess}`, shopper)).toEqual({ ok: false, error: discountRefusals.unknown });
+      expect(await tryCode(code, shopper)).toEqual({ ok: false, error: cartCodeMessages.tooMany(15) });
+    }
+    const fresh = await cartFor();
+    expect(await tryCode(code, fresh)).toMatchObject({ ok: false, error: expect.stringMatching(/^Too many discount codes/) });
+    expect(await applyCartCode(db, fresh.owner, fresh.cart, code, "198.51.100.77")).toMatchObject({ ok: true });
   });
 });

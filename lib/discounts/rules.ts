@@ -23,8 +23,8 @@ export type DiscountRefusal = keyof typeof discountRefusals;
 
 /** Why a code is refused, one sentence each, as the shopper reads it. */
 export const discountRefusals = {
+  /** Also a code that has not started: a guess must not find tomorrow's code. */
   unknown: "We don't know that discount code.",
-  notStarted: "This discount code isn't valid yet.",
   ended: "This discount code has ended.",
   usedUp: "This discount code has been used up.",
   belowMinimum: "Your items don't reach this discount code's minimum.",
@@ -57,8 +57,7 @@ function refusalOf(
   lines: readonly DiscountLine[],
   { now, usedByShopper }: { now: Date; usedByShopper: boolean },
 ): DiscountRefusal | null {
-  if (!rule || !rule.enabled) return "unknown";
-  if (now < rule.startsAt) return "notStarted";
+  if (!rule || !rule.enabled || now < rule.startsAt) return "unknown";
   if (now >= rule.endsAt) return "ended";
   if (rule.maxUses !== null && rule.uses >= rule.maxUses) return "usedUp";
   if (!lines.some((line) => isEligible(rule, line))) return "notForItems";
