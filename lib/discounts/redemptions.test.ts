@@ -48,8 +48,8 @@ async function cartWithCode(owner: CartOwner, lines: [variantId: number, quantit
   return owner;
 }
 
-const order = (owner: CartOwner, phone = testDelivery.phone) =>
-  placeOrder(db, { cartOwner: owner, delivery: { ...testDelivery, phone }, idempotencyKey: newIdempotencyKey() });
+const order = (owner: CartOwner, phone = testDelivery.phone, payment?: PlaceOrderInput["payment"]) =>
+  placeOrder(db, { cartOwner: owner, delivery: { ...testDelivery, phone }, idempotencyKey: newIdempotencyKey(), payment });
 
 async function usesOf(id: number) {
   const [row] = await db.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.id, id));
@@ -105,15 +105,22 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
     expect(await db.select().from(discountRedemptions).where(eq(discountRedemptions.codeId, id))).toHaveLength(10);
   });
 
-  it("lets a shopper use a once-per-shopper code once: by account, or by phone for guests", async () => {
+  it("lets a shopper use a once-per-shopper code once: by account, or for guests by the phone that pays by M-Pesa", async () => {
     const { code } = await newCode({ oncePerShopper: "on" });
     const {
       variantIds: [a],
     } = await createProduct(db, [{ stock: 10 }]);
-    expect((await order(await cartWithCode(guest(), [[a, 1]], code), "0722000111")).ok).toBe(true);
-    expect(await order(await cartWithCode(guest(), [[a, 1]], code), "+254 722 000 111")).toMatchObject({
+    const byMpesa = (payer: string) => ({ method: "mpesa" as const, phone: payer });
+    expect((await order(await cartWithCode(guest(), [[a, 1]], code), "0722000111", byMpesa("254722000111"))).ok).toBe(true);
+    // Another typed phone, the same payer: used.
+    expect(await order(await cartWithCode(guest(), [[a, 1]], code), "0722000999", byMpesa("254722000111"))).toMatchObject({
       ok: false,
       error: discountRefusals.alreadyUsed,
+    });
+    // A guest paying on delivery has no phone that proves who they are.
+    expect(await order(await cartWithCode(guest(), [[a, 1]], code), "0722000888")).toMatchObject({
+      ok: false,
+      error: discountRefusals.needsPayer,
     });
 
     const userId = await createUser(db);
@@ -130,7 +137,8 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
     const {
       variantIds: [a],
     } = await createProduct(db, [{ stock: 5 }]);
-    const first = await order(await cartWithCode(guest(), [[a, 1]], code), "0744000111");
+    const payer = { method: "mpesa" as const, phone: "254744000111" };
+    const first = await order(await cartWithCode(guest(), [[a, 1]], code), "0744000111", payer);
     if (!first.ok) throw new Error(JSON.stringify(first));
     expect(await usesOf(id)).toBe(1);
 
@@ -142,7 +150,7 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
     });
     expect(cancelled.ok).toBe(true);
     expect(await usesOf(id)).toBe(0);
-    expect((await order(await cartWithCode(guest(), [[a, 1]], code), "0744000111")).ok).toBe(true);
+    expect((await order(await cartWithCode(guest(), [[a, 1]], code), "0744000111", payer)).ok).toBe(true);
     expect(await usesOf(id)).toBe(1);
   });
 
