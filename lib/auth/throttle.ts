@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, lte, sql } from "drizzle-orm";
+import { and, eq, like, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { authThrottle } from "@/lib/db/schema/auth";
 import { env } from "@/lib/env";
@@ -75,15 +75,22 @@ export async function clearAccount(db: Database, throttle: Throttle, email: stri
 }
 
 /**
- * Deletes the counts whose window has ended for every throttle: they would start again from zero
- * anyway, and their keys hold shoppers' e-mail addresses and client addresses, kept no longer than needed.
+ * Deletes the counts whose window has ended: they would start again from zero anyway, and their
+ * keys hold shoppers' e-mail addresses and client addresses, kept no longer than needed. The
+ * sign-in, reset-mail and sign-up counts end within an hour; every other count (checkout's, the
+ * texts', campaign visits) is kept for the longest window any of them uses, a day or pay on
+ * delivery's window: forgetting them after an hour reset their daily limits every hour.
  */
 export async function forgetEndedAttempts(db: Database, now = Date.now()): Promise<{ forgotten: number }> {
   const throttles = [signInThrottle, resetMailThrottle, signUpThrottle()];
-  const longestWindowMs = Math.max(...throttles.map((throttle) => throttle.windowMinutes)) * 60_000;
+  const authWindowMs = Math.max(...throttles.map((throttle) => throttle.windowMinutes)) * 60_000;
+  const longestWindowMs = Math.max(86_400_000, env().PAY_ON_DELIVERY_WINDOW_HOURS * 3_600_000);
+  const authKey = or(...throttles.map((throttle) => like(authThrottle.key, `${throttle.name}:%`)));
   const ended = await db
     .delete(authThrottle)
-    .where(lte(authThrottle.windowStart, now - longestWindowMs))
+    .where(
+      or(and(authKey, lte(authThrottle.windowStart, now - authWindowMs)), lte(authThrottle.windowStart, now - longestWindowMs)),
+    )
     .returning({ key: authThrottle.key });
   return { forgotten: ended.length };
 }
