@@ -118,7 +118,11 @@ const schema = z.object({
   MPESA_PROMPT_HOLD_MINUTES: z.coerce.number().min(0.05).max(60).default(3),
   MPESA_FAILED_HOLD_MINUTES: z.coerce.number().min(0.05).max(60).default(5),
   /** Minutes after a client address's first new order within which its next ones share that order's staff bell; 0: off. */
-  NEW_ORDER_BURST_MINUTES: z.coerce.number().min(0).max(24 * 60).default(10),
+  NEW_ORDER_BURST_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
   /** Hours a pay-on-delivery order waits for staff to confirm it before it is cancelled and its stock put back. */
   PAY_ON_DELIVERY_CONFIRM_HOURS: z.coerce
     .number()
