@@ -53,8 +53,8 @@ export const limitMessages = {
     `Pay on delivery is for orders up to ${formatKsh(max)}. Please pay by M-Pesa or remove some items.`,
   payOnDeliveryCount:
     "We already have several pay-on-delivery orders from these details. Please pay by M-Pesa, or try again tomorrow.",
-  mpesaCount:
-    "We already have several unpaid M-Pesa orders from these details. Please pay for them first, or try again in half an hour.",
+  mpesaCount: (minutes: number) =>
+    `We already have several unpaid M-Pesa orders from these details. Please pay for them first, or try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
 } as const;
 
 /** Why these lines break the unit limits (the first broken one), or null when they keep them. */
@@ -109,5 +109,5 @@ export async function reserveMpesaOrder(
       { key: `mpesa-units:address:${buyer.clientAddress}`, max: limits.mpesaUnitsPerAddress, windowMs, cost: buyer.units },
     );
   const waitMinutes = await reserveAttempt(tx, keys);
-  return waitMinutes > 0 ? limitMessages.mpesaCount : null;
+  return waitMinutes > 0 ? limitMessages.mpesaCount(waitMinutes) : null;
 }
