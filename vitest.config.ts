@@ -17,7 +17,11 @@ export default defineConfig({
     // (one at a time on 2 cores: Vitest's default is one worker fewer than the cores).
     globalSetup: ["lib/testing/global-setup.ts"],
     // The tests' fixtures order many times with the same phone and e-mail: only the tests of the
-    // pay-on-delivery limits (lib/orders/place-order-limits.test.ts) keep them low, by passing their own.
-    env: { PAY_ON_DELIVERY_PER_PHONE: "100000", PAY_ON_DELIVERY_PER_EMAIL: "100000" },
+    // checkout's limits (lib/orders/place-order-limits.test.ts) keep them low, by passing their own.
+    env: {
+      PAY_ON_DELIVERY_PER_PHONE: "100000",
+      PAY_ON_DELIVERY_PER_EMAIL: "100000",
+      MPESA_UNPAID_PER_BUYER: "100000",
+    },
   },
 });

@@ -102,6 +102,27 @@ const schema = z.object({
     .min(0.01)
     .max(24 * 30)
     .default(24),
+  /**
+   * M-Pesa orders allowed within the payment window (while unpaid ones hold their stock): per phone
+   * (the buyer's and the paying one) and e-mail; per cart owner (guest or account); per client
+   * address; and units per client address.
+   */
+  MPESA_UNPAID_PER_BUYER: z.coerce.number().int().min(1).max(100_000).default(3),
+  MPESA_UNPAID_PER_CART: z.coerce.number().int().min(1).max(100_000).default(3),
+  MPESA_UNPAID_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  MPESA_UNPAID_UNITS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /**
+   * Minutes an M-Pesa order keeps its stock while Daraja has not accepted its PIN prompt, and after
+   * its prompt was refused, cancelled or failed (time to try again or switch to pay on delivery).
+   */
+  MPESA_PROMPT_HOLD_MINUTES: z.coerce.number().min(0.05).max(60).default(3),
+  MPESA_FAILED_HOLD_MINUTES: z.coerce.number().min(0.05).max(60).default(5),
+  /** Minutes after a client address's first new order within which its next ones share that order's staff bell; 0: off. */
+  NEW_ORDER_BURST_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
   /** Hours a pay-on-delivery order waits for staff to confirm it before it is cancelled and its stock put back. */
   PAY_ON_DELIVERY_CONFIRM_HOURS: z.coerce
     .number()
@@ -145,6 +166,10 @@ const schema = z.object({
   AT_CALLBACK_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   /** Texts allowed per phone per hour, counted when queued, so nobody can flood a number through the shop. */
   SMS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Texts a day for the whole shop; past it only texts about paid or confirmed orders go, and staff are told. */
+  SMS_DAILY_BUDGET: z.coerce.number().int().min(1).max(10_000_000).default(500),
+  /** Orders a day from one client address that get texts; later ones hear by e-mail and their page only. */
+  SMS_ORDERS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 
 export type Env = z.infer<typeof schema> & {

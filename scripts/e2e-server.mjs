@@ -79,6 +79,17 @@ Object.assign(process.env, {
   PAY_ON_DELIVERY_PER_PHONE: "100000",
   PAY_ON_DELIVERY_PER_EMAIL: "100000",
   PAY_ON_DELIVERY_PER_ADDRESS: "100000",
+  // The same for unpaid M-Pesa orders; per cart, two within the (short) payment window, which
+  // e2e/mpesa-limits.spec.ts reaches.
+  MPESA_UNPAID_PER_BUYER: "100000",
+  MPESA_UNPAID_PER_ADDRESS: "100000",
+  MPESA_UNPAID_UNITS_PER_ADDRESS: "1000000",
+  MPESA_UNPAID_PER_CART: "2",
+  // The same for texts per client address and a day, and for gathering one address's orders into one
+  // staff bell (lib/sms/budget.test.ts and lib/notifications/staff-alerts.test.ts test them).
+  SMS_ORDERS_PER_ADDRESS_PER_DAY: "1000000",
+  SMS_DAILY_BUDGET: "1000000",
+  NEW_ORDER_BURST_MINUTES: "0",
   MPESA_CALLBACK_TOKEN: "e2e-tests-only-callback-token-0123456789",
 });
 // A failed e-mail, text or invoice report is retried after 1 s, 2 s, 4 s … (not 10 s, 20 s …), so the

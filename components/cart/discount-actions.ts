@@ -1,6 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { clientAddress } from "@/lib/auth/form-values";
 import { formAnswer, type FormState } from "@/components/ui/form-state";
 import { getCart } from "@/lib/cart/lines";
 import { applyCartCode, cartCodeMessages, removeCartCode } from "@/lib/discounts/cart-code";
@@ -20,7 +22,7 @@ export async function applyDiscountCode(previous: FormState, formData: FormData)
     return answered(previous, { ok: true, message: cartCodeMessages.removed });
   }
   const typed = formData.get("discountCode");
-  const applied = await applyCartCode(db, owner, await getCart(db, owner), typed);
+  const applied = await applyCartCode(db, owner, await getCart(db, owner), typed, clientAddress(await headers()));
   if (!applied.ok)
     return formAnswer(previous, {
       errors: { discountCode: applied.error },

@@ -23,7 +23,7 @@ export const mpesaProduct = fixtureProducts.backOffice;
 export async function orderByMpesa(
   page: Page,
   phone: string,
-  size: "XL" | "XXL" = "XL",
+  size: "XL" | "XXL" | "4-6Y" = "XL",
 ): Promise<{ number: string; email: string }> {
   const email = uniqueEmail("mpesa");
   await addFromProductPage(page, mpesaProduct.slug, { size });

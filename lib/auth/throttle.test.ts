@@ -89,4 +89,15 @@ describe(`throttle (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded
     expect(left.map((row) => row.key)).not.toContain("sign-in:account:old@example.com");
     expect(left.map((row) => row.key)).toContain("sign-in:account:recent@example.com");
   });
+
+  it("keeps a day's count (checkout's, the texts') for its day, not an hour", async () => {
+    const now = Date.now();
+    const day = (key: string) => [{ key, max: 10, windowMs: 24 * 60 * minute }];
+    await reserveAttempt(db, day("sms-orders:address:203.0.113.1"), now - 2 * 60 * minute);
+    await reserveAttempt(db, day("sms-orders:address:203.0.113.2"), now - 25 * 60 * minute);
+    await forgetEndedAttempts(db, now);
+    const left = (await db.select().from(authThrottle)).map((row) => row.key);
+    expect(left).toContain("sms-orders:address:203.0.113.1");
+    expect(left).not.toContain("sms-orders:address:203.0.113.2");
+  });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { reserveAttempt } from "@/lib/auth/throttle";
+import { reserveAttempt, type ThrottleKey } from "@/lib/auth/throttle";
 import { formatKsh } from "@/lib/catalog/price";
 import type { Database } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -7,7 +7,9 @@ import { env } from "@/lib/env";
 /**
  * What one order may hold, so that a stranger cannot reserve the shop's stock: units per line and
  * per order for every order; for pay on delivery, where nothing is paid up front, a largest total
- * and a number of orders per phone, e-mail and client address within a window.
+ * and a number of orders per phone, e-mail and client address within a window; for M-Pesa, whose
+ * order holds its stock until it is paid or expires, a number of orders per phone, e-mail, cart
+ * owner and client address, and of units per client address, within the payment window.
  */
 export type OrderLimits = {
   unitsPerLine: number;
@@ -17,6 +19,11 @@ export type OrderLimits = {
   payOnDeliveryPerEmail: number;
   payOnDeliveryPerAddress: number;
   payOnDeliveryWindowMs: number;
+  mpesaPerBuyer: number;
+  mpesaPerCart: number;
+  mpesaPerAddress: number;
+  mpesaUnitsPerAddress: number;
+  mpesaWindowMs: number;
 };
 
 /** The limits from the shop's settings. */
@@ -30,6 +37,12 @@ export function orderLimits(): OrderLimits {
     payOnDeliveryPerEmail: settings.PAY_ON_DELIVERY_PER_EMAIL,
     payOnDeliveryPerAddress: settings.PAY_ON_DELIVERY_PER_ADDRESS,
     payOnDeliveryWindowMs: settings.PAY_ON_DELIVERY_WINDOW_HOURS * 3_600_000,
+    mpesaPerBuyer: settings.MPESA_UNPAID_PER_BUYER,
+    mpesaPerCart: settings.MPESA_UNPAID_PER_CART,
+    mpesaPerAddress: settings.MPESA_UNPAID_PER_ADDRESS,
+    mpesaUnitsPerAddress: settings.MPESA_UNPAID_UNITS_PER_ADDRESS,
+    // An unpaid order holds its stock for the payment window at most: so long its count lasts.
+    mpesaWindowMs: settings.MPESA_PAYMENT_WINDOW_MINUTES * 60_000,
   };
 }
 
@@ -40,6 +53,8 @@ export const limitMessages = {
     `Pay on delivery is for orders up to ${formatKsh(max)}. Please pay by M-Pesa or remove some items.`,
   payOnDeliveryCount:
     "We already have several pay-on-delivery orders from these details. Please pay by M-Pesa, or try again tomorrow.",
+  mpesaCount: (minutes: number) =>
+    `We already have several unpaid M-Pesa orders from these details. Please pay for them first, or try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
 } as const;
 
 /** Why these lines break the unit limits (the first broken one), or null when they keep them. */
@@ -69,4 +84,30 @@ export async function reservePayOnDelivery(
     keys.push({ key: `pay-on-delivery:address:${buyer.clientAddress}`, max: limits.payOnDeliveryPerAddress, windowMs });
   const waitMinutes = await reserveAttempt(tx, keys);
   return waitMinutes > 0 ? limitMessages.payOnDeliveryCount : null;
+}
+
+/**
+ * Counts one M-Pesa order (and its units, per address) against the buyer's phone, the paying phone,
+ * the e-mail, the cart's owner and the client address, inside the order's transaction, as
+ * `reservePayOnDelivery` does; answers why it is refused, or null. Call it last.
+ */
+export async function reserveMpesaOrder(
+  tx: Database,
+  buyer: { phones: string[]; email: string; owner: string; clientAddress: string | null; units: number },
+  limits: OrderLimits,
+): Promise<string | null> {
+  const windowMs = limits.mpesaWindowMs;
+  const perBuyer = (key: string) => ({ key: `mpesa-order:${key}`, max: limits.mpesaPerBuyer, windowMs });
+  // One phone written two ways (the form's 07…, M-Pesa's 2547…) is one key: its last nine digits.
+  const phones = new Set(buyer.phones.map((phone) => phone.replace(/\D/g, "").slice(-9)));
+  const keys: ThrottleKey[] = [...phones].map((phone) => perBuyer(`phone:${phone}`));
+  keys.push({ key: `mpesa-order:cart:${buyer.owner}`, max: limits.mpesaPerCart, windowMs });
+  if (buyer.email) keys.push(perBuyer(`email:${buyer.email.toLowerCase()}`));
+  if (buyer.clientAddress)
+    keys.push(
+      { key: `mpesa-order:address:${buyer.clientAddress}`, max: limits.mpesaPerAddress, windowMs },
+      { key: `mpesa-units:address:${buyer.clientAddress}`, max: limits.mpesaUnitsPerAddress, windowMs, cost: buyer.units },
+    );
+  const waitMinutes = await reserveAttempt(tx, keys);
+  return waitMinutes > 0 ? limitMessages.mpesaCount(waitMinutes) : null;
 }

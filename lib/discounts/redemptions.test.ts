@@ -11,7 +11,7 @@ import { orderLimits } from "@/lib/checkout/limits";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, createUser, guest, testDelivery } from "@/lib/testing/fixtures";
-import { applyCartCode, cartDiscount } from "./cart-code";
+import { applyCartCode, cartCodeMessages, cartDiscount, codeGuessLimits } from "./cart-code";
 import { testCategories } from "@/lib/testing/fixtures";
 import { discountCodeSchema } from "./code-input";
 import { createDiscountCode, setDiscountCodeEnabled } from "./manage";
@@ -48,8 +48,8 @@ async function cartWithCode(owner: CartOwner, lines: [variantId: number, quantit
   return owner;
 }
 
-const order = (owner: CartOwner, phone = testDelivery.phone) =>
-  placeOrder(db, { cartOwner: owner, delivery: { ...testDelivery, phone }, idempotencyKey: newIdempotencyKey() });
+const order = (owner: CartOwner, phone = testDelivery.phone, payment?: PlaceOrderInput["payment"]) =>
+  placeOrder(db, { cartOwner: owner, delivery: { ...testDelivery, phone }, idempotencyKey: newIdempotencyKey(), payment });
 
 async function usesOf(id: number) {
   const [row] = await db.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.id, id));
@@ -105,15 +105,22 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
     expect(await db.select().from(discountRedemptions).where(eq(discountRedemptions.codeId, id))).toHaveLength(10);
   });
 
-  it("lets a shopper use a once-per-shopper code once: by account, or by phone for guests", async () => {
+  it("lets a shopper use a once-per-shopper code once: by account, or for guests by the phone that pays by M-Pesa", async () => {
     const { code } = await newCode({ oncePerShopper: "on" });
     const {
       variantIds: [a],
     } = await createProduct(db, [{ stock: 10 }]);
-    expect((await order(await cartWithCode(guest(), [[a, 1]], code), "0722000111")).ok).toBe(true);
-    expect(await order(await cartWithCode(guest(), [[a, 1]], code), "+254 722 000 111")).toMatchObject({
+    const byMpesa = (payer: string) => ({ method: "mpesa" as const, phone: payer });
+    expect((await order(await cartWithCode(guest(), [[a, 1]], code), "0722000111", byMpesa("254722000111"))).ok).toBe(true);
+    // Another typed phone, the same payer: used.
+    expect(await order(await cartWithCode(guest(), [[a, 1]], code), "0722000999", byMpesa("254722000111"))).toMatchObject({
       ok: false,
       error: discountRefusals.alreadyUsed,
+    });
+    // A guest paying on delivery has no phone that proves who they are.
+    expect(await order(await cartWithCode(guest(), [[a, 1]], code), "0722000888")).toMatchObject({
+      ok: false,
+      error: discountRefusals.needsPayer,
     });
 
     const userId = await createUser(db);
@@ -130,7 +137,8 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
     const {
       variantIds: [a],
     } = await createProduct(db, [{ stock: 5 }]);
-    const first = await order(await cartWithCode(guest(), [[a, 1]], code), "0744000111");
+    const payer = { method: "mpesa" as const, phone: "254744000111" };
+    const first = await order(await cartWithCode(guest(), [[a, 1]], code), "0744000111", payer);
     if (!first.ok) throw new Error(JSON.stringify(first));
     expect(await usesOf(id)).toBe(1);
 
@@ -142,7 +150,7 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
     });
     expect(cancelled.ok).toBe(true);
     expect(await usesOf(id)).toBe(0);
-    expect((await order(await cartWithCode(guest(), [[a, 1]], code), "0744000111")).ok).toBe(true);
+    expect((await order(await cartWithCode(guest(), [[a, 1]], code), "0744000111", payer)).ok).toBe(true);
     expect(await usesOf(id)).toBe(1);
   });
 
@@ -193,7 +201,34 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
     const cart = await getCart(db, owner);
     expect(await applyCartCode(db, owner, cart, "nope-nope")).toEqual({ ok: false, error: discountRefusals.unknown });
     expect(await applyCartCode(db, owner, cart, code)).toEqual({ ok: false, error: discountRefusals.belowMinimum });
-    expect(await applyCartCode(db, owner, cart, later)).toEqual({ ok: false, error: discountRefusals.notStarted });
+    // One answer for a code not started yet and one that does not exist: guesses learn nothing.
+    expect(await applyCartCode(db, owner, cart, later)).toEqual({ ok: false, error: discountRefusals.unknown });
     expect(await cartDiscount(db, owner, cart)).toBeNull();
+  });
+  it("throttles guesses per cart and per client address; a code that applies is no guess", async () => {
+    const { code } = await newCode();
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ price: 1000, stock: 50 }]);
+    const cartFor = async () => {
+      const owner = guest();
+      await addToCart(db, owner, { variantId: a, quantity: 1 });
+      return { owner, cart: await getCart(db, owner) };
+    };
+    const { perCart, perAddress } = codeGuessLimits;
+    const address = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    const tryCode = (typed: string, { owner, cart }: Awaited<ReturnType<typeof cartFor>>) =>
+      applyCartCode(db, owner, cart, typed, address);
+    // Each cart guesses up to its limit; the address's limit stops the next cart.
+    for (let cartNumber = 0; cartNumber < perAddress / perCart; cartNumber++) {
+      const shopper = await cartFor();
+      expect(await tryCode(code, shopper)).toMatchObject({ ok: true });
+      for (let guess = 0; guess < perCart; guess++)
+        expect(await tryCode(`GUESS${guess}`, shopper)).toEqual({ ok: false, error: discountRefusals.unknown });
+      expect(await tryCode(code, shopper)).toEqual({ ok: false, error: cartCodeMessages.tooMany(15) });
+    }
+    const fresh = await cartFor();
+    expect(await tryCode(code, fresh)).toMatchObject({ ok: false, error: expect.stringMatching(/^Too many discount codes/) });
+    expect(await applyCartCode(db, fresh.owner, fresh.cart, code, "198.51.100.77")).toMatchObject({ ok: true });
   });
 });

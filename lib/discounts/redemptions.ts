@@ -2,9 +2,19 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { discountCodes, discountRedemptions, products } from "@/lib/db/schema";
-import { checkDiscount, normaliseDiscountCode, shopperKey, type DiscountCheck, type DiscountLine } from "./rules";
+import {
+  checkDiscount,
+  discountRefusals,
+  normaliseDiscountCode,
+  shopperKey,
+  type DiscountCheck,
+  type DiscountLine,
+} from "./rules";
 
-/** A shopper as a once-per-shopper code counts them: their account, or (a guest) the phone they give. */
+/**
+ * A shopper as a once-per-shopper code counts them: their account, or (a guest) the phone that pays
+ * by M-Pesa; null while no such phone is known (a guest paying on delivery, or still in the cart).
+ */
 export type DiscountShopper = { userId: string | null; phone: string | null };
 
 export type DiscountQuote = DiscountCheck & { code: string };
@@ -37,13 +47,16 @@ export type Redemption = DiscountQuote & { ok: true; codeId: number; shopperKey:
  */
 export async function redeemDiscount(
   tx: Database,
-  input: { code: string; lines: readonly PricedLine[]; shopper: DiscountShopper & { phone: string }; now?: Date },
+  input: { code: string; lines: readonly PricedLine[]; shopper: DiscountShopper; now?: Date },
 ): Promise<Redemption | (DiscountQuote & { ok: false })> {
   const rule = await findCode(tx, input.code, true);
   const usedByShopper = rule ? await usedBy(tx, rule, input.shopper) : false;
   const lines = await withCategories(tx, input.lines);
   const check = checkDiscount(rule, lines, { now: input.now ?? new Date(), usedByShopper });
   if (!check.ok) return { code: input.code, ...check };
+  const { userId, phone } = input.shopper;
+  if (rule!.oncePerShopper && userId === null && phone === null)
+    return { code: input.code, ok: false, reason: "needsPayer", error: discountRefusals.needsPayer };
   const [counted] = await tx
     .update(discountCodes)
     .set({ uses: sql`${discountCodes.uses} + 1` })
@@ -55,7 +68,8 @@ export async function redeemDiscount(
     )
     .returning({ id: discountCodes.id });
   if (!counted) throw new Error(`Discount code ${rule!.id} was used under its lock`);
-  return { code: input.code, ...check, codeId: rule!.id, shopperKey: rule!.oncePerShopper ? shopperKey(input.shopper) : null };
+  const key = rule!.oncePerShopper ? shopperKey({ userId, phone: phone ?? "" }) : null;
+  return { code: input.code, ...check, codeId: rule!.id, shopperKey: key };
 }
 
 /** Stores an order's redemption; a second use of a once-per-shopper code fails on its unique index. */

@@ -21,15 +21,21 @@ export type DiscountLine = { productId: number; category: string; unitPrice: num
 
 export type DiscountRefusal = keyof typeof discountRefusals;
 
+/** What 'Once per shopper' counts, said beside the setting. */
+export const oncePerShopperHint =
+  "By account; a guest by the phone that pays by M-Pesa (guests paying on delivery cannot use it).";
+
 /** Why a code is refused, one sentence each, as the shopper reads it. */
 export const discountRefusals = {
+  /** Also a code that has not started: a guess must not find tomorrow's code. */
   unknown: "We don't know that discount code.",
-  notStarted: "This discount code isn't valid yet.",
   ended: "This discount code has ended.",
   usedUp: "This discount code has been used up.",
   belowMinimum: "Your items don't reach this discount code's minimum.",
   notForItems: "This discount code isn't for the items in your cart.",
   alreadyUsed: "You have already used this discount code.",
+  /** A once-per-shopper code counts a guest by the phone that pays by M-Pesa: a typed phone proves nothing. */
+  needsPayer: "This code is once per shopper: sign in, or pay by M-Pesa, to use it.",
 } as const;
 
 /** A code that applies: its amount off, and each line's share of it (in the lines' order). */
@@ -57,8 +63,7 @@ function refusalOf(
   lines: readonly DiscountLine[],
   { now, usedByShopper }: { now: Date; usedByShopper: boolean },
 ): DiscountRefusal | null {
-  if (!rule || !rule.enabled) return "unknown";
-  if (now < rule.startsAt) return "notStarted";
+  if (!rule || !rule.enabled || now < rule.startsAt) return "unknown";
   if (now >= rule.endsAt) return "ended";
   if (rule.maxUses !== null && rule.uses >= rule.maxUses) return "usedUp";
   if (!lines.some((line) => isEligible(rule, line))) return "notForItems";

@@ -4,7 +4,8 @@ import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { shopper, type Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
-import { orderHistory } from "@/lib/db/schema";
+import { authThrottle, notifications, orderHistory } from "@/lib/db/schema";
+import { and, desc, eq, gt, like, or, sql } from "drizzle-orm";
 import type { FulfilmentKind } from "@/lib/db/values";
 import { notify } from "@/lib/notifications/notifications";
 import { alertStaff } from "@/lib/notifications/staff-alerts";
@@ -19,7 +20,7 @@ import { backOfficeSections } from "@/lib/admin/sections";
 import { authBaseURL } from "@/lib/auth/config";
 import { orderLinkUrl } from "./order-link";
 import { orderTexts, textShopper } from "./order-texts";
-import { staffOrderPath } from "./staff-filters";
+import { staffOrderPath, staffOrdersHref } from "./staff-filters";
 import { findOrderUnchecked, type OrderView } from "./order-view";
 import { env } from "@/lib/env";
 import { owedBack, refundLine, returnPolicy } from "./refund-rules";
@@ -33,9 +34,16 @@ import { isClosed, orderPath, orderStatusLabels, type OrderStatus } from "./stat
 /**
  * A new order: the pages its stock change made stale (`staleTags`), its first history entry, the
  * buyer's bell, the staff's bell (and e-mail, for those who chose it), and the confirmation
- * e-mail; an M-Pesa order's confirmation waits for its payment (or a switch to pay on delivery).
+ * e-mail; an M-Pesa order's staff bell and confirmation wait for its payment (or a switch to pay
+ * on delivery), so unpaid orders ring nothing. `clientAddress` gathers a burst into one bell.
  */
-export async function orderPlaced(tx: Database, order: OrderView, userId: string | null, staleTags: CacheTag[]): Promise<void> {
+export async function orderPlaced(
+  tx: Database,
+  order: OrderView,
+  userId: string | null,
+  staleTags: CacheTag[],
+  clientAddress: string | null = null,
+): Promise<void> {
   for (const tag of staleTags) await announceCacheChange(tx, tag);
   await tx.insert(orderHistory).values({ orderId: order.id, actorId: userId, actorLabel: shopper.label, toStatus: "placed" });
   const byMpesa = order.payment.method === "mpesa";
@@ -49,8 +57,53 @@ export async function orderPlaced(tx: Database, order: OrderView, userId: string
       link: orderPath(order.number),
     });
   }
-  await alertStaff(tx, staffCopy.placed(order));
-  if (!byMpesa) await queueConfirmation(tx, order.id);
+  if (byMpesa) return;
+  await ringNewOrder(tx, order, clientAddress);
+  await queueConfirmation(tx, order.id);
+}
+
+/** New orders from one client address within this time of the first ring one bell between them. */
+const burstMs = () => env().NEW_ORDER_BURST_MINUTES * 60_000;
+
+/**
+ * The staff's 'New order' bell, or, for the second and later orders from the same client address
+ * within `burstMs` of the first, that first bell rewritten to count them (and no more e-mails), so
+ * a script of orders cannot flood the back office.
+ */
+async function ringNewOrder(tx: Database, order: OrderView, clientAddress: string | null): Promise<void> {
+  const first = clientAddress && burstMs() > 0 ? await burstStartedBy(tx, clientAddress, order.number) : null;
+  if (!first) return alertStaff(tx, staffCopy.placed(order));
+  const [burst] = await tx
+    .update(authThrottle)
+    .set({ count: sql`${authThrottle.count} + 1` })
+    .where(eq(authThrottle.key, burstKey(clientAddress!, first)))
+    .returning({ count: authThrottle.count });
+  await tx
+    .update(notifications)
+    .set({ ...staffCopy.burst(first, order.number, burst.count), readAt: null })
+    .where(
+      and(
+        eq(notifications.kind, "order_placed"),
+        gt(notifications.createdAt, sql`now() - interval '1 day'`),
+        or(eq(notifications.link, staffOrderPath(first)), like(notifications.title, `%${first}%`)),
+      ),
+    );
+}
+
+const burstKey = (clientAddress: string, first: string) => `staff-bell-burst:${clientAddress}:${first}`;
+
+/** The number of the order that started the address's current burst; null (and this one starts it) when there is none. */
+async function burstStartedBy(tx: Database, clientAddress: string, number: string): Promise<string | null> {
+  const now = Date.now();
+  const [row] = await tx
+    .select({ key: authThrottle.key })
+    .from(authThrottle)
+    .where(and(like(authThrottle.key, `${burstKey(clientAddress, "")}%`), gt(authThrottle.windowStart, now - burstMs())))
+    .orderBy(desc(authThrottle.windowStart))
+    .limit(1);
+  if (row) return row.key.slice(burstKey(clientAddress, "").length);
+  await tx.insert(authThrottle).values({ key: burstKey(clientAddress, number), count: 1, windowStart: now });
+  return null;
 }
 
 /**
@@ -82,7 +135,8 @@ export async function paymentReceived(
   // Money that goes back (createRefundDue's history line says so) confirms nothing and sells nothing.
   if (payment.refundDue) return;
   await issueSaleInvoice(tx, { orderId: order.id, paidBy: "mobileMoney" });
-  await alertStaff(tx, staffCopy.paid(order, payment.amount));
+  // Its first bell for staff: an unpaid M-Pesa order rang none.
+  await alertStaff(tx, staffCopy.placed((await findOrderUnchecked(tx, order.id))!));
   if (order.userId) {
     await notify(tx, {
       userId: order.userId,
@@ -108,6 +162,8 @@ export async function switchedToPayOnDelivery(
     toStatus: order.status,
     note: "Switched to pay on delivery.",
   });
+  // Now an order for staff to confirm: its first bell (an unpaid M-Pesa order rang none).
+  await alertStaff(tx, staffCopy.placed((await findOrderUnchecked(tx, order.id))!));
   await queueConfirmation(tx, order.id);
 }
 
@@ -141,6 +197,8 @@ export async function orderStatusChanged(
     actor: Actor;
     note: string;
     owed?: number;
+    /** False: no text, only the bell and the e-mail. */
+    text?: boolean;
   },
 ): Promise<void> {
   const { order, to: status } = change;
@@ -165,7 +223,7 @@ export async function orderStatusChanged(
     title: `Order ${order.number}: ${orderStatusLabels[status]}`,
     subject: `Your order ${order.number} ${copy.subject}`,
     body,
-    text: copy.text,
+    text: change.text === false ? null : copy.text,
   });
 }
 
@@ -188,17 +246,17 @@ export async function refundRecorded(
 
 /**
  * The owner's bell (account holders), an e-mail to everyone with an address, guests included, and
- * a text (`text`, from orderTexts), each once under the event's key.
+ * a text (`text`, from orderTexts; none when null), each once under the event's key.
  */
 async function tellShopper(
   tx: Database,
   order: OrderContact,
-  message: { key: string; title: string; subject: string; body: string; text: string },
+  message: { key: string; title: string; subject: string; body: string; text: string | null },
 ): Promise<void> {
   const { title, body } = message;
   if (order.userId)
     await notify(tx, { userId: order.userId, kind: "order_status_changed", title, body, link: orderPath(order.number) });
-  await textShopper(tx, order, message.key, message.text);
+  if (message.text) await textShopper(tx, order, message.key, message.text);
   if (!order.email) return;
   await enqueueMail(tx, message.key, {
     to: order.email,
@@ -266,7 +324,7 @@ function statusCopyFor(fulfilment: FulfilmentKind, status: OrderStatus) {
 export const staffCopy = {
   placed(order: OrderView) {
     const title = `New order ${order.number}`;
-    const payment = order.payment.method === "mpesa" ? "by M-Pesa, awaiting payment" : "pay on delivery, to confirm";
+    const payment = order.payment.method === "mpesa" ? "paid by M-Pesa" : "pay on delivery, to confirm";
     const body = `${order.itemCount} ${order.itemCount === 1 ? "item" : "items"}, ${formatKsh(order.total)}, ${payment}.`;
     const link = staffOrderPath(order.number);
     const text = [body, "", `Open it: ${authBaseURL()}${link}`, "", staffEmailFooter()].join("\n");
@@ -278,12 +336,12 @@ export const staffCopy = {
       newOrderEmail: { key: `staff-new-order:${order.number}`, mail: { subject: `${site.name}: ${title}`, text } },
     };
   },
-  paid(order: { number: string }, amount: number) {
+  /** The first bell of a burst of new orders from one client address, rewritten as each arrives. */
+  burst(first: string, latest: string, count: number) {
     return {
-      kind: "order_status_changed" as const,
-      title: `Order ${order.number} paid`,
-      body: `${formatKsh(amount)} received by M-Pesa.`,
-      link: staffOrderPath(order.number),
+      title: `${count} new orders from one client, from ${first}`,
+      body: `The latest is ${latest}, within ${burstMs() / 60_000} minutes of the first. Check them before confirming any.`,
+      link: staffOrdersHref({ status: "placed" }),
     };
   },
 };

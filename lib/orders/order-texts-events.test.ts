@@ -4,6 +4,10 @@ import { startSmsSimulator } from "@/scripts/sms-simulator/server";
 import type { Database } from "@/lib/db";
 import { orders, outbox, smsMessages } from "@/lib/db/schema";
 import { recordRefund } from "@/lib/payments/refunds";
+import { recordMpesaOutcome } from "@/lib/payments/mpesa/outcome";
+import { expireUnpaidOrders } from "@/lib/payments/mpesa/reconciler";
+import { theShop } from "@/lib/auth/actor";
+import { testMpesaConfig } from "@/lib/testing/mpesa";
 import { outboxSender } from "@/lib/dispatch/senders";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
 import { withTestDb } from "@/lib/testing/db";
@@ -142,5 +146,28 @@ describe(`order texts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
     expect(texts[0].body).toMatch(`/o/${placed.order.number}/`);
     const { messages } = (await findOrderForStaff(db, placed.order.number))!;
     expect(messages.map((message) => message.channel)).toEqual(["SMS", "SMS"]);
+  });
+  it("texts nothing when an unpaid M-Pesa order expires (its e-mail still goes), so made-up numbers cost nothing", async () => {
+    const buyer = guest();
+    const { variantIds } = await createProduct(db, [{ stock: 5 }]);
+    await addToCart(db, buyer, { variantId: variantIds[0], quantity: 1 });
+    const payment = { method: "mpesa" as const, phone: "254712000999" };
+    const placed = await placeOrder(db, {
+      cartOwner: buyer,
+      delivery: testDelivery,
+      idempotencyKey: newIdempotencyKey(),
+      payment,
+    });
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const cancelled = { resultCode: 1032, resultDesc: "Request cancelled by user" };
+    await recordMpesaOutcome(db, placed.order.payment.id, cancelled, theShop);
+    const heldBriefly = { ...testMpesaConfig, timers: { ...testMpesaConfig.timers, failedHoldMs: 0 } };
+    expect(await expireUnpaidOrders(db, heldBriefly)).toContain(placed.order.number);
+    expect(await textsOf(placed.order.id)).toEqual([]);
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(like(outbox.key, `order-status:${placed.order.number}:cancelled:%`));
+    expect(mails).toHaveLength(1);
   });
 });

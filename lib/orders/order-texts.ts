@@ -1,8 +1,8 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, exists, sql } from "drizzle-orm";
 import { formatKsh } from "@/lib/catalog/price";
 import type { Database } from "@/lib/db";
-import { orders, user } from "@/lib/db/schema";
+import { orders, payments, user } from "@/lib/db/schema";
 import { site } from "@/lib/site";
 import { queueSms } from "@/lib/sms/queue";
 import { smsEnabled } from "@/lib/sms/client";
@@ -53,7 +53,9 @@ export function orderText(number: string, phrase: string, link: string): string 
 
 /**
  * Queues an order's text under the event's key (one per event, like its e-mail), in the event's
- * transaction, when SMS is set up and the order's buyer has not stopped them.
+ * transaction, when SMS is set up and the order's buyer has not stopped them. A text about an order
+ * that is paid, or under way (confirmed, or further), is essential: the shop's daily budget never
+ * holds it back (lib/sms/queue.ts); one about a new, unpaid order may wait.
  */
 export async function textShopper(
   tx: Database,
@@ -62,16 +64,18 @@ export async function textShopper(
   phrase: string,
 ): Promise<void> {
   if (!smsEnabled()) return;
+  const paid = tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orders.id), eq(payments.status, "paid")));
   const [row] = await tx
-    .select({ phone: orders.phone, smsUpdates: orders.smsUpdates })
+    .select({ phone: orders.phone, smsUpdates: orders.smsUpdates, status: orders.status, paid: sql<boolean>`${exists(paid)}` })
     .from(orders)
     .where(eq(orders.id, order.id));
   if (!row?.smsUpdates || !row.phone) return;
-  await queueSms(tx, `sms:${key}`, {
-    to: row.phone,
-    message: orderText(order.number, phrase, orderShortUrl(order)),
-    orderId: order.id,
-  });
+  const message = { to: row.phone, message: orderText(order.number, phrase, orderShortUrl(order)), orderId: order.id };
+  const underWay = row.status !== "placed" && row.status !== "cancelled";
+  await queueSms(tx, `sms:${key}`, message, { essential: row.paid || underWay });
 }
 
 /** Stops an order's texts (its page's button, for its owner or the holder of its link). */

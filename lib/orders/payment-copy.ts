@@ -51,6 +51,8 @@ export const mpesaMessages = {
   phoneInvalid: `Enter the M-Pesa phone number, like ${phoneExample}.`,
   receiptPending: "Receipt not yet received from M-Pesa.",
   noAnswer: "M-Pesa did not answer in time.",
+  /** The staff history note of an order cancelled when the short hold of its unaccepted or failed prompt ended. */
+  promptEnded: "Not paid by M-Pesa: its payment prompt was not accepted, or failed, and the order's short hold ended.",
   awaitingPayment: "This order is still awaiting M-Pesa payment.",
   amountMismatch: (paid: number, expected: number) => `M-Pesa reported KSh ${paid}, but the order asked for KSh ${expected}.`,
   receiptReused: (receipt: string) => `M-Pesa receipt ${receipt} is already recorded on another payment.`,

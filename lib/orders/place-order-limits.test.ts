@@ -26,11 +26,15 @@ const limits: OrderLimits = {
   payOnDeliveryPerEmail: 2,
   payOnDeliveryPerAddress: 3,
   payOnDeliveryWindowMs: 3_600_000,
+  mpesaPerBuyer: 2,
+  mpesaPerCart: 2,
+  mpesaPerAddress: 3,
+  mpesaUnitsPerAddress: 5,
+  mpesaWindowMs: 3_600_000,
 };
 
 /** A cart holding exactly these lines, written past the cart's own clamps (as a racing or older cart could be). */
-async function cartHolding(lines: [variantId: number, quantity: number][]): Promise<CartOwner> {
-  const owner = guest();
+async function cartHolding(lines: [variantId: number, quantity: number][], owner: CartOwner = guest()): Promise<CartOwner> {
   const cartId = (await getOrCreateCartId(db, owner))!;
   await db.insert(cartLines).values(lines.map(([variantId, quantity]) => ({ cartId, variantId, quantity, unitPrice: 1000 })));
   return owner;
@@ -130,6 +134,61 @@ describe(`checkout's limits (${process.env.DATABASE_URL ? "PostgreSQL server" : 
     expect(await placeOrder(db, { ...(await orderInputFor(v[0])), clientAddress: "198.51.100.9" })).toMatchObject({ ok: true });
   });
 
+  it("refuses a script of unpaid M-Pesa orders from one cart, each with new details, and keeps the rest of the stock", async () => {
+    const { variantIds: v } = await createProduct(db, [{ stock: 4 }]);
+    const attacker = guest();
+    const byMpesa = () => ({ payment: { method: "mpesa" as const, phone: randomPayingPhone() } });
+    for (let count = 0; count < limits.mpesaPerCart; count++)
+      expect(await order(await cartHolding([[v[0], 1]], attacker), byMpesa())).toMatchObject({ ok: true });
+    const refused = await order(await cartHolding([[v[0], 1]], attacker), byMpesa());
+    expect(refused).toEqual({ ok: false, reason: "over_limit", error: limitMessages.mpesaCount(60) });
+    expect(await stockOf(db, v[0])).toBe(4 - limits.mpesaPerCart);
+    // Another shopper still buys.
+    expect(await order(await cartHolding([[v[0], 1]]), byMpesa())).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ["phone (the buyer's, then the paying one)", { phone: "0733000111" }, { payingPhone: "254733000111" }],
+    ["e-mail", { email: "Unpaid@Example.com" }, { email: "unpaid@example.com" }],
+  ])("counts unpaid M-Pesa orders per %s across carts", async (_, same, again) => {
+    const { variantIds: v } = await createProduct(db, [{ stock: 20 }]);
+    const input = async ({ payingPhone, ...delivery }: { phone?: string; email?: string; payingPhone?: string }) => ({
+      ...(await orderInputFor(v[0])),
+      delivery: { ...buyer(), ...delivery },
+      payment: { method: "mpesa" as const, phone: payingPhone ?? randomPayingPhone() },
+    });
+    for (let count = 0; count < limits.mpesaPerBuyer; count++)
+      expect(await placeOrder(db, await input(same))).toMatchObject({ ok: true });
+    expect(await placeOrder(db, await input(again))).toEqual({
+      ok: false,
+      reason: "over_limit",
+      error: limitMessages.mpesaCount(60),
+    });
+    expect(await stockOf(db, v[0])).toBe(20 - limits.mpesaPerBuyer);
+  });
+
+  it("counts unpaid M-Pesa orders and the units they hold per client address", async () => {
+    const { variantIds: v } = await createProduct(db, [{ stock: 20 }]);
+    const from = async (quantity: number, clientAddress: string) => ({
+      ...(await orderInputFor(v[0])),
+      cartOwner: await cartHolding([[v[0], quantity]]),
+      payment: { method: "mpesa" as const, phone: randomPayingPhone() },
+      clientAddress,
+    });
+    const units = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    expect(await placeOrder(db, await from(4, units))).toMatchObject({ ok: true });
+    expect(await placeOrder(db, await from(2, units))).toMatchObject({ reason: "over_limit" });
+    expect(await placeOrder(db, await from(1, units))).toMatchObject({ ok: true });
+    const orders = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    for (let count = 0; count < limits.mpesaPerAddress; count++)
+      expect(await placeOrder(db, await from(1, orders))).toMatchObject({ ok: true });
+    expect(await placeOrder(db, await from(1, orders))).toMatchObject({
+      reason: "over_limit",
+      error: limitMessages.mpesaCount(60),
+    });
+    expect(await stockOf(db, v[0])).toBe(20 - 5 - limits.mpesaPerAddress);
+  });
+
   it("still accepts an honest pay-on-delivery order of 10 items under the shop's default limits", async () => {
     const { variantIds: v } = await createProduct(db, [
       { price: 3799, stock: 20 },
@@ -153,6 +212,9 @@ describe(`checkout's limits (${process.env.DATABASE_URL ? "PostgreSQL server" : 
 async function orderInputFor(variantId: number): Promise<PlaceOrderInput> {
   return { cartOwner: await cartHolding([[variantId, 1]]), delivery: buyer(), idempotencyKey: newIdempotencyKey(), limits };
 }
+
+/** A paying phone as M-Pesa writes it (2547…), no other test's. */
+const randomPayingPhone = () => `2547${buyer().phone.slice(3)}`;
 
 /** The same phone or e-mail written another way, which must count as the same. */
 const lowerCased = (same: { phone?: string; email?: string }) =>

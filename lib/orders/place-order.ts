@@ -10,6 +10,7 @@ import { requireDeliveryRate } from "@/lib/checkout/delivery-zones";
 import { chargedRate, formatFee, fulfilmentQuote, pickupEstimate, type FulfilmentOption } from "@/lib/checkout/fulfilment-fee";
 import { findActivePickupPoint, findFreeDeliveryThreshold } from "@/lib/checkout/pickup-points";
 import { smsEnabled } from "@/lib/sms/client";
+import { reserveOrderTexts } from "@/lib/sms/queue";
 import {
   parseCheckout,
   type CheckoutErrors,
@@ -27,7 +28,7 @@ import { isOnSale } from "@/lib/catalog/queries";
 import { staleAfterStockChange } from "@/lib/stock/cache-changes";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderPlaced } from "./events";
-import { orderLimits, reservePayOnDelivery, unitsProblem, type OrderLimits } from "@/lib/checkout/limits";
+import { orderLimits, reserveMpesaOrder, reservePayOnDelivery, unitsProblem, type OrderLimits } from "@/lib/checkout/limits";
 import { isIdempotencyKey, newOrderNumber } from "./order-number";
 import { findOrderUnchecked, type OrderView } from "./order-view";
 import { parseWholeNumber } from "@/lib/core/whole-number";
@@ -208,11 +209,20 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   if (input.expectedDeliveryQuote !== undefined && input.expectedDeliveryQuote !== fulfilmentQuote(option, rate))
     throw new RolledBack({ ok: false, reason: "delivery_quoted", error: placeOrderMessages.deliveryQuoted(option, rate) });
   const total = goods + rate.fee;
-  const overLimit = await limitProblem(tx, { lines, total, contact: input.contact, payment: input.payment, ...input.guard });
+  const overLimit = await limitProblem(tx, {
+    lines,
+    total,
+    contact: input.contact,
+    payment: input.payment,
+    owner: input.owner,
+    ...input.guard,
+  });
   if (overLimit) throw new RolledBack({ ok: false, reason: "over_limit", error: overLimit });
 
   const levels = await takeStock(tx, lines);
-  const order = await recordOrder(tx, input, lines, { columns, rate }, discount);
+  // Past its client address's daily budget of texts, an order hears by e-mail and its page only.
+  const smsUpdates = input.smsUpdates && (await reserveOrderTexts(tx, input.guard.clientAddress));
+  const order = await recordOrder(tx, { ...input, smsUpdates }, lines, { columns, rate }, discount);
   if (discount) await recordRedemption(tx, discount, order.id);
   const actor = await buyer(tx, input.owner);
   await recordStockMovements(
@@ -232,7 +242,7 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
     tx,
     lines.map((line) => ({ variantId: line.variantId, productId: line.productId, slug: line.slug, change: -line.quantity })),
   );
-  await orderPlaced(tx, placedOrder, input.owner.userId, staleTags);
+  await orderPlaced(tx, placedOrder, input.owner.userId, staleTags, input.guard.clientAddress);
   return placed(placedOrder, false, staleTags);
 }
 
@@ -295,7 +305,10 @@ async function takeStock(tx: Database, lines: LockedLine[]): Promise<Map<number,
 async function redeemCartCode(tx: Database, cartId: number, input: BuyInput, lines: LockedLine[]) {
   const [cart] = await tx.select({ code: carts.discountCode }).from(carts).where(eq(carts.id, cartId));
   if (!cart?.code) return null;
-  return redeemDiscount(tx, { code: cart.code, lines, shopper: { userId: input.owner.userId, phone: input.contact.phone } });
+  // A guest counts by the phone that pays (the M-Pesa payer, as the contact phone is written), never a typed one.
+  const { payment } = input;
+  const payer = payment.method === "mpesa" ? `+${payment.phone}` : null;
+  return redeemDiscount(tx, { code: cart.code, lines, shopper: { userId: input.owner.userId, phone: payer } });
 }
 
 /**
@@ -376,7 +389,8 @@ async function recordOrder(
 
 /**
  * Why the order breaks a limit (lib/checkout/limits.ts), else null: units always; for pay on
- * delivery also its total and the orders per phone, e-mail and address, counted in this transaction.
+ * delivery also its total and the orders per phone, e-mail and address; for M-Pesa the orders per
+ * phone, e-mail, cart owner and address and the units per address; counted in this transaction.
  */
 async function limitProblem(
   tx: Database,
@@ -385,14 +399,20 @@ async function limitProblem(
     total: number;
     contact: Pick<Contact, "phone" | "email">;
     payment: PaymentChoice;
+    owner: OwnerKey;
     clientAddress: string | null;
     limits: OrderLimits;
   },
 ): Promise<string | null> {
   const units = unitsProblem(order.lines, order.limits);
-  if (units || order.payment.method !== "pay_on_delivery") return units;
+  if (units) return units;
   const { phone, email } = order.contact;
-  return reservePayOnDelivery(tx, { phone, email, clientAddress: order.clientAddress, total: order.total }, order.limits);
+  const { payment, clientAddress, limits } = order;
+  if (payment.method === "pay_on_delivery")
+    return reservePayOnDelivery(tx, { phone, email, clientAddress, total: order.total }, limits);
+  const owner = order.owner.userId ? `user:${order.owner.userId}` : `guest:${order.owner.guestTokenHash}`;
+  const held = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return reserveMpesaOrder(tx, { phones: [phone, payment.phone], email, owner, clientAddress, units: held }, limits);
 }
 
 /** Who bought, for the stock history: a signed-in shopper by e-mail, a guest as 'Shopper'. */

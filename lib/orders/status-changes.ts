@@ -34,7 +34,16 @@ export type StatusChange =
  */
 export async function updateOrderStatus(
   db: Database,
-  input: { number: unknown; status: unknown; expectedStatus?: unknown; note?: unknown; failureReason?: unknown; actor: Actor },
+  input: {
+    number: unknown;
+    status: unknown;
+    expectedStatus?: unknown;
+    note?: unknown;
+    failureReason?: unknown;
+    actor: Actor;
+    /** False: the shopper hears by bell and e-mail only (an unpaid order's expiry: see expireUnpaidOrders). */
+    text?: boolean;
+  },
 ): Promise<StatusChange> {
   if (!isOrderNumber(input.number)) return { ok: false, reason: "unknown_order", error: statusMessages.unknownOrder };
   const number = input.number;
@@ -74,7 +83,8 @@ export async function updateOrderStatus(
     const paidToRider = status === "delivered" && (await settlePayOnDelivery(tx, order.id));
     if (paidToRider) await issueSaleInvoice(tx, { orderId: order.id, paidBy: "cash" });
     const recorded = [note, paidToRider ? "Paid to the rider on delivery." : ""].filter(Boolean).join(" ");
-    await orderStatusChanged(tx, { order, from: order.status, to: status, actor: input.actor, note: recorded, owed });
+    const change = { order, from: order.status, to: status, actor: input.actor, note: recorded, owed, text: input.text };
+    await orderStatusChanged(tx, change);
     return { ok: true as const, id: order.id };
   });
   if (!changed.ok) return changed;

@@ -14,6 +14,10 @@ export type SmsConfig = {
   /** The delivery reports' path secret (/api/sms/delivery/<token>). */
   callbackToken: string;
   perPhonePerHour: number;
+  /** Texts a day for the whole shop, beyond which only essential ones go (lib/sms/queue.ts). */
+  dailyBudget: number;
+  /** Orders a day from one client address that get texts (lib/orders/place-order.ts). */
+  ordersPerAddressPerDay: number;
 };
 
 /** SMS's settings, or null while it is not set up (the shop then writes by e-mail only). */
@@ -27,6 +31,8 @@ export function smsConfig(): SmsConfig | null {
     senderId: settings.AT_SENDER_ID ?? null,
     callbackToken: settings.AT_CALLBACK_TOKEN ?? deriveSecret("sms-delivery-report"),
     perPhonePerHour: settings.SMS_PER_PHONE_PER_HOUR,
+    dailyBudget: settings.SMS_DAILY_BUDGET,
+    ordersPerAddressPerDay: settings.SMS_ORDERS_PER_ADDRESS_PER_DAY,
   };
 }
 

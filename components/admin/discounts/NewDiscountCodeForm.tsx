@@ -10,6 +10,7 @@ import { initialFormState } from "@/components/ui/form-state";
 import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import type { Category } from "@/lib/catalog/categories";
 import { discountKinds, discountScopes } from "@/lib/db/values";
+import { oncePerShopperHint } from "@/lib/discounts/rules";
 import { discountKindLabels, discountScopeLabels } from "@/lib/discounts/code-input";
 import { createDiscountCodeAction } from "./actions";
 
@@ -81,7 +82,7 @@ export function NewDiscountCodeForm({ products, campaigns, categories }: Props) 
         <CheckboxField
           name="oncePerShopper"
           label="Once per shopper"
-          hint="By account, or by phone for guests."
+          hint={oncePerShopperHint}
           defaultChecked={values.oncePerShopper === "on"}
         />
       </div>

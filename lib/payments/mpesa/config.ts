@@ -15,7 +15,18 @@ export type MpesaConfig = {
   callbackToken: string;
   /** Where Daraja posts each payment's outcome. */
   callbackUrl: string;
-  timers: { windowMs: number; firstCheckMs: number; checkEveryMs: number; giveUpMs: number };
+  /**
+   * How long an unpaid order holds its stock: `windowMs` at most; `promptHoldMs` while Daraja has not
+   * accepted its latest prompt; `failedHoldMs` after that prompt was refused, cancelled or failed.
+   */
+  timers: {
+    windowMs: number;
+    promptHoldMs: number;
+    failedHoldMs: number;
+    firstCheckMs: number;
+    checkEveryMs: number;
+    giveUpMs: number;
+  };
   /** PIN prompts allowed per window, per phone (nobody floods a stranger's phone) and per client address. */
   pushLimits: { windowMs: number; perPhone: number; perAddress: number };
 };
@@ -48,6 +59,8 @@ export function mpesaConfig(): MpesaConfig | null {
     callbackUrl: `${new URL(MPESA_CALLBACK_URL).origin}/api/payments/mpesa/callback/${callbackToken}`,
     timers: {
       windowMs: settings.MPESA_PAYMENT_WINDOW_MINUTES * 60_000,
+      promptHoldMs: settings.MPESA_PROMPT_HOLD_MINUTES * 60_000,
+      failedHoldMs: settings.MPESA_FAILED_HOLD_MINUTES * 60_000,
       firstCheckMs: settings.MPESA_RECONCILE_AFTER_SECONDS * 1000,
       checkEveryMs: settings.MPESA_RECONCILE_EVERY_SECONDS * 1000,
       giveUpMs: settings.MPESA_GIVE_UP_MINUTES * 60_000,

@@ -2,7 +2,11 @@ import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { theShop } from "@/lib/auth/actor";
 import { formatKsh } from "@/lib/catalog/price";
-import { addToCart } from "@/lib/cart/lines";
+import { addToCart, getCart } from "@/lib/cart/lines";
+import { applyCartCode } from "@/lib/discounts/cart-code";
+import { discountCodeSchema } from "@/lib/discounts/code-input";
+import { createDiscountCode } from "@/lib/discounts/manage";
+import type { PaymentChoice } from "@/lib/orders/payment-choice";
 import type { Database } from "@/lib/db";
 import { invoices, mpesaTokens, outbox, payments, refunds } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
@@ -14,9 +18,9 @@ import { mpesaMessages } from "@/lib/orders/payment-copy";
 import { recordRefund } from "@/lib/payments/refunds";
 import { paymentState } from "@/lib/payments/state";
 import { withTestDb } from "@/lib/testing/db";
-import { createProduct, guest, stockOf } from "@/lib/testing/fixtures";
+import { createProduct, guest, stockOf, testCategories } from "@/lib/testing/fixtures";
 import { parseMpesaCallback, settleFromCallback, type MpesaCallback } from "./callback";
-import type { MpesaConfig } from "./config";
+import { testMpesaConfig as config } from "@/lib/testing/mpesa";
 import { accessToken } from "./daraja";
 import { recordMpesaOutcome } from "./outcome";
 import { newMpesaAttempt, switchToPayOnDelivery } from "./push";
@@ -25,18 +29,6 @@ import { expireUnpaidOrders } from "./reconciler";
 let db: Database;
 withTestDb((opened) => (db = opened));
 
-const config: MpesaConfig = {
-  apiUrl: "http://daraja.test",
-  consumerKey: "key",
-  consumerSecret: "secret",
-  shortcode: "174379",
-  passkey: "passkey",
-  till: null,
-  callbackToken: "t".repeat(43),
-  callbackUrl: "http://127.0.0.1:3000/api/payments/mpesa/callback/token",
-  timers: { windowMs: 30 * 60_000, firstCheckMs: 30_000, checkEveryMs: 25_000, giveUpMs: 10 * 60_000 },
-  pushLimits: { windowMs: 10 * 60_000, perPhone: 3, perAddress: 10 },
-};
 const staff = { id: null, label: "staff@kijanithreads.test" };
 const delivery = {
   fullName: "Otieno Ouma",
@@ -400,6 +392,66 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     expect(await stockOf(db, unpaid.variantId)).toBe(3);
     const subjects = (await mailsAbout(unpaid.order.number)).map((mail) => (mail.payload as { subject: string }).subject);
     expect(subjects).toEqual([`Your order ${unpaid.order.number} has been cancelled`]);
+  });
+});
+
+describe(`an unpaid order's short holds (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("cancels an order whose prompt was cancelled, or never accepted, after its short hold; an accepted prompt keeps the window", async () => {
+    const cancelled = await mpesaOrder(3);
+    await recordMpesaOutcome(db, cancelled.paymentId, { resultCode: 1032, resultDesc: "Request cancelled by user" }, theShop);
+    const neverAccepted = await mpesaOrder();
+    const accepted = await mpesaOrder();
+    await db
+      .update(payments)
+      .set({ checkoutRequestId: `ws_CO_${receipt()}` })
+      .where(eq(payments.id, accepted.paymentId));
+    const numbers = [cancelled, neverAccepted, accepted].map((placed) => placed.order.number);
+
+    // Within the short holds nothing ends.
+    expect((await expireUnpaidOrders(db, config)).filter((number) => numbers.includes(number))).toEqual([]);
+    const heldBriefly = { ...config, timers: { ...config.timers, promptHoldMs: 0, failedHoldMs: 0 } };
+    const expired = await expireUnpaidOrders(db, heldBriefly);
+    expect(expired).toEqual(expect.arrayContaining([cancelled.order.number, neverAccepted.order.number]));
+    expect(expired).not.toContain(accepted.order.number);
+    expect(await stockOf(db, cancelled.variantId)).toBe(3);
+    expect((await findOrderUnchecked(db, accepted.order.id))!.status).toBe("placed");
+  });
+
+  it("frees a one-use discount code held by an unpaid order once the order's short hold ends", async () => {
+    const code = `SQUAT${Date.now().toString(36)}`.toUpperCase();
+    const parsed = discountCodeSchema(testCategories).parse({
+      ...{ code, kind: "percent", value: "10", scope: "all", maxUses: "1" },
+      ...{ startsAt: "2020-01-01T00:00", endsAt: "2099-01-01T00:00" },
+    });
+    expect((await createDiscountCode(db, parsed, staff)).ok).toBe(true);
+    const { variantIds } = await createProduct(db, [{ price: 1000, stock: 5 }]);
+    const withCode = async (payment: PaymentChoice) => {
+      const owner = guest();
+      await addToCart(db, owner, { variantId: variantIds[0], quantity: 1 });
+      const applied = await applyCartCode(db, owner, await getCart(db, owner), code);
+      return applied.ok ? placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey(), payment }) : applied;
+    };
+    const squatter = await withCode({ method: "mpesa", phone: "254712345678" });
+    if (!squatter.ok) throw new Error(JSON.stringify(squatter));
+    const cancelled = { resultCode: 1032, resultDesc: "Request cancelled by user" };
+    await recordMpesaOutcome(db, squatter.order.payment.id, cancelled, theShop);
+    expect(await withCode({ method: "pay_on_delivery" })).toMatchObject({ ok: false });
+
+    await expireUnpaidOrders(db, { ...config, timers: { ...config.timers, failedHoldMs: 0 } });
+    expect(await withCode({ method: "pay_on_delivery" })).toMatchObject({ ok: true, order: { discount: { code, amount: 100 } } });
+  });
+
+  it("keeps an order whose failed prompt was followed by a new one that Daraja accepted", async () => {
+    const retried = await mpesaOrder();
+    await recordMpesaOutcome(db, retried.paymentId, { resultCode: 1, resultDesc: "Insufficient balance" }, theShop);
+    const again = await newMpesaAttempt(db, { orderId: retried.order.id, phone: "0712345678" });
+    if (!again.ok) throw new Error(again.error);
+    await db
+      .update(payments)
+      .set({ checkoutRequestId: `ws_CO_${receipt()}` })
+      .where(eq(payments.id, again.paymentId));
+    const heldBriefly = { ...config, timers: { ...config.timers, promptHoldMs: 0, failedHoldMs: 0 } };
+    expect(await expireUnpaidOrders(db, heldBriefly)).not.toContain(retried.order.number);
   });
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, exists, inArray, isNotNull, isNull, lte, not, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNotNull, isNull, lte, not, or, sql } from "drizzle-orm";
 import { theShop } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { orders, payments } from "@/lib/db/schema";
@@ -47,10 +47,14 @@ async function claimDueAttempts(db: Database, config: MpesaConfig) {
 }
 
 /**
- * Cancels, with its stock put back and the shopper told by e-mail, every order still waiting for
- * M-Pesa when its window has passed: no payment made, no switch to pay on delivery.
+ * Cancels, with its stock put back and the shopper told, every order still waiting for M-Pesa
+ * (no payment made, no switch to pay on delivery) whose hold has ended: its payment window, or
+ * sooner the short hold of its latest prompt, which Daraja has not accepted or which was refused,
+ * cancelled or failed. So a script of unpaid orders holds stock for minutes, not the whole window.
  */
 export async function expireUnpaidOrders(db: Database, config: MpesaConfig): Promise<string[]> {
+  const { windowMs, promptHoldMs, failedHoldMs } = config.timers;
+  const ago = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
   const paidOrOnDelivery = db
     .select({ id: payments.id })
     .from(payments)
@@ -59,25 +63,37 @@ export async function expireUnpaidOrders(db: Database, config: MpesaConfig): Pro
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.orderId, orders.id), eq(payments.method, "mpesa")));
-  const expired = await db
-    .select({ number: orders.number })
-    .from(orders)
+  const latest = sql`(select max(p.id) from ${payments} p where p.order_id = ${orders.id})`;
+  const shortHoldEnded = db
+    .select({ id: payments.id })
+    .from(payments)
     .where(
       and(
-        eq(orders.status, "placed"),
-        lte(orders.createdAt, sql`now() - make_interval(secs => ${config.timers.windowMs / 1000})`),
-        exists(byMpesa),
-        not(exists(paidOrOnDelivery)),
+        eq(payments.id, latest),
+        or(
+          and(eq(payments.status, "pending"), isNull(payments.checkoutRequestId), lte(payments.createdAt, ago(promptHoldMs))),
+          and(eq(payments.status, "failed"), lte(payments.outcomeAt, ago(failedHoldMs))),
+        ),
       ),
     );
+  const windowEnded = lte(orders.createdAt, ago(windowMs));
+  const expired = await db
+    .select({ number: orders.number, windowEnded: sql<boolean>`${windowEnded}` })
+    .from(orders)
+    .where(
+      and(eq(orders.status, "placed"), or(windowEnded, exists(shortHoldEnded)), exists(byMpesa), not(exists(paidOrOnDelivery))),
+    );
   const minutes = Math.round(config.timers.windowMs / 60_000);
-  for (const { number } of expired) {
+  for (const { number, windowEnded: late } of expired) {
     await updateOrderStatus(db, {
       number,
       status: "cancelled",
       expectedStatus: "placed",
-      note: `Not paid by M-Pesa within ${minutes} minutes.`,
+      note: late ? `Not paid by M-Pesa within ${minutes} minutes.` : mpesaMessages.promptEnded,
       actor: theShop,
+      // Nothing was paid: the page and the e-mail say so. A text would let a stranger make the shop
+      // text any number typed at checkout (SMS pumping).
+      text: false,
     });
   }
   // Pushes that never went out (a crash before the push) have no outcome to wait for.

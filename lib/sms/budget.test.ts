@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { startSmsSimulator } from "@/scripts/sms-simulator/server";
+import type { Database } from "@/lib/db";
+import { notifications, smsMessages, user } from "@/lib/db/schema";
+import { addToCart } from "@/lib/cart/lines";
+import { newIdempotencyKey } from "@/lib/orders/order-number";
+import { placeOrder } from "@/lib/orders/place-order";
+import { updateOrderStatus } from "@/lib/orders/status-changes";
+import { withTestDb } from "@/lib/testing/db";
+import { createProduct, createUser, guest, testDelivery } from "@/lib/testing/fixtures";
+import { queueSms, smsThrottleReasons } from "./queue";
+
+// The shop's daily budget of texts and the texts per client address: settings read once, so this
+// file has its own (each test file has its own database, so no other file's texts count here).
+const simulator = await startSmsSimulator();
+vi.stubEnv("AT_API_URL", simulator.url);
+vi.stubEnv("AT_USERNAME", "sandbox");
+vi.stubEnv("AT_API_KEY", "simulator-api-key");
+vi.stubEnv("SMS_DAILY_BUDGET", "3");
+vi.stubEnv("SMS_ORDERS_PER_ADDRESS_PER_DAY", "2");
+afterAll(() => simulator.close());
+
+let db: Database;
+withTestDb((opened) => (db = opened));
+
+let counter = 0;
+const phone = () => `+2547${String(10_000_000 + ++counter * 10).slice(-8)}`;
+const queue = (essential = false) =>
+  db.transaction((tx) => queueSms(tx, `budget:${++counter}`, { to: phone(), message: "Test" }, { essential }));
+const budgetBells = (userId: string) =>
+  db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .then((rows) => rows.filter((row) => row.title === "SMS budget reached"));
+
+describe(`SMS budgets (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("holds back texts past the shop's daily budget, rings the staff's bell once, and still sends essential ones", async () => {
+    const staff = await createUser(db);
+    await db.update(user).set({ role: "staff" }).where(eq(user.id, staff));
+    expect([await queue(), await queue(), await queue()]).toEqual(["queued", "queued", "queued"]);
+    expect([await queue(), await queue()]).toEqual(["throttled", "throttled"]);
+    const [held] = await db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.key, `budget:${counter - 1}`));
+    expect(held.failureReason).toBe(smsThrottleReasons.dailyBudget(3));
+    expect(await budgetBells(staff)).toHaveLength(1);
+    expect(await queue(true)).toBe("queued");
+
+    // An order's texts: the new pay-on-delivery order's waits, its confirmation (under way) goes.
+    const owner = guest();
+    const { variantIds } = await createProduct(db, [{ stock: 5 }]);
+    await addToCart(db, owner, { variantId: variantIds[0], quantity: 1 });
+    const placed = await placeOrder(db, { cartOwner: owner, delivery: testDelivery, idempotencyKey: newIdempotencyKey() });
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const staffMember = { id: null, label: "staff@kijanithreads.test" };
+    await updateOrderStatus(db, { number: placed.order.number, status: "confirmed", actor: staffMember });
+    const texts = await db.select().from(smsMessages).where(eq(smsMessages.orderId, placed.order.id)).orderBy(smsMessages.id);
+    expect(texts.map((text) => text.state)).toEqual(["throttled", "queued"]);
+  });
+
+  it("texts the orders of one client address up to its daily budget; later ones hear by e-mail only", async () => {
+    const { variantIds } = await createProduct(db, [{ stock: 10 }]);
+    const orderFrom = async (clientAddress: string) => {
+      const owner = guest();
+      await addToCart(db, owner, { variantId: variantIds[0], quantity: 1 });
+      const placed = await placeOrder(db, {
+        cartOwner: owner,
+        delivery: testDelivery,
+        idempotencyKey: newIdempotencyKey(),
+        clientAddress,
+      });
+      if (!placed.ok) throw new Error(JSON.stringify(placed));
+      return (await db.select().from(smsMessages).where(eq(smsMessages.orderId, placed.order.id))).length;
+    };
+    expect([await orderFrom("203.0.113.7"), await orderFrom("203.0.113.7"), await orderFrom("203.0.113.7")]).toEqual([1, 1, 0]);
+    expect(await orderFrom("198.51.100.7")).toBe(1);
+  });
+});
