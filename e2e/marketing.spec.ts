@@ -99,10 +99,12 @@ test.describe("campaign links", () => {
   });
 
   test("unknown codes are 'Not Found'", async ({ request }) => {
-    for (const path of ["/go/abcdefgh", "/go/x", "/go/%00"]) {
+    for (const path of ["/go/abcdefgh", "/go/x"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
     }
+    // A NUL byte never reaches the route: proxy.ts answers 400.
+    expect((await request.get("/go/%00", { maxRedirects: 0 })).status()).toBe(400);
   });
 });
 
