@@ -51,15 +51,6 @@ test.describe("campaign links", () => {
     const preview = await marketing.request.get(path, { headers: { "user-agent": "WhatsApp/2.23.20.0 A" }, maxRedirects: 0 });
     expect(preview.status()).toBe(303);
     expect(preview.headers()["set-cookie"]).toBeUndefined();
-    // A script that drops its cookies is still one visitor: counted once a day.
-    for (let visit = 0; visit < 3; visit++) {
-      const scripted = await marketing.request.get(path, {
-        headers: { "user-agent": "Scripted/1.0", cookie: "" },
-        maxRedirects: 0,
-      });
-      expect(scripted.status()).toBe(303);
-    }
-
     const shopperContext = await browser.newContext();
     const shopper = await shopperContext.newPage();
     await shopper.goto(path);
@@ -67,6 +58,18 @@ test.describe("campaign links", () => {
     const cookie = (await shopperContext.cookies()).find((candidate) => candidate.name === "kt_campaign");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+    // The shopper's next click, with the cookie, is the same visitor that day.
+    await shopper.goto(path);
+    // A script that drops its cookies and rotates its user agent, from the shopper's address (every
+    // visitor here is 127.0.0.1), is a newcomer each time: counted by the address, already counted today.
+    for (let visit = 0; visit < 3; visit++) {
+      const scripted = await marketing.request.get(path, {
+        headers: { "user-agent": `Scripted/${visit}.0`, cookie: "" },
+        maxRedirects: 0,
+      });
+      expect(scripted.status()).toBe(303);
+      expect(scripted.headers()["set-cookie"]).toContain("kt_campaign=");
+    }
 
     await addFromProductPage(shopper, product.slug, { size: "S" });
     await shopper.goto("/checkout");
@@ -79,7 +82,7 @@ test.describe("campaign links", () => {
       "WhatsApp",
       `/products/${product.slug}`,
       "",
-      "2",
+      "1",
       "1",
       // Paid on delivery: no revenue until the rider collects it (lib/orders/revenue.ts).
       formatKsh(0),
@@ -96,10 +99,12 @@ test.describe("campaign links", () => {
   });
 
   test("unknown codes are 'Not Found'", async ({ request }) => {
-    for (const path of ["/go/abcdefgh", "/go/x", "/go/%00"]) {
+    for (const path of ["/go/abcdefgh", "/go/x"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
     }
+    // A NUL byte never reaches the route: proxy.ts answers 400.
+    expect((await request.get("/go/%00", { maxRedirects: 0 })).status()).toBe(400);
   });
 });
 

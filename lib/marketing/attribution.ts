@@ -1,5 +1,5 @@
 import "server-only";
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { sameSecret } from "@/lib/secrets";
 import { isCampaignCode } from "./codes";
 import { parseWholeNumber } from "@/lib/core/whole-number";
@@ -13,30 +13,52 @@ import { parseWholeNumber } from "@/lib/core/whole-number";
  */
 export const attributionWindowMs = 7 * 24 * 60 * 60 * 1000;
 
-/** The campaign cookie's value: `CODE.<visit time in ms>.<signature>`. */
-export function campaignCookieValue(code: string, visitedAt: Date, key: string): string {
-  const payload = `${code}.${visitedAt.getTime()}`;
+/**
+ * The campaign cookie's value: `CODE.<visit time in ms>.<holder>.<signature>`, where the holder is
+ * a random id minted on the browser's first visit and kept on later ones (see visitorOf).
+ */
+export function campaignCookieValue(code: string, visitedAt: Date, holder: string, key: string): string {
+  const payload = `${code}.${visitedAt.getTime()}.${holder}`;
   return `${payload}.${sign(payload, key)}`;
 }
 
 /** The code of the campaign an order placed at `now` is attributed to: the cookie's, if it is signed and its visit within the window. */
 export function attributedCampaignCode(cookieValue: string | undefined, now: Date, key: string): string | null {
-  const [code, time, signature, ...rest] = (cookieValue ?? "").split(".");
-  const visitedAt = parseWholeNumber(time, { min: 0, max: Number.MAX_SAFE_INTEGER });
-  if (rest.length > 0 || !isCampaignCode(code) || visitedAt === null) return null;
-  if (!signature || !sameSecret(signature, sign(`${code}.${time}`, key))) return null;
-  const age = now.getTime() - visitedAt;
-  return age >= 0 && age <= attributionWindowMs ? code : null;
+  const cookie = readCampaignCookie(cookieValue, key);
+  if (!cookie) return null;
+  const age = now.getTime() - cookie.visitedAt;
+  return age >= 0 && age <= attributionWindowMs ? cookie.code : null;
 }
 
 /**
- * Who visited, for counting one visit per visitor per code per day: a keyed hash of the client's
- * address and user agent, which a script cannot reset by dropping cookies. Null when the address
- * is unknown (then every visit counts).
+ * Who visited, for counting one visit per visitor per code per day. The holder of a signed campaign
+ * cookie is itself, so shoppers behind one carrier address are not merged. A browser without one
+ * gets a fresh holder id, but is counted by its address (a keyed hash), so a script that drops
+ * cookies and rotates its user agent is one visitor a day; with no address known, by the new id.
  */
-export function visitorOf(address: string | null, userAgent: string | null, key: string): string | null {
-  return address ? sign(`${address}|${userAgent ?? ""}`, key) : null;
+export function visitorOf(cookieValue: string | undefined, address: string | null, key: string): Visitor {
+  const holder = readCampaignCookie(cookieValue, key)?.holder;
+  if (holder) return { holder, newcomer: false, address: null };
+  return { holder: randomBytes(12).toString("base64url"), newcomer: true, address: address && sign(address, key) };
 }
+
+/** A visitor: the holder id its cookie carries; a newcomer's address hash, when known. */
+export type Visitor = { holder: string; newcomer: boolean; address: string | null };
+
+/** A signed cookie's parts; one signed before holders existed (`CODE.<ms>.<signature>`) has none. */
+function readCampaignCookie(cookieValue: string | undefined, key: string) {
+  const parts = (cookieValue ?? "").split(".");
+  const [code, time, ...rest] = parts;
+  const signature = parts.at(-1);
+  const holder = rest.length === 2 ? rest[0] : null;
+  const visitedAt = parseWholeNumber(time, { min: 0, max: Number.MAX_SAFE_INTEGER });
+  if (rest.length < 1 || rest.length > 2 || !isCampaignCode(code) || visitedAt === null) return null;
+  if (holder !== null && !holderPattern.test(holder)) return null;
+  if (!signature || !sameSecret(signature, sign(parts.slice(0, -1).join("."), key))) return null;
+  return { code, visitedAt, holder };
+}
+
+const holderPattern = /^[\w-]{16}$/;
 
 const sign = (payload: string, key: string) => createHmac("sha256", key).update(payload).digest("base64url");
 

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
-import { campaignVisits, orders } from "@/lib/db/schema";
+import { campaigns, campaignVisits, orders } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { placeOrder } from "@/lib/orders/place-order";
 import { withTestDb } from "@/lib/testing/db";
@@ -18,6 +19,11 @@ let db: Database;
 withTestDb((opened) => (db = opened));
 
 const actor = { id: null, label: "test" };
+
+const holder = (name: string) => ({ holder: name, newcomer: false, address: null });
+const newcomer = (name: string, address: string | null) => ({ holder: name, newcomer: true, address });
+const countedVisits = (campaignId: number) =>
+  db.$count(campaignVisits, and(eq(campaignVisits.campaignId, campaignId), eq(campaignVisits.counted, true)));
 
 async function newCampaign(name = "whatsapp-december") {
   const result = await createCampaign(db, { name, source: "whatsapp", target: { kind: "category", category: "hoodies" } }, actor);
@@ -53,7 +59,8 @@ describe("campaign codes", () => {
 describe("attribution window", () => {
   const visit = new Date("2026-12-01T10:00:00Z");
   const key = "campaign-tests-only-key";
-  const value = campaignCookieValue("abcdefgh", visit, key);
+  const holder = "AAAAAAAAAAAAAAAA";
+  const value = campaignCookieValue("abcdefgh", visit, holder, key);
 
   it("attributes an order up to 7 days after the visit, and not a millisecond later", () => {
     expect(attributedCampaignCode(value, visit, key)).toBe("abcdefgh");
@@ -68,19 +75,36 @@ describe("attribution window", () => {
   });
 
   it("ignores a cookie not signed with the shop's key: unsigned, forged for another code or time, or another key's", () => {
-    const [, time, signature] = value.split(".");
-    for (const forged of [`abcdefgh.${time}`, `zyxwvuts.${time}.${signature}`, `abcdefgh.${Number(time) + 1}.${signature}`]) {
+    const [, time, , signature] = value.split(".");
+    for (const forged of [
+      `abcdefgh.${time}.${holder}`,
+      `zyxwvuts.${time}.${holder}.${signature}`,
+      `abcdefgh.${Number(time) + 1}.${holder}.${signature}`,
+      `abcdefgh.${time}.BBBBBBBBBBBBBBBB.${signature}`,
+    ]) {
       expect(attributedCampaignCode(forged, visit, key)).toBeNull();
     }
-    expect(attributedCampaignCode(campaignCookieValue("abcdefgh", visit, "another-key"), visit, key)).toBeNull();
+    expect(attributedCampaignCode(campaignCookieValue("abcdefgh", visit, holder, "another-key"), visit, key)).toBeNull();
   });
 
-  it("names a visitor by address and user agent under the key, and nobody without an address", () => {
-    const visitor = visitorOf("203.0.113.9", "Mozilla/5.0", key);
-    expect(visitor).toBe(visitorOf("203.0.113.9", "Mozilla/5.0", key));
-    expect(visitor).not.toBe(visitorOf("203.0.113.10", "Mozilla/5.0", key));
-    expect(visitor).not.toBe(visitorOf("203.0.113.9", "Mozilla/5.0", "another-key"));
-    expect(visitorOf(null, "Mozilla/5.0", key)).toBeNull();
+  it("names a cookie's holder by the id it carries, and a newcomer by a fresh id and its keyed address", () => {
+    expect(visitorOf(value, "203.0.113.9", key)).toEqual({ holder, newcomer: false, address: null });
+    for (const cookie of [undefined, campaignCookieValue("abcdefgh", visit, holder, "another-key")]) {
+      const newcomer = visitorOf(cookie, "203.0.113.9", key);
+      expect(newcomer).toMatchObject({ newcomer: true, address: visitorOf(undefined, "203.0.113.9", key).address });
+      expect(newcomer.holder).toMatch(/^[\w-]{16}$/);
+      expect(newcomer.holder).not.toBe(visitorOf(undefined, "203.0.113.9", key).holder);
+      expect(newcomer.address).not.toBe(visitorOf(undefined, "203.0.113.10", key).address);
+      expect(newcomer.address).not.toBe(visitorOf(undefined, "203.0.113.9", "another-key").address);
+    }
+    expect(visitorOf(undefined, null, key).address).toBeNull();
+  });
+
+  it("still attributes a cookie signed before it carried a holder, which names no holder", () => {
+    const earlier = `abcdefgh.${visit.getTime()}`;
+    const signed = `${earlier}.${createHmac("sha256", key).update(earlier).digest("base64url")}`;
+    expect(attributedCampaignCode(signed, visit, key)).toBe("abcdefgh");
+    expect(visitorOf(signed, "203.0.113.9", key).newcomer).toBe(true);
   });
 
   it("tells bots from browsers by their user agent", () => {
@@ -131,20 +155,72 @@ describe(`campaign links (${process.env.DATABASE_URL ? "PostgreSQL server" : "em
     expect(rows).toHaveLength(1000);
   });
 
-  it("counts one visit per visitor per campaign in a day; other visitors, campaigns and days still count", async () => {
+  it("counts one visit per cookie holder per campaign in a day; other holders, campaigns and days still count", async () => {
     const campaign = await newCampaign("daily-visitors");
     const other = await newCampaign("daily-others");
     const at = new Date();
-    const visits = () => db.$count(campaignVisits, eq(campaignVisits.campaignId, campaign.id));
-    const counted = await Promise.all(Array.from({ length: 20 }, () => recordCampaignVisit(db, campaign.id, at, "visitor-a")));
+    const visits = () => countedVisits(campaign.id);
+    const counted = await Promise.all(Array.from({ length: 20 }, () => recordCampaignVisit(db, campaign.id, at, holder("a"))));
     expect(counted.filter(Boolean)).toHaveLength(1);
-    expect(await recordCampaignVisit(db, campaign.id, at, "visitor-b")).toBe(true);
-    expect(await recordCampaignVisit(db, other.id, at, "visitor-a")).toBe(true);
+    expect(await recordCampaignVisit(db, campaign.id, at, holder("b"))).toBe(true);
+    expect(await recordCampaignVisit(db, other.id, at, holder("a"))).toBe(true);
     expect(await visits()).toBe(2);
     const nextDay = new Date(at.getTime() + 24 * 60 * 60 * 1000 + 1);
-    expect(await recordCampaignVisit(db, campaign.id, nextDay, "visitor-a")).toBe(true);
+    expect(await recordCampaignVisit(db, campaign.id, nextDay, holder("a"))).toBe(true);
     expect(await visits()).toBe(3);
   });
+
+  it("counts 50 cookie holders behind one address, visiting at once and twice each, once each", async () => {
+    const campaign = await newCampaign("carrier-address");
+    const holders = Array.from({ length: 50 }, (_, index) => holder(`shopper-${index}`));
+    const at = new Date();
+    await Promise.all([...holders, ...holders].map((visitor) => recordCampaignVisit(db, campaign.id, at, visitor)));
+    expect(await countedVisits(campaign.id)).toBe(50);
+  });
+
+  it("counts newcomers without a cookie once per address a day, however they vary, and not again once they hold one", async () => {
+    const campaign = await newCampaign("rotating-agents");
+    const at = new Date();
+    // A script that drops its cookie (and rotates its user agent, which is not looked at) is a newcomer every time.
+    const scripted = Array.from({ length: 20 }, (_, index) => newcomer(`script-${index}`, "203.0.113.9"));
+    const counted = await Promise.all(scripted.map((visitor) => recordCampaignVisit(db, campaign.id, at, visitor)));
+    expect(counted.filter(Boolean)).toHaveLength(1);
+    // Each holds a cookie from its first visit now: counted that day already, under its address.
+    expect(await recordCampaignVisit(db, campaign.id, at, holder("script-0"))).toBe(false);
+    expect(await recordCampaignVisit(db, campaign.id, at, newcomer("other", "203.0.113.10"))).toBe(true);
+    expect(await recordCampaignVisit(db, campaign.id, at, newcomer("unknown", null))).toBe(true);
+    expect(await countedVisits(campaign.id)).toBe(3);
+    const nextDay = new Date(at.getTime() + 24 * 60 * 60 * 1000 + 1);
+    expect(await recordCampaignVisit(db, campaign.id, nextDay, newcomer("script-20", "203.0.113.9"))).toBe(true);
+    expect(await recordCampaignVisit(db, campaign.id, nextDay, holder("script-0"))).toBe(true);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    "counts a visit while another visit from the same address, and a change to the campaign, hold their rows",
+    async () => {
+      const campaign = await newCampaign("held-rows");
+      const at = new Date();
+      let release!: () => void;
+      let lock!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const locked = new Promise<void>((resolve) => (lock = resolve));
+      const holding = db.transaction(async (tx) => {
+        await recordCampaignVisit(tx, campaign.id, at, newcomer("first", "203.0.113.9"));
+        await tx.update(campaigns).set({ enabled: true }).where(eq(campaigns.id, campaign.id));
+        lock();
+        await held;
+      });
+      await locked;
+      const answer = await Promise.race([
+        recordCampaignVisit(db, campaign.id, at, holder("second")),
+        new Promise((resolve) => setTimeout(() => resolve("waited"), 3000)),
+      ]);
+      release();
+      await holding;
+      expect(answer).toBe(true);
+      expect(await countedVisits(campaign.id)).toBe(2);
+    },
+  );
 
   it("records the campaign on an order placed with it, in the order's transaction", async () => {
     const campaign = await newCampaign("instagram-sale");

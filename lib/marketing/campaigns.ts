@@ -1,13 +1,13 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
-import { reserveAttempt } from "@/lib/auth/throttle";
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { campaigns, campaignVisits, categories, orders, products } from "@/lib/db/schema";
 import type { CampaignSource, CampaignTargetKind } from "@/lib/db/values";
 import { orderRevenue } from "@/lib/orders/revenue";
-import { nairobiDay, type CalendarDate } from "@/lib/time/nairobi";
+import { nairobiDate, nairobiDay, type CalendarDate } from "@/lib/time/nairobi";
+import type { Visitor } from "./attribution";
 import type { CampaignInput } from "./campaign-rules";
 import { isCampaignCode, newCampaignCode } from "./codes";
 
@@ -71,24 +71,37 @@ export async function findCampaignLink(db: Database, code: unknown): Promise<{ i
 }
 
 /**
- * Counts one visit: a row of its own, so parallel visits never wait on each other. A known
- * `visitor` (attribution.ts visitorOf) counts once per campaign in a day; false when not counted.
+ * Records one visit, counted once per `visitor` (attribution.ts visitorOf) and campaign in a
+ * Nairobi day; without one, every visit counts. One insert that does nothing on a repeat: it
+ * never waits on a row another visitor holds. False when not counted.
  */
 export async function recordCampaignVisit(
   db: Database,
   campaignId: number,
   at = new Date(),
-  visitor: string | null = null,
+  visitor: Visitor | null = null,
 ): Promise<boolean> {
-  if (visitor) {
-    const seen = [{ key: `campaign-visit:${campaignId}:${visitor}`, max: 1, windowMs: DAY_MS }];
-    if ((await reserveAttempt(db, seen, at.getTime())) > 0) return false;
-  }
-  await db.insert(campaignVisits).values({ campaignId, at });
-  return true;
+  const rows = visitor ? visitKeys(visitor, nairobiDate(at)) : [{ visitor: null, counted: true }];
+  const inserted = await db
+    .insert(campaignVisits)
+    .values(rows.map((row) => ({ ...row, campaignId, at })))
+    .onConflictDoNothing()
+    .returning({ counted: campaignVisits.counted });
+  return inserted.some((row) => row.counted);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A holder counts under its own id. A newcomer counts under its address (once a day for everyone
+ * behind it without a cookie), and its new id is remembered uncounted, so the cookie it now holds
+ * does not count it a second time that day.
+ */
+function visitKeys({ holder, newcomer, address }: Visitor, day: CalendarDate) {
+  if (!newcomer || !address) return [{ visitor: `${day}:${holder}`, counted: true }];
+  return [
+    { visitor: `${day}:@${address}`, counted: true },
+    { visitor: `${day}:${holder}`, counted: false },
+  ];
+}
 
 /** A row of the campaign table. */
 export type CampaignReportRow = {
@@ -117,7 +130,7 @@ export async function campaignReport(
   const visits = db
     .select({ campaignId: campaignVisits.campaignId, visits: count().as("visits") })
     .from(campaignVisits)
-    .where(and(gte(campaignVisits.at, start), lt(campaignVisits.at, end)))
+    .where(and(eq(campaignVisits.counted, true), gte(campaignVisits.at, start), lt(campaignVisits.at, end)))
     .groupBy(campaignVisits.campaignId)
     .as("visit_counts");
   const sales = db

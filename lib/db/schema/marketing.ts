@@ -1,6 +1,18 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
 import { categories, products } from "./catalog";
@@ -44,8 +56,12 @@ export const campaigns = pgTable(
 );
 
 /**
- * One row per counted visit through a campaign link: inserts never wait on each other, where a
- * counter column would lock one hot row under load. bigserial, so the count cannot overflow.
+ * One row per visit through a campaign link: inserts never wait on each other, where a counter
+ * column would lock one hot row under load. bigserial, so the count cannot overflow. `visitor`
+ * names who visited on which day (lib/marketing/campaigns.ts visitKeys); its unique index makes a
+ * repeat visit an insert that does nothing, never a wait on another visitor's row. Rows with
+ * `counted` false only remember a newcomer's holder id, so its next visit that day is not counted
+ * again.
  */
 export const campaignVisits = pgTable(
   "campaign_visits",
@@ -55,8 +71,13 @@ export const campaignVisits = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: "cascade" }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    visitor: text("visitor"),
+    counted: boolean("counted").notNull().default(true),
   },
-  (t) => [index("campaign_visits_campaign_at_idx").on(t.campaignId, t.at)],
+  (t) => [
+    index("campaign_visits_campaign_at_idx").on(t.campaignId, t.at),
+    uniqueIndex("campaign_visits_once_a_day").on(t.campaignId, t.visitor),
+  ],
 );
 
 /**

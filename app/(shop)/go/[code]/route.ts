@@ -8,9 +8,10 @@ import { campaignCookie, campaignKey, cookieDefaults } from "@/lib/server/cookie
 export const dynamic = "force-dynamic";
 
 /**
- * A campaign link: counts the visit (unless a bot says it is one; once per visitor and day),
- * remembers the campaign in its signed first-party cookie and sends the visitor on with UTM
- * parameters. Unknown or disabled codes: 404.
+ * A campaign link: counts the visit (unless a bot says it is one; once per visitor and day, see
+ * attribution.ts visitorOf), remembers the campaign and its holder in the signed first-party
+ * cookie and sends the visitor on with UTM parameters. Unknown or disabled codes: 404. Counting is
+ * one insert that never waits on another visitor's row.
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ code: string }> }) {
   const db = await getDb();
@@ -22,8 +23,9 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!isBot(userAgent)) {
     const now = new Date();
     const key = campaignKey();
-    await recordCampaignVisit(db, campaign.id, now, visitorOf(clientAddress(request.headers), userAgent, key));
-    response.cookies.set(campaignCookie.name, campaignCookieValue(campaign.code, now, key), {
+    const visitor = visitorOf(request.cookies.get(campaignCookie.name)?.value, clientAddress(request.headers), key);
+    await recordCampaignVisit(db, campaign.id, now, visitor);
+    response.cookies.set(campaignCookie.name, campaignCookieValue(campaign.code, now, visitor.holder, key), {
       ...cookieDefaults(),
       maxAge: campaignCookie.maxAge,
     });
