@@ -4,12 +4,9 @@ import { shopper } from "@/lib/auth/actor";
 import { formatKsh } from "@/lib/catalog/price";
 import type { Database } from "@/lib/db";
 import { notifications, outbox, user } from "@/lib/db/schema";
-import { addToCart } from "@/lib/cart/lines";
-import { newIdempotencyKey } from "@/lib/orders/order-number";
-import { placeOrder } from "@/lib/orders/place-order";
 import { recordMpesaOutcome } from "@/lib/payments/mpesa/outcome";
 import { withTestDb } from "@/lib/testing/db";
-import { createProduct, createUser, guest, placeGuestOrder, testDelivery } from "@/lib/testing/fixtures";
+import { createUser, placeGuestOrder, testDelivery } from "@/lib/testing/fixtures";
 import { setNewOrderEmails, wantsNewOrderEmails } from "./staff-alerts";
 
 let db: Database;
@@ -58,18 +55,8 @@ describe(`staff alerts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
 
   it("ring nothing for an unpaid M-Pesa order, then 'New order' once it is paid", async () => {
     const admin = await member("admin");
-    const owner = guest();
-    const { variantIds } = await createProduct(db, [{ stock: 5 }]);
-    await addToCart(db, owner, { variantId: variantIds[0], quantity: 1 });
     const payment = { method: "mpesa" as const, phone: "254712000111" };
-    const placed = await placeOrder(db, {
-      cartOwner: owner,
-      delivery: testDelivery,
-      idempotencyKey: newIdempotencyKey(),
-      payment,
-    });
-    if (!placed.ok) throw new Error(JSON.stringify(placed));
-    const { order } = placed;
+    const order = await placeGuestOrder(db, 1, testDelivery, { payment });
     expect(await bellsAbout(order.number)).toEqual([]);
 
     const paid = { resultCode: 0, resultDesc: "Paid", amount: order.total, receipt: "SFH7XK2P9Q" };
@@ -84,17 +71,7 @@ describe(`staff alerts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     const staff = await member("staff");
     const orders = [];
     for (const clientAddress of ["203.0.113.50", "203.0.113.50", "203.0.113.50", "198.51.100.50"]) {
-      const owner = guest();
-      const { variantIds } = await createProduct(db, [{ stock: 5 }]);
-      await addToCart(db, owner, { variantId: variantIds[0], quantity: 1 });
-      const placed = await placeOrder(db, {
-        cartOwner: owner,
-        delivery: testDelivery,
-        idempotencyKey: newIdempotencyKey(),
-        clientAddress,
-      });
-      if (!placed.ok) throw new Error(JSON.stringify(placed));
-      orders.push(placed.order.number);
+      orders.push((await placeGuestOrder(db, 1, testDelivery, { clientAddress })).number);
     }
     const mine = await db.select().from(notifications).where(eq(notifications.userId, staff)).orderBy(notifications.id);
     expect(mine).toMatchObject([

@@ -148,26 +148,17 @@ describe(`order texts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
     expect(messages.map((message) => message.channel)).toEqual(["SMS", "SMS"]);
   });
   it("texts nothing when an unpaid M-Pesa order expires (its e-mail still goes), so made-up numbers cost nothing", async () => {
-    const buyer = guest();
-    const { variantIds } = await createProduct(db, [{ stock: 5 }]);
-    await addToCart(db, buyer, { variantId: variantIds[0], quantity: 1 });
     const payment = { method: "mpesa" as const, phone: "254712000999" };
-    const placed = await placeOrder(db, {
-      cartOwner: buyer,
-      delivery: testDelivery,
-      idempotencyKey: newIdempotencyKey(),
-      payment,
-    });
-    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const order = await placeGuestOrder(db, 1, testDelivery, { payment });
     const cancelled = { resultCode: 1032, resultDesc: "Request cancelled by user" };
-    await recordMpesaOutcome(db, placed.order.payment.id, cancelled, theShop);
+    await recordMpesaOutcome(db, order.payment.id, cancelled, theShop);
     const heldBriefly = { ...testMpesaConfig, timers: { ...testMpesaConfig.timers, failedHoldMs: 0 } };
-    expect(await expireUnpaidOrders(db, heldBriefly)).toContain(placed.order.number);
-    expect(await textsOf(placed.order.id)).toEqual([]);
+    expect(await expireUnpaidOrders(db, heldBriefly)).toContain(order.number);
+    expect(await textsOf(order.id)).toEqual([]);
     const mails = await db
       .select()
       .from(outbox)
-      .where(like(outbox.key, `order-status:${placed.order.number}:cancelled:%`));
+      .where(like(outbox.key, `order-status:${order.number}:cancelled:%`));
     expect(mails).toHaveLength(1);
   });
 });

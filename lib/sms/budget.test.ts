@@ -3,12 +3,9 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { startSmsSimulator } from "@/scripts/sms-simulator/server";
 import type { Database } from "@/lib/db";
 import { notifications, smsMessages, user } from "@/lib/db/schema";
-import { addToCart } from "@/lib/cart/lines";
-import { newIdempotencyKey } from "@/lib/orders/order-number";
-import { placeOrder } from "@/lib/orders/place-order";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { withTestDb } from "@/lib/testing/db";
-import { createProduct, createUser, guest, testDelivery } from "@/lib/testing/fixtures";
+import { createUser, placeGuestOrder, testDelivery } from "@/lib/testing/fixtures";
 import { queueSms, smsThrottleReasons } from "./queue";
 
 // The shop's daily budget of texts and the texts per client address: settings read once, so this
@@ -50,30 +47,17 @@ describe(`SMS budgets (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
     expect(await queue(true)).toBe("queued");
 
     // An order's texts: the new pay-on-delivery order's waits, its confirmation (under way) goes.
-    const owner = guest();
-    const { variantIds } = await createProduct(db, [{ stock: 5 }]);
-    await addToCart(db, owner, { variantId: variantIds[0], quantity: 1 });
-    const placed = await placeOrder(db, { cartOwner: owner, delivery: testDelivery, idempotencyKey: newIdempotencyKey() });
-    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const order = await placeGuestOrder(db);
     const staffMember = { id: null, label: "staff@kijanithreads.test" };
-    await updateOrderStatus(db, { number: placed.order.number, status: "confirmed", actor: staffMember });
-    const texts = await db.select().from(smsMessages).where(eq(smsMessages.orderId, placed.order.id)).orderBy(smsMessages.id);
+    await updateOrderStatus(db, { number: order.number, status: "confirmed", actor: staffMember });
+    const texts = await db.select().from(smsMessages).where(eq(smsMessages.orderId, order.id)).orderBy(smsMessages.id);
     expect(texts.map((text) => text.state)).toEqual(["throttled", "queued"]);
   });
 
   it("texts the orders of one client address up to its daily budget; later ones hear by e-mail only", async () => {
-    const { variantIds } = await createProduct(db, [{ stock: 10 }]);
     const orderFrom = async (clientAddress: string) => {
-      const owner = guest();
-      await addToCart(db, owner, { variantId: variantIds[0], quantity: 1 });
-      const placed = await placeOrder(db, {
-        cartOwner: owner,
-        delivery: testDelivery,
-        idempotencyKey: newIdempotencyKey(),
-        clientAddress,
-      });
-      if (!placed.ok) throw new Error(JSON.stringify(placed));
-      return (await db.select().from(smsMessages).where(eq(smsMessages.orderId, placed.order.id))).length;
+      const order = await placeGuestOrder(db, 1, testDelivery, { clientAddress });
+      return (await db.select().from(smsMessages).where(eq(smsMessages.orderId, order.id))).length;
     };
     expect([await orderFrom("203.0.113.7"), await orderFrom("203.0.113.7"), await orderFrom("203.0.113.7")]).toEqual([1, 1, 0]);
     expect(await orderFrom("198.51.100.7")).toBe(1);

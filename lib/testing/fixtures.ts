@@ -9,7 +9,7 @@ import { orderLines, products, refunds, user, variants } from "@/lib/db/schema";
 import { addToCart } from "@/lib/cart/lines";
 import { newGuestToken } from "@/lib/cart/owner";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder, type PlaceOrderInput } from "@/lib/orders/place-order";
 import { requestReturn } from "@/lib/returns/request-return";
 import type { Category } from "@/lib/catalog/categories";
 import { seedCategories } from "@/lib/catalog/seed-data";
@@ -64,12 +64,21 @@ export const testDelivery = {
   street: "Moi South Lake Road",
 };
 
-/** A guest's pay-on-delivery order of `quantity` units of a new product of its own (delivered, unless `delivery` says otherwise); the order as placed. */
-export async function placeGuestOrder(db: Database, quantity = 1, delivery: CheckoutInput = testDelivery) {
+/**
+ * A guest's order of `quantity` units of a new product of its own (delivered, unless `delivery` says
+ * otherwise), paid on delivery unless `placed` names a payment, from `placed`'s client address if any;
+ * the order as placed.
+ */
+export async function placeGuestOrder(
+  db: Database,
+  quantity = 1,
+  delivery: CheckoutInput = testDelivery,
+  placed: Pick<PlaceOrderInput, "payment" | "clientAddress"> = {},
+) {
   const buyer = guest();
   const { variantIds } = await createProduct(db, [{ stock: 5 }]);
   await addToCart(db, buyer, { variantId: variantIds[0], quantity });
-  const result = await placeOrder(db, { cartOwner: buyer, delivery, idempotencyKey: newIdempotencyKey() });
+  const result = await placeOrder(db, { cartOwner: buyer, delivery, idempotencyKey: newIdempotencyKey(), ...placed });
   if (!result.ok) throw new Error(JSON.stringify(result));
   return result.order;
 }
