@@ -50,11 +50,12 @@ async function run(url: string): Promise<boolean> {
     const cartMs: number[] = [];
     const checkoutMs: number[] = [];
     const refusals = new Map<string, number>();
+    const errors = new Map<string, number>();
     console.log(`\nFlash sale: ${shoppers} shoppers at once for ${units} units, two instances behind nginx on PostgreSQL.`);
     const started = performance.now();
     const outcomes = await Promise.all(
       Array.from({ length: shoppers }, (_, index) =>
-        shop(new Shopper(proxyUrl), code, index, { pageMs, cartMs, checkoutMs, refusals }),
+        shop(new Shopper(proxyUrl), code, index, { pageMs, cartMs, checkoutMs, refusals, errors }),
       ),
     );
     const seconds = (performance.now() - started) / 1000;
@@ -71,6 +72,7 @@ async function run(url: string): Promise<boolean> {
       "rush (s)": Number(seconds.toFixed(1)),
     });
     for (const [message, times] of refusals) console.log(`Refusal (${times}×): ${message}`);
+    for (const [reason, times] of errors) console.log(`Error (${times}×): ${reason}`);
     console.table({
       "product page, through the link (ms)": stats(pageMs),
       "add to cart (ms)": stats(cartMs),
@@ -118,13 +120,20 @@ async function shop(
   shopper: Shopper,
   code: string,
   index: number,
-  figures: { pageMs: number[]; cartMs: number[]; checkoutMs: number[]; refusals: Map<string, number> },
+  figures: {
+    pageMs: number[];
+    cartMs: number[];
+    checkoutMs: number[];
+    refusals: Map<string, number>;
+    errors: Map<string, number>;
+  },
 ): Promise<Outcome> {
   try {
     const landed = await timed(figures.pageMs, () => shopper.visit(campaignLinkPath(code)));
-    if (landed !== 200) return "error";
-    const added = await timed(figures.cartMs, () => shopper.addToCart(slug));
-    if (!added) return refused(figures.refusals, cartMessages.soldOut, "sold out at the cart");
+    if (landed !== 200) return failed(figures.errors, `the campaign link's page answered ${landed}`);
+    const added = await timed(figures.cartMs, () => shopper.tryAddToCart(slug));
+    if (added === "sold out") return refused(figures.refusals, cartMessages.soldOut, "sold out at the cart");
+    if (added !== "added") return failed(figures.errors, `add to cart: ${added}`);
     // Each shopper is a phone of its own: they contend for the units, not for one buyer's counters.
     const fields = await shopper.checkoutFields(`flash-${index}@example.com`, `0711${String(index).padStart(6, "0")}`);
     const answer = await timed(figures.checkoutMs, () => shopper.postCheckout(fields));
@@ -133,10 +142,22 @@ async function shop(
     if (answer.status === 200 && page.includes(placeOrderMessages.outOfStock)) {
       return refused(figures.refusals, placeOrderMessages.outOfStock, "sold out at the checkout");
     }
-    return "error";
-  } catch {
-    return "error";
+    return failed(figures.errors, `checkout answered ${answer.status}: ${pageMessage(page)}`);
+  } catch (error) {
+    return failed(figures.errors, error instanceof Error ? `${error.name}: ${error.message}` : String(error));
   }
+}
+
+/** Counts an error by its reason, so that a failed run says what went wrong. */
+function failed(errors: Map<string, number>, reason: string): Outcome {
+  errors.set(reason, (errors.get(reason) ?? 0) + 1);
+  return "error";
+}
+
+/** The form's status or alert text in a refused checkout's page, else its start. */
+function pageMessage(page: string): string {
+  const alert = /role="(?:alert|status)"[^>]*>([^<]{1,200})/.exec(page)?.[1];
+  return alert ?? page.slice(0, 120).replace(/\s+/g, " ");
 }
 
 function refused(refusals: Map<string, number>, message: string, outcome: Outcome): Outcome {

@@ -1,6 +1,7 @@
 // A shopper without JavaScript, over plain HTTP: it reads a page's form (the server action's hidden
 // fields included), posts it back as the browser would, and keeps its cookies. Light enough to run
 // many at once on a small machine, where browsers would not fit.
+import { cartMessages } from "@/lib/cart/rules";
 
 /** One shopper's cookies and requests against one shop. */
 export class Shopper {
@@ -24,9 +25,17 @@ export class Shopper {
 
   /** Adds one unit of a product (its preselected variant) to the cart; true once the shop says so. */
   async addToCart(slug: string): Promise<boolean> {
+    return (await this.tryAddToCart(slug)) === "added";
+  }
+
+  /** addToCart's answer in words: "added", "sold out", or what else the shop answered. */
+  async tryAddToCart(slug: string): Promise<string> {
     const fields = await this.formOf(`/products/${slug}`);
     const answer = await this.post(`/products/${slug}`, fields);
-    return answer.status === 200 && (await answer.text()).includes("Added to cart.");
+    const page = await answer.text();
+    if (answer.status === 200 && page.includes("Added to cart.")) return "added";
+    if (answer.status === 200 && page.includes(cartMessages.soldOut)) return "sold out";
+    return `answered ${answer.status}${answer.status === 200 ? " without 'Added to cart.'" : ""}`;
   }
 
   /** The checkout's fields with a guest's delivery details, paying on delivery; post them with placeOrder. */
