@@ -112,13 +112,16 @@ describe("the server's request queue (scripts/request-queue.mjs)", () => {
     await Promise.all(holding);
   });
 
-  it("drops a read whose client left while it waited, and lets posts pass at once", async () => {
+  it("drops a read whose client left while it waited, and lets posts and static files pass at once", async () => {
     const { port, reads } = await startServer();
-    const holding = Array.from({ length: ACTIVE_READS_LIMIT }, () => timedRequest(port, false, { path: "/hold" }));
+    const holding = Array.from({ length: ACTIVE_READS_LIMIT }, () => timedRequest(port, false, { path: "/hold?ms=900" }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await timedRequest(port, false, { method: "POST" })).toBeLessThan(250);
+    expect(await timedRequest(port, false, { path: "/_next/static/chunks/app.js" })).toBeLessThan(250);
+    expect(await timedRequest(port, false, { path: "/images/logo.svg" })).toBeLessThan(250);
     expect(await timedRequest(port, false, { path: "/hold", timeoutMs: 50 })).toBe(Infinity);
     await Promise.all(holding);
-    expect(await reads()).toEqual({ seen: ACTIVE_READS_LIMIT, peak: ACTIVE_READS_LIMIT });
+    // The two static files were GETs the app saw beside the held reads.
+    expect(await reads()).toEqual({ seen: ACTIVE_READS_LIMIT + 2, peak: ACTIVE_READS_LIMIT + 1 });
   });
 });
