@@ -169,6 +169,22 @@ test("messages never show on load; they show once a field is typed into or left,
   await expectMessage(page, "First name", null);
 });
 
+test("a field typed into before the page's scripts ran shows its message once they do", async ({ page }) => {
+  // The scripts are held back until the shopper has typed, as on a slow phone.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/register", { waitUntil: "commit" });
+  await page.getByLabel("First name").fill("   ");
+  releaseScripts();
+  await waitForHydration(page);
+  await expectMessage(page, "First name", messages.name);
+  await expect(page.locator("#email-error")).toBeEmpty();
+});
+
 test("confirmpassword is compared as a plain string and re-checked when either field changes", async ({ page }) => {
   await page.goto("/register");
   const password = page.getByLabel("Password", { exact: true });

@@ -63,11 +63,14 @@ export function useFormRules(loadRules: LoadRules, serverState: FormState<unknow
   }
 
   // On hydration and after each answer (React resets the form): arm the checks without showing them.
-  // A shopper who got into the form before hydration has touched it: load the rules for them.
+  // A shopper who got into the form before hydration has touched it, and what they typed then came
+  // before React listened: those fields count as touched, and the rules load for them.
   useEffect(() => {
     waiting.current.clear();
+    const typedEarly = editedFields(formRef.current);
+    for (const name of typedEarly) waiting.current.add(name);
     if (validate.current) check();
-    else if (formRef.current?.contains(document.activeElement)) void loaded();
+    else if (typedEarly.length > 0 || formRef.current?.contains(document.activeElement)) void loaded();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `check` reads the form as it is now; it must not re-arm on every render.
   }, [serverState]);
 
@@ -110,4 +113,17 @@ export function useFormRules(loadRules: LoadRules, serverState: FormState<unknow
 function isCheckedControl(element: Element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
   if (element instanceof HTMLInputElement) return element.type !== "checkbox" && element.type !== "hidden";
   return element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+}
+
+/** The checked fields whose value differs from the page's own (typed into before hydration). */
+function editedFields(form: HTMLFormElement | null): string[] {
+  if (!form) return [];
+  return Array.from(form.elements)
+    .filter(isCheckedControl)
+    .filter((control) =>
+      control instanceof HTMLSelectElement
+        ? Array.from(control.options).some((option) => option.selected !== option.defaultSelected)
+        : control.value !== control.defaultValue,
+    )
+    .map((control) => control.name);
 }
