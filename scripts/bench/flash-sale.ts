@@ -4,7 +4,8 @@
 // Each opens the link, views the product, adds it to the cart and checks out paying on delivery.
 // It reports orders, units sold, refusals, errors, latencies and each instance's peak memory, and
 // fails unless exactly min(units, shoppers) units are sold with no error. Ports: FLASH_PORT (3430)
-// for nginx and the next two for the instances.
+// for nginx and the next two for the instances. FLASH_TIMEOUT_MS (20000): how long a shopper waits
+// for each answer; CI's correctness run, on a machine shared with other tests, waits longer.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,6 +26,7 @@ import { onScratchPostgres } from "./measure";
 const shoppers = Number(process.env.FLASH_SHOPPERS ?? 300);
 const units = Number(process.env.FLASH_UNITS ?? 50);
 const port = Number(process.env.FLASH_PORT ?? 3430);
+const timeoutMs = Number(process.env.FLASH_TIMEOUT_MS ?? 20_000);
 const slug = "flash-sale-tee";
 
 type Outcome = "ordered" | "sold out at the cart" | "sold out at the checkout" | "error";
@@ -55,7 +57,7 @@ async function run(url: string): Promise<boolean> {
     const started = performance.now();
     const outcomes = await Promise.all(
       Array.from({ length: shoppers }, (_, index) =>
-        shop(new Shopper(proxyUrl), code, index, { pageMs, cartMs, checkoutMs, refusals, errors }),
+        shop(new Shopper(proxyUrl, { timeoutMs }), code, index, { pageMs, cartMs, checkoutMs, refusals, errors }),
       ),
     );
     const seconds = (performance.now() - started) / 1000;

@@ -6,10 +6,13 @@ import { cartMessages } from "@/lib/cart/rules";
 /** One shopper's cookies and requests against one shop. */
 export class Shopper {
   private cookies = new Map<string, string>();
-  /** `forwardedFor`: the phone's own address, as a proxy in front of a shop with TRUSTED_PROXY_HOPS=1 passes it. */
+  /**
+   * `forwardedFor`: the phone's own address, as a proxy in front of a shop with TRUSTED_PROXY_HOPS=1 passes it.
+   * `timeoutMs`: how long it waits for each answer before it gives up, as a phone's browser would (20 s).
+   */
   constructor(
     private readonly baseUrl: string,
-    private readonly options: { forwardedFor?: string } = {},
+    private readonly options: { forwardedFor?: string; timeoutMs?: number } = {},
   ) {}
 
   /** Opens a page as a browser would, following redirects (a campaign link's too); the last answer's status. */
@@ -89,7 +92,7 @@ export class Shopper {
     const answer = await fetch(new URL(path, this.baseUrl), {
       ...init,
       redirect: "manual",
-      signal: AbortSignal.timeout(20_000),
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 20_000),
       headers: {
         ...init.headers,
         ...(cookie ? { cookie } : {}),
