@@ -3,6 +3,7 @@ import { createOTP } from "@better-auth/utils/otp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { backOfficeSections } from "../lib/admin/sections";
 import type { StaffRole } from "../lib/auth/roles";
+import { addressConfirmedPath, addressMessages } from "../lib/auth/verify-mail";
 import { grantMessages } from "../lib/staff/grant-rules";
 import { staffMessages } from "../lib/staff/role-changes";
 import { fillSignUp, newShopper, signIn, signUp } from "./support/auth";
@@ -118,7 +119,9 @@ test.describe.serial("the staff page", () => {
     await expect(stranger).toHaveURL(/\/login\?returnTo=%2Fapi%2Fauth%2Fverify-email/);
     await stranger.context().close();
     await shopperPage.goto(verifyLink(resent));
-    await expect(shopperPage).toHaveURL("/");
+    await expect(shopperPage).toHaveURL(addressConfirmedPath);
+    await expect(shopperPage.getByRole("status").filter({ hasText: addressMessages.confirmed })).toBeVisible();
+    await expect(shopperPage.getByText(addressMessages.unconfirmed)).toHaveCount(0);
 
     await grant();
     await expect(admin.getByRole("status")).toHaveText(`Role given to ${email}.`);

@@ -2,17 +2,26 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test as setup } from "@playwright/test";
 import { staffRoles } from "../lib/auth/roles";
-import { staffAccounts, staffState, totpCode, totpSecretFile } from "./support/staff";
+import { setupMessages } from "../lib/staff/first-admin";
+import { fillSignUp } from "./support/auth";
+import { setupLink, staffAccounts, staffState, totpCode, totpSecretFile } from "./support/staff";
 
-// Runs once before the other specs: each role's account (made by e2e/fixtures/seed.ts) signs in,
-// is sent to set up its second factor, does so through the real pages, and keeps its signed-in
-// browser state for the specs. This is also the end-to-end test of the second factor's setup.
+// Runs once before the other specs: the admin's account is made from the first admin's setup link,
+// as on a fresh shop; the others (made by e2e/fixtures/seed.ts) sign in. Each is sent to set up its
+// second factor, does so through the real pages, and keeps its signed-in browser state for the
+// specs. This is also the end-to-end test of the first run and of the second factor's setup.
 for (const role of staffRoles) {
   setup(`the ${role} account sets up its second factor and lands in the back office`, { tag: "@embedded" }, async ({ page }) => {
-    const { email, password } = staffAccounts[role];
-    await page.goto("/login?returnTo=%2Fadmin");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
+    const { email, password, firstName } = staffAccounts[role];
+    if (role === "admin") {
+      await page.goto(setupLink());
+      await expect(page.getByRole("heading", { name: "Set up the shop" })).toBeVisible();
+      await fillSignUp(page, { firstname: firstName, lastname: "Test", email, phone: "0711000000", password });
+    } else {
+      await page.goto("/login?returnTo=%2Fadmin");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(password);
+    }
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(/\/admin\/two-factor$/);
 
@@ -34,5 +43,12 @@ for (const role of staffRoles) {
     mkdirSync(path.dirname(staffState(role)), { recursive: true });
     writeFileSync(totpSecretFile(role), secret);
     await page.context().storageState({ path: staffState(role) });
+
+    // Once an admin exists, the setup link makes nobody else one.
+    if (role === "admin") {
+      await page.goto(setupLink());
+      await expect(page.getByRole("alert").filter({ hasText: setupMessages["admin-exists"] })).toBeVisible();
+      await expect(page.locator("main form")).toHaveCount(0);
+    }
   });
 }

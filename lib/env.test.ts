@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deploymentOrigins, parseEnv } from "./env";
-import { siteAddress } from "./site";
+import { servedAddress, siteAddress } from "./site";
 
 describe("settings", () => {
   it("needs nothing: the embedded defaults", () => {
@@ -63,6 +63,13 @@ describe("settings", () => {
     expect(() => parseEnv({ ...production, SITE_URL: "https://shop.example" })).not.toThrow();
     expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "https://shop.example" })).not.toThrow();
     expect(() => parseEnv({ VERCEL: "1", DATABASE_URL: "postgres://x/shop" })).toThrow(/SITE_URL: required/);
+  });
+
+  it("without SITE_URL, links follow the address the shop serves on", () => {
+    expect(servedAddress({})).toBe("http://localhost:3000");
+    expect(servedAddress({ PORT: "3150", HOSTNAME: "0.0.0.0" })).toBe("http://localhost:3150");
+    expect(servedAddress({ PORT: "8080", HOSTNAME: "shop.lan" })).toBe("http://shop.lan:8080");
+    expect(servedAddress({ PORT: "8080", HOSTNAME: "::1" })).toBe("http://[::1]:8080");
   });
 
   it("takes the site address from SITE_URL, else Vercel's production domain, and trusts the deployment's previews", () => {

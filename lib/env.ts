@@ -231,7 +231,7 @@ function checkDeployment(env: Env) {
   const deployed = env.platform === "vercel" || (env.NODE_ENV === "production" && env.DATABASE_URL);
   if (deployed && !siteAddress(env)) {
     throw new Error(
-      "The shop's settings are wrong:\n- SITE_URL: required for a deployment, or every link, e-mail and cookie would point at http://localhost:3000",
+      "The shop's settings are wrong:\n- SITE_URL: required for a deployment, or every link, e-mail and cookie would point at this machine (http://localhost)",
     );
   }
 }

@@ -8,7 +8,8 @@
 // and initialises the shop's eTIMS device against it.
 // It starts the Africa's Talking SMS simulator (npm run sms:simulator) on PORT + 4000, points the shop's
 // SMS settings at it and has it post its delivery reports to the shop's delivery route.
-// Before the shop starts, e2e/fixtures/seed.ts adds the tests' own products to that database.
+// Before the shop starts, e2e/fixtures/seed.ts adds the tests' own products to that database, and the
+// first admin's setup link is kept in .data/setup-link-<port> (e2e/support/staff.ts).
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -127,12 +128,16 @@ const sms = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/sms-simulator
   },
 });
 process.on("exit", () => sms.kill());
-const tsx = (args) =>
+const tsx = (args, stdio = "inherit") =>
   execFileSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", ...args], {
-    stdio: "inherit",
+    stdio,
+    encoding: "utf8",
     env: process.env,
   });
 tsx(["e2e/fixtures/seed.ts"]);
+// The seed makes no admin: e2e/staff.setup.ts makes the first one from the setup link, as on a fresh shop.
+const setupLink = tsx(["scripts/staff.ts", "setup-link"], ["ignore", "pipe", "inherit"]).match(/https?:\/\/\S+/)[0];
+writeFileSync(path.resolve(".data", `setup-link-${port}`), setupLink);
 await until(() => fetch(`http://127.0.0.1:${etimsPort}/__simulator/sales`).then((response) => response.ok));
 tsx(["scripts/etims.ts", "init"]);
 await import("./serve.mjs");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { acquireDataDirLock } from "@/lib/db/lock";
 
 // The command itself, on a scratch embedded database (the functions it calls are tested in lib/staff).
 const dataDir = mkdtempSync(path.join(tmpdir(), "staff-cli-"));
@@ -47,5 +48,25 @@ describe("npm run staff", { timeout: 180_000 }, () => {
       out: expect.stringContaining("The verification e-mail is on its way"),
     });
     expect(await staff("promote", "nobody@example.com")).toEqual({ code: 2, out: expect.stringContaining("Usage:") });
+  });
+
+  it("prints the first admin's setup link while the shop has no admin", async () => {
+    expect(await staff("setup-link")).toEqual({
+      code: 0,
+      out: expect.stringMatching(/^Create the first admin's account here: http:\/\/\S+\/setup\?token=[\w-]{43}\n$/),
+    });
+  });
+
+  it("says what to do instead while the running shop holds the embedded database", async () => {
+    const release = acquireDataDirLock(dataDir);
+    try {
+      const answer = await staff("list");
+      expect(answer.code).toBe(1);
+      expect(answer.out).toContain(`The shop is running (process ${process.pid})`);
+      expect(answer.out).toContain("open the setup link it printed when it started");
+      expect(answer.out).toContain(`kill -TERM ${process.pid}`);
+    } finally {
+      release();
+    }
   });
 });

@@ -16,7 +16,8 @@ import { useInvitation, useReturnTo } from "./use-return-to";
 // The rules, and zod, load when the shopper first touches the form.
 const signUpRules: LoadRules = () => import("@/lib/auth/account-schemas").then((module) => module.validateSignUp);
 
-export function SignUpForm() {
+/** `setupToken`: the first admin's setup link's token (app/(shop)/setup), which makes this account the admin. */
+export function SignUpForm({ setupToken }: { setupToken?: string }) {
   const [state, action] = useActionState(signUp, initialFormState);
   const { formProps, errorFor } = useFormRules(signUpRules, state);
   const returnTo = useReturnTo();
@@ -37,6 +38,7 @@ export function SignUpForm() {
       <FormMessage message={state.message} ok={state.ok} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="invitation" value={invitation} />
+      {setupToken && <input type="hidden" name="setup" value={setupToken} />}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
           name="firstname"

@@ -13,6 +13,9 @@ import { passwordCheckSucceeded, reservePasswordCheck } from "@/lib/auth/passwor
 import { reserveAttempt, resetMailThrottle, signUpThrottle, throttleKeys } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/server/database";
 import { acceptInvitation } from "@/lib/staff/invitations";
+import { checkSetupToken, claimFirstAdmin, setupMessages } from "@/lib/staff/first-admin";
+import { firstAdminToken } from "@/lib/server/first-admin";
+import { twoFactorSetupPath } from "@/lib/admin/sections";
 import { serverMessages, signUpFields, tooManyAttempts } from "@/lib/auth/account-rules";
 import { validateEmailOnly, validateNewPassword, validateSignIn, validateSignUp } from "@/lib/auth/account-schemas";
 import { formAnswer, type FormState } from "@/components/ui/form-state";
@@ -82,7 +85,12 @@ export async function signUp(previous: SignUpState, formData: FormData): Promise
   if (Object.keys(errors).length) return formAnswer(previous, { errors, values: kept });
 
   const requestHeaders = await headers();
-  const wait = await reserveAttempt(await getDb(), throttleKeys(signUpThrottle(), values.email, clientAddress(requestHeaders)));
+  const db = await getDb();
+  const setup = setupOf(formData);
+  // From the first admin's setup link (app/(shop)/setup): a stale or wrong link creates nothing.
+  const setupCheck = setup && (await checkSetupToken(db, setup));
+  if (setupCheck && !setupCheck.ok) return formAnswer(previous, { values: kept, message: setupMessages[setupCheck.reason] });
+  const wait = await reserveAttempt(db, throttleKeys(signUpThrottle(), values.email, clientAddress(requestHeaders)));
   if (wait) return formAnswer(previous, { values: kept, message: tooManyAttempts(wait) });
   const auth = await getAuth();
   const firstName = values.firstname.trim();
@@ -107,11 +115,16 @@ export async function signUp(previous: SignUpState, formData: FormData): Promise
     if (!taken) return formAnswer(previous, { values: kept, message: serverMessages.unexpected });
     return formAnswer(previous, { errors: { email: serverMessages.emailTaken }, values: kept, data: { emailTaken: true } });
   }
+  if (setup) {
+    const claimed = await claimFirstAdmin(db, { ...setup, userId: created.user.id });
+    // Another setup won the race: this account stays a shopper's, and says why.
+    if (!claimed.ok) return formAnswer(previous, { values: kept, message: setupMessages[claimed.reason] });
+    redirect(twoFactorSetupPath);
+  }
   await adoptGuestCart();
   // From a back-office invitation's link: the role applies, and its owner goes on to set up a second factor.
   const invitation = fromFormOrReferer(formData, requestHeaders, "invitation");
-  if (invitation && (await acceptInvitation(await getDb(), { token: invitation, userId: created.user.id })).ok)
-    redirect("/admin");
+  if (invitation && (await acceptInvitation(db, { token: invitation, userId: created.user.id })).ok) redirect("/admin");
   redirect(returnToOf(formData, requestHeaders));
 }
 
@@ -149,6 +162,12 @@ export async function resetPassword(previous: FormState, formData: FormData): Pr
     return formAnswer(previous, { message: serverMessages.resetLinkInvalid });
   }
   return formAnswer(previous, { ok: true, message: serverMessages.passwordReset });
+}
+
+/** The first admin's setup token the form carries, with the one it must equal; undefined on other sign-ups. */
+function setupOf(formData: FormData) {
+  const presented = formData.get("setup");
+  return typeof presented === "string" && presented ? { presented, expected: firstAdminToken() } : undefined;
 }
 
 /** Where to go after signing in: the page's returnTo, only ever a path on this site. */

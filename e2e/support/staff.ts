@@ -18,6 +18,9 @@ export const staffAccounts: Record<StaffRole, { email: string; password: string;
 
 const authDir = path.resolve(".data", "e2e-auth");
 
+/** The first admin's setup link, as `npm run staff -- setup-link` printed it for scripts/e2e-server.mjs. */
+export const setupLink = () => readFileSync(path.resolve(".data", `setup-link-${process.env.PORT ?? 3000}`), "utf8").trim();
+
 /** The saved, signed-in browser state of a role's test account. */
 export const staffState = (role: StaffRole) => path.join(authDir, `${role}.json`);
 

@@ -19,6 +19,7 @@ export const backOfficeSections = {
   staff: { path: "/admin/staff", label: "Staff", roles: ["admin"] },
   delivery: { path: "/admin/delivery", label: "Delivery", roles: ["admin"] },
   notifications: { path: "/admin/notifications", label: "Notifications", roles: ["staff"] },
+  settings: { path: "/admin/settings", label: "Settings", roles: ["admin"] },
 } as const satisfies Record<string, { path: string; label: string; roles: readonly StaffRole[] }>;
 
 export type BackOfficeSection = (typeof backOfficeSections)[keyof typeof backOfficeSections];

@@ -13,7 +13,7 @@ import { disabledPaths } from "./endpoints";
 import { beforeHooks } from "./hooks";
 import { resetPasswordMail } from "./reset-mail";
 import { deleteResetTokens } from "./reset-tokens";
-import { verifyEmailMail } from "./verify-mail";
+import { verifyEmailMail, verifyLinkLandingOnAccount } from "./verify-mail";
 
 /** A remembered sign-in lasts 30 days; otherwise the cookie ends with the browser session. */
 export const SESSION_DAYS = 30;
@@ -74,7 +74,11 @@ export function createAuth(db: Database, { baseURL, secret, cookies, otherOrigin
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_TOKEN_SECONDS,
       sendVerificationEmail: ({ user, url, token }) =>
-        enqueueMail(db, `verify-email:${createHash("sha256").update(token).digest("hex")}`, verifyEmailMail(user.email, url)),
+        enqueueMail(
+          db,
+          `verify-email:${createHash("sha256").update(token).digest("hex")}`,
+          verifyEmailMail(user.email, verifyLinkLandingOnAccount(url)),
+        ),
     },
     hooks: { before: beforeHooks(db) },
     // Over HTTP only what a browser or the proxy asks for directly (lib/auth/endpoints.ts).

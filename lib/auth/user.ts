@@ -9,6 +9,8 @@ export type ShopUser = {
   phone: string;
   roles: StaffRole[];
   twoFactorEnabled: boolean;
+  /** Whether they opened the link of their address-verification e-mail. */
+  emailVerified: boolean;
 };
 
 /** 'Wanjiku Kamau' -> 'WK'. */

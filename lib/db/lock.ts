@@ -23,15 +23,23 @@ export function acquireDataDirLock(dataDir: string): () => void {
     }
     const owner = Number(readFileSync(lockPath, "utf8").trim());
     if (owner === process.pid) return () => {}; // Already ours (a module reloaded in dev).
-    if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
-      throw new Error(
-        `The embedded database in ${dataDir} is already in use by process ${owner}. ` +
-          "Stop that process, or point DATA_DIR at another directory.",
-      );
-    }
+    if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) throw new DataDirInUse(dataDir, owner);
     rmSync(lockPath, { force: true }); // Stale: its owner is gone.
   }
   throw new Error(`Could not lock the embedded database in ${dataDir}.`);
+}
+
+/** Another live process (usually the running shop) holds the data directory. */
+export class DataDirInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is already in use by process ${owner}. ` +
+        "Stop that process, or point DATA_DIR at another directory.",
+    );
+  }
 }
 
 function isAlive(pid: number): boolean {

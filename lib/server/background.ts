@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { forgetEndedAttempts } from "@/lib/auth/throttle";
 import { cacheTags, expireOnThisInstance, listenForCacheChanges } from "@/lib/cache/changes";
 import { getConnection } from "@/lib/server/database";
+import { announceFirstAdminSetup } from "@/lib/server/first-admin";
 import { startOutboxWorker } from "@/lib/dispatch/worker";
 import { confirmWindowMs, expireUnconfirmedOrders } from "@/lib/orders/expire-unconfirmed";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
@@ -36,7 +37,8 @@ export function runBackgroundWork(): () => Promise<void> {
 }
 
 /**
- * The server process's background work, started by runBackgroundWork: expiring cached
+ * The server process's background work, started by runBackgroundWork: printing the first admin's
+ * setup link while there is no admin, expiring cached
  * pages when any instance announces a change, delivering the outbox, cancelling pay-on-delivery
  * orders staff left unconfirmed, declining approved returns that never arrived, forgetting sign-in counts
  * whose window ended, and (with M-Pesa) the reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
@@ -44,6 +46,7 @@ export function runBackgroundWork(): () => Promise<void> {
  */
 async function startBackgroundWork(): Promise<() => Promise<void>> {
   const connection = await getConnection();
+  await announceFirstAdminSetup(connection.db);
   const stops = [
     listenForCacheChanges(connection, expireOnThisInstance),
     startOutboxWorker(connection.db),

@@ -12,8 +12,9 @@ export async function findSessionUser(headers: Headers): Promise<ShopUser | null
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  const { id, firstName, lastName, email, phone, role, twoFactorEnabled } = session.user;
-  return { id, firstName, lastName, email, phone, roles: parseRoles(role), twoFactorEnabled: Boolean(twoFactorEnabled) };
+  const { id, firstName, lastName, email, phone, role, twoFactorEnabled, emailVerified } = session.user;
+  const roles = parseRoles(role);
+  return { id, firstName, lastName, email, phone, roles, twoFactorEnabled: Boolean(twoFactorEnabled), emailVerified };
 }
 
 /**

@@ -15,6 +15,7 @@ const staff: ShopUser = {
   phone: "0712345678",
   roles: ["staff"],
   twoFactorEnabled: true,
+  emailVerified: true,
 };
 const section = backOfficeSections.orders;
 

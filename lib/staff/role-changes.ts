@@ -115,7 +115,8 @@ async function changeRole(
   });
 }
 
-async function countAdmins(db: Database): Promise<number> {
+/** How many accounts hold the admin role. */
+export async function countAdmins(db: Database): Promise<number> {
   const rows = await db
     .select({ role: user.role })
     .from(user)

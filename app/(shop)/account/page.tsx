@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { ShopLink } from "@/components/ui/ShopLink";
+import { addressMessages } from "@/lib/auth/verify-mail";
 import { PasswordForm } from "@/components/account/PasswordForm";
 import { ProfileForm } from "@/components/account/ProfileForm";
 import { SmsPreferenceForm } from "@/components/account/SmsPreferenceForm";
@@ -14,11 +16,16 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function AccountPage() {
-  const user = await requireUser("/account");
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AccountPage({ searchParams }: Props) {
+  const [user, query] = await Promise.all([requireUser("/account"), searchParams]);
+  // Landed from the verification link (lib/auth/verify-mail.ts): Better Auth adds ?error= when it failed.
+  const confirmation = query.confirmed === undefined ? undefined : query.error === undefined ? "confirmed" : "linkFailed";
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-stone-900">My account</h1>
+      {confirmation && <FormMessage message={addressMessages[confirmation]} ok={confirmation === "confirmed"} />}
       <ShopLink href="/account/orders" className="self-start font-medium text-green-800 underline">
         My orders
       </ShopLink>
@@ -30,8 +37,9 @@ export default async function AccountPage() {
           <dt className="font-medium text-stone-700">Name</dt>
           <dd data-testid="account-name" className="break-words">{`${user.firstName} ${user.lastName}`}</dd>
           <dt className="font-medium text-stone-700">Email</dt>
-          <dd data-testid="account-email" className="break-words">
-            {user.email}
+          <dd className="break-words">
+            <span data-testid="account-email">{user.email}</span>
+            {!user.emailVerified && <span className="block text-sm text-stone-700">{addressMessages.unconfirmed}</span>}
           </dd>
           <dt className="font-medium text-stone-700">Phone</dt>
           <dd data-testid="account-phone" className="break-words">

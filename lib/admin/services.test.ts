@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env";
+import { serviceStates } from "./services";
+
+const stateOf = (states: ReturnType<typeof serviceStates>, name: string) => states.find((state) => state.name === name)!;
+
+const everything = parseEnv({
+  SMTP_HOST: "mail.example",
+  SMTP_USER: "shop",
+  SMTP_PASS: "smtp-password-secret",
+  MPESA_API_URL: "https://daraja.example",
+  MPESA_CONSUMER_KEY: "consumer-key-secret",
+  MPESA_CONSUMER_SECRET: "consumer-secret-secret",
+  MPESA_SHORTCODE: "174379",
+  MPESA_PASSKEY: "passkey-secret",
+  MPESA_CALLBACK_URL: "https://shop.example",
+  MPESA_TILL_NUMBER: "123456",
+  AT_API_URL: "https://sms.example",
+  AT_USERNAME: "kijani",
+  AT_API_KEY: "at-key-secret",
+  AT_SENDER_ID: "KIJANI",
+  VAT_REGISTERED: "true",
+  SHOP_KRA_PIN: "P051234567X",
+  ETIMS_API_URL: "https://etims.example",
+  ETIMS_DEVICE_SERIAL: "KT-0001",
+});
+
+describe("the Settings page's services", () => {
+  it("with nothing set, says what each does instead and names the variables and README section to set", () => {
+    const states = serviceStates(parseEnv({}), false);
+    expect(states.map((state) => state.name)).toEqual(["E-mail", "M-Pesa", "SMS", "VAT", "eTIMS"]);
+    expect(states.every((state) => !state.ready)).toBe(true);
+    expect(stateOf(states, "E-mail")).toMatchObject({
+      summary: expect.stringContaining("written to the server log"),
+      setUp: { variables: expect.arrayContaining(["SMTP_HOST", "MAIL_FROM"]), readme: "Accounts and e-mail" },
+    });
+    expect(stateOf(states, "M-Pesa").setUp).toMatchObject({
+      variables: expect.arrayContaining(["MPESA_CONSUMER_KEY", "MPESA_PASSKEY"]),
+      readme: "M-Pesa",
+    });
+    expect(stateOf(states, "SMS").setUp?.variables).toEqual(["AT_API_URL", "AT_USERNAME", "AT_API_KEY"]);
+    expect(stateOf(states, "eTIMS").setUp?.variables).toEqual(["ETIMS_API_URL", "ETIMS_DEVICE_SERIAL", "SHOP_KRA_PIN"]);
+  });
+
+  it("with everything set, says so in plain words, with public numbers and never a secret", () => {
+    const states = serviceStates(everything, true);
+    expect(states.every((state) => state.ready && !state.setUp)).toBe(true);
+    expect(stateOf(states, "M-Pesa").summary).toBe("Set up: shoppers pay to till 123456.");
+    expect(stateOf(states, "SMS").summary).toContain("KIJANI");
+    const shown = JSON.stringify(states);
+    for (const secret of [
+      "smtp-password-secret",
+      "consumer-key-secret",
+      "consumer-secret-secret",
+      "passkey-secret",
+      "at-key-secret",
+    ]) {
+      expect(shown).not.toContain(secret);
+    }
+  });
+
+  it("an eTIMS whose device is not initialised says what to run", () => {
+    const etims = stateOf(serviceStates(everything, false), "eTIMS");
+    expect(etims).toMatchObject({ ready: false, summary: expect.stringContaining("npm run etims -- init") });
+  });
+});

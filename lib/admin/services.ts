@@ -1,0 +1,104 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { etimsDevices } from "@/lib/db/schema";
+import { env, etimsRequired, mpesaRequired, smsRequired, type Env } from "@/lib/env";
+
+/**
+ * What the 'Settings' page tells an admin about each outside service: whether it is set up, in plain
+ * words, and for one that is not, the variables to set and the README section that explains them.
+ * Secrets stay in the environment: only names and public numbers are shown.
+ */
+export type ServiceState = {
+  name: string;
+  ready: boolean;
+  summary: string;
+  /** What to set, when it is not (fully) set up. */
+  setUp?: { variables: readonly string[]; readme: string };
+};
+
+const readme = {
+  mail: "Accounts and e-mail",
+  mpesa: "M-Pesa",
+  sms: "SMS",
+  tax: "Tax invoices and KRA eTIMS",
+} as const;
+
+/** The services' states from the settings, and whether this branch's eTIMS device is initialised. */
+export function serviceStates(settings: Env, etimsDeviceInitialised: boolean): ServiceState[] {
+  const has = (names: readonly (keyof Env)[]) => names.every((name) => settings[name] !== undefined);
+  const mailVariables = ["SMTP_HOST", "SMTP_PORT", "SMTP_USER", "SMTP_PASS", "MAIL_FROM"] as const;
+  const etimsSet = has(etimsRequired);
+  return [
+    settings.SMTP_HOST
+      ? { name: "E-mail", ready: true, summary: `Set up: sent through ${settings.SMTP_HOST}.` }
+      : {
+          name: "E-mail",
+          ready: false,
+          summary: "Not set up: messages are written to the server log, and nobody receives them.",
+          setUp: { variables: mailVariables, readme: readme.mail },
+        },
+    has(mpesaRequired)
+      ? {
+          name: "M-Pesa",
+          ready: true,
+          summary: settings.MPESA_TILL_NUMBER
+            ? `Set up: shoppers pay to till ${settings.MPESA_TILL_NUMBER}.`
+            : `Set up: shoppers pay to paybill ${settings.MPESA_SHORTCODE}.`,
+        }
+      : {
+          name: "M-Pesa",
+          ready: false,
+          summary: "Not set up: shoppers can only pay on delivery.",
+          setUp: { variables: mpesaRequired, readme: readme.mpesa },
+        },
+    has(smsRequired)
+      ? {
+          name: "SMS",
+          ready: true,
+          summary: `Set up: texts are sent from ${settings.AT_SENDER_ID ?? "Africa's Talking's shared sender"}.`,
+        }
+      : {
+          name: "SMS",
+          ready: false,
+          summary: "Not set up: shoppers get no texts, only e-mails.",
+          setUp: { variables: smsRequired, readme: readme.sms },
+        },
+    settings.VAT_REGISTERED
+      ? { name: "VAT", ready: true, summary: "Registered: prices include 16% VAT, and invoices show it." }
+      : {
+          name: "VAT",
+          ready: false,
+          summary: "Not registered: invoices show no VAT.",
+          setUp: { variables: ["VAT_REGISTERED", "SHOP_KRA_PIN", "SHOP_LEGAL_NAME"], readme: readme.tax },
+        },
+    !etimsSet
+      ? {
+          name: "eTIMS",
+          ready: false,
+          summary: "Not set up: sales are not reported to KRA.",
+          setUp: { variables: etimsRequired, readme: readme.tax },
+        }
+      : etimsDeviceInitialised
+        ? {
+            name: "eTIMS",
+            ready: true,
+            summary: `Set up: sales are reported to KRA from device ${settings.ETIMS_DEVICE_SERIAL}.`,
+          }
+        : {
+            name: "eTIMS",
+            ready: false,
+            summary: "Device not initialised: run npm run etims -- init once on the server. Invoices wait until then.",
+          },
+  ];
+}
+
+/** The services' states for the running shop. */
+export async function findServiceStates(db: Database): Promise<ServiceState[]> {
+  const settings = env();
+  const [device] = await db
+    .select({ branchId: etimsDevices.branchId })
+    .from(etimsDevices)
+    .where(eq(etimsDevices.branchId, settings.ETIMS_BRANCH_ID));
+  return serviceStates(settings, device !== undefined);
+}
