@@ -69,6 +69,11 @@ export const c2bMessages = {
     "till" in to
       ? [`Till number: ${to.till}`, `Amount: ${formatKsh(amount)}`]
       : [`Business number: ${to.paybill}`, `Account number: ${number}`, `Amount: ${formatKsh(amount)}`],
+  /** At checkout, before the order has its number. */
+  checkoutHint: (to: ManualPayTo) =>
+    "till" in to
+      ? `No prompt on your phone? Pay the exact total to Till number ${to.till} instead.`
+      : `No prompt on your phone? Pay the exact total to Paybill business number ${to.paybill}, with your order number as the account.`,
   partPaid: (paid: number, owed: number) =>
     `We have received ${formatKsh(paid)} by M-Pesa. ${formatKsh(owed)} is still owed: pay it the same way to complete your order.`,
   partPaidNote: (amount: number, code: string, owed: number) =>

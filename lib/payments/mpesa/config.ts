@@ -1,6 +1,7 @@
 import "server-only";
 import { deriveSecret } from "@/lib/secrets";
 import { env } from "@/lib/env";
+import type { ManualPayTo } from "@/lib/orders/payment-copy";
 
 /** Everything the shop needs to take M-Pesa payments; null when M-Pesa is not set up (pay on delivery only). */
 export type MpesaConfig = {
@@ -85,3 +86,7 @@ export const c2bUrls = (origin: string, token: string) => ({
   confirmation: `${origin}/api/payments/c2b/confirm/${token}`,
   validation: `${origin}/api/payments/c2b/validate/${token}`,
 });
+
+/** Where shoppers pay by hand when the prompt fails: the Till when there is one, else the shortcode's Paybill. */
+export const manualPayTo = (config: MpesaConfig): ManualPayTo =>
+  config.till ? { till: config.till } : { paybill: config.shortcode };
