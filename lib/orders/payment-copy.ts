@@ -76,6 +76,8 @@ export const c2bMessages = {
       : `No prompt on your phone? Pay the exact total to Paybill business number ${to.paybill}, with your order number as the account.`,
   partPaid: (paid: number, owed: number) =>
     `We have received ${formatKsh(paid)} by M-Pesa. ${formatKsh(owed)} is still owed: pay it the same way to complete your order.`,
+  partPaidStaff: (paid: number, owed: number) =>
+    `Part paid by Paybill or Till: ${formatKsh(paid)}; ${formatKsh(owed)} still owed before it counts as paid.`,
   partPaidNote: (amount: number, code: string, owed: number) =>
     `Part paid ${formatKsh(amount)} by M-Pesa, code ${code}; ${formatKsh(owed)} still owed.`,
   paidByC2b: "Paid to the shop's Paybill or Till.",
