@@ -45,10 +45,14 @@ export async function recordC2bPaid(
   return payment.id;
 }
 
-/** Closing an order keeps the parts it held as one paid payment, so that they are owed back. */
-export async function keepHeldC2b(tx: Database, orderId: number): Promise<void> {
+/**
+ * The parts an order held, kept as one paid payment so that they can be owed back: when it closes,
+ * or when a prompt's payment paid it in full. Returns their amount (0 when it held none).
+ */
+export async function keepHeldC2b(tx: Database, orderId: number): Promise<number> {
   const held = await heldC2b(tx, orderId);
-  if (held.length === 0) return;
+  if (held.length === 0) return 0;
   const amount = held.reduce((sum, part) => sum + part.amount, 0);
   await recordC2bPaid(tx, { orderId, amount, transId: held[0].transId, c2bIds: held.map((part) => part.id) });
+  return amount;
 }

@@ -178,6 +178,15 @@ describe(`Paybill and Till payments (${process.env.DATABASE_URL ? "PostgreSQL se
     expect(await refundsOf(order.id)).toMatchObject([{ amount: 300, reason: "cancelled" }]);
   });
 
+  it("owes back the parts an order held when a prompt's payment pays it in full", async () => {
+    const order = await mpesaOrder();
+    await recordC2bPayment(db, config, paybill(order.number, 200));
+    const prompt = { resultCode: 0, resultDesc: "ok", amount: order.total, receipt: code() };
+    expect(await recordMpesaOutcome(db, order.payment.id, prompt, theShop)).toBe("paid");
+    expect(await refundsOf(order.id)).toMatchObject([{ amount: 200, reason: "overpaid", status: "due" }]);
+    expect((await view(order.id)).partPaid).toBe(0);
+  });
+
   it("counts nothing twice when M-Pesa also reports a prompt's payment here", async () => {
     const order = await mpesaOrder();
     const notice = paybill(order.number, order.total);
