@@ -41,6 +41,8 @@ type Props = {
   canSaveDetails: boolean;
   /** M-Pesa is set up: offer it (the default) beside pay on delivery. */
   mpesaOffered: boolean;
+  /** With M-Pesa: where to pay by hand when the prompt does not come (c2bMessages.checkoutHint). */
+  manualPayHint: string | null;
   /** SMS is set up: offer order texts (ticked by default). */
   smsOffered: boolean;
   subtotal: number;
@@ -66,6 +68,7 @@ export function CheckoutForm({
   prefill,
   canSaveDetails,
   mpesaOffered,
+  manualPayHint,
   smsOffered,
   subtotal,
   rates,
@@ -240,12 +243,15 @@ export function CheckoutForm({
         />
         <h3 className="mt-5 font-semibold text-stone-900">Payment</h3>
         {mpesaOffered ? (
-          <PaymentChoice
-            key={state.submission}
-            deliveryPhone={deliveryPhone.for === state ? deliveryPhone.phone : (state.values.phone ?? "")}
-            values={state.values}
-            error={state.errors.mpesaPhone}
-          />
+          <>
+            <PaymentChoice
+              key={state.submission}
+              deliveryPhone={deliveryPhone.for === state ? deliveryPhone.phone : (state.values.phone ?? "")}
+              values={state.values}
+              error={state.errors.mpesaPhone}
+            />
+            {manualPayHint && <p className="mb-4 text-sm text-stone-700">{manualPayHint}</p>}
+          </>
         ) : (
           <>
             <p className="mt-1 font-medium text-stone-900">{paymentMethodLabels.pay_on_delivery}</p>

@@ -5,7 +5,9 @@ import { mpesaMessages, payOnDeliveryNote, paymentMethodLabels } from "@/lib/ord
 import { displayPhone } from "@/lib/payments/mpesa/format";
 import { owedBack, refundLine } from "@/lib/orders/refund-rules";
 import { isClosed, orderLinkParam, orderPath } from "@/lib/orders/status";
+import { manualPayTo, mpesaConfig } from "@/lib/payments/mpesa/config";
 import { paymentState } from "@/lib/payments/state";
+import { ManualPayment } from "./ManualPayment";
 import { PayOnDeliveryInstead, RetryMpesa } from "./PaymentForms";
 import { RefreshWhilePending } from "./RefreshWhilePending";
 
@@ -15,6 +17,10 @@ import { RefreshWhilePending } from "./RefreshWhilePending";
  */
 export function OrderPayment({ order, linkKey }: { order: OrderView; linkKey?: string }) {
   const state = paymentState(order);
+  const config = mpesaConfig();
+  const manual = config && (state.kind === "awaiting" || state.kind === "failed") && (
+    <ManualPayment to={manualPayTo(config)} number={order.number} total={order.total} partPaid={order.partPaid} />
+  );
   const self = linkKey ? `${orderPath(order.number)}?${orderLinkParam}=${linkKey}` : orderPath(order.number);
   return (
     <div className="flex flex-col gap-3" data-testid="payment">
@@ -37,6 +43,7 @@ export function OrderPayment({ order, linkKey }: { order: OrderView; linkKey?: s
             </a>
           </p>
           <RefreshWhilePending everyMs={env().MPESA_PAGE_REFRESH_SECONDS * 1000} />
+          {manual}
           <PayOnDeliveryInstead number={order.number} linkKey={linkKey} />
         </div>
       )}
@@ -54,6 +61,9 @@ export function OrderPayment({ order, linkKey }: { order: OrderView; linkKey?: s
             {state.message}
           </p>
           <RetryMpesa number={order.number} linkKey={linkKey} phone={state.phone && !linkKey ? displayPhone(state.phone) : ""} />
+          {manual}
+          {/* A Paybill or Till payment may arrive while the shopper reads this. */}
+          {manual && <RefreshWhilePending everyMs={env().MPESA_PAGE_REFRESH_SECONDS * 1000} />}
           <PayOnDeliveryInstead number={order.number} linkKey={linkKey} />
         </div>
       )}

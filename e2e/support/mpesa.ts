@@ -73,3 +73,32 @@ export async function setDarajaDown(request: APIRequestContext, down: boolean) {
 
 /** The order page's payment section. */
 export const paymentSection = (page: Page) => page.getByTestId("payment");
+
+/** The C2B URLs' path token is the callback's (scripts/e2e-server.mjs); the paths avoid 'mpesa' as Safaricom requires. */
+const c2bToken = callbackPath.split("/").pop()!;
+
+/** Registers the shop's C2B URLs with the simulator, as `npm run mpesa -- register-urls` does with Daraja. */
+export async function registerC2bUrls(request: APIRequestContext, baseURL: string) {
+  const basic = Buffer.from("simulator-key:simulator-secret").toString("base64");
+  const tokenAnswer = await request.get(`${simulatorURL}/oauth/v1/generate?grant_type=client_credentials`, {
+    headers: { authorization: `Basic ${basic}` },
+  });
+  const { access_token: token } = (await tokenAnswer.json()) as { access_token: string };
+  const registered = await request.post(`${simulatorURL}/mpesa/c2b/v2/registerurl`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      ShortCode: "174379",
+      ResponseType: "Completed",
+      ConfirmationURL: `${baseURL}/api/payments/c2b/confirm/${c2bToken}`,
+      ValidationURL: `${baseURL}/api/payments/c2b/validate/${c2bToken}`,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+}
+
+/** A shopper pays the Paybill by hand in the simulator (its confirmation follows at once); returns the M-Pesa code. */
+export async function payPaybill(request: APIRequestContext, payment: { amount: number; account: string; phone: string }) {
+  const answer = await request.post(`${simulatorURL}/__simulator/c2b/pay`, { data: { kind: "paybill", ...payment } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { TransID: string }).TransID;
+}

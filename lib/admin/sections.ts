@@ -8,6 +8,8 @@ export const backOfficeSections = {
   dashboard: { path: "/admin", label: "Dashboard", roles: ["staff", "marketing"] },
   orders: { path: "/admin/orders", label: "Orders", roles: ["staff"] },
   returns: { path: "/admin/returns", label: "Returns", roles: ["staff"] },
+  // Paybill/Till payments no order claimed (lib/payments/mpesa/c2b.ts); the path avoids 'mpesa' like the C2B routes'.
+  unmatchedPayments: { path: "/admin/payments", label: "Unmatched M-Pesa payments", roles: ["staff"] },
   invoices: { path: "/admin/invoices", label: "Invoices", roles: ["staff"] },
   products: { path: "/admin/products", label: "Products", roles: ["staff"] },
   categories: { path: "/admin/categories", label: "Categories", roles: ["admin"] },

@@ -83,9 +83,24 @@ export type StockReason = (typeof stockReasons)[number];
 export const staffRoles = ["admin", "staff", "marketing"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-/** Why money goes back: the order was cancelled (or expired), its parcel came back, a return, or M-Pesa paid twice. */
-export const refundReasons = ["cancelled", "delivery_failed", "return", "paid_twice"] as const;
+/**
+ * Why money goes back: the order was cancelled (or expired), its parcel came back, a return, M-Pesa
+ * paid twice, or a Paybill/Till payment above what the order owed.
+ */
+export const refundReasons = ["cancelled", "delivery_failed", "return", "paid_twice", "overpaid"] as const;
 export type RefundReason = (typeof refundReasons)[number];
+
+/** A Paybill (with an account) or Till (Buy Goods, no account) payment that Daraja confirmed (C2B). */
+export const c2bKinds = ["paybill", "till"] as const;
+export type C2bKind = (typeof c2bKinds)[number];
+
+/**
+ * Where a Paybill/Till payment stands: held on an order it does not yet pay in full; applied to an
+ * order (as part of one paid payment, or owed back); unmatched, for staff to assign; refunded by
+ * staff without an order.
+ */
+export const c2bStatuses = ["held", "applied", "unmatched", "refunded"] as const;
+export type C2bStatus = (typeof c2bStatuses)[number];
 
 /** due: the shop owes it; recorded: staff sent it and noted how. */
 export const refundStatuses = ["due", "recorded"] as const;

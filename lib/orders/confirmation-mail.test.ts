@@ -53,6 +53,7 @@ const order: OrderView = {
   payment: payOnDelivery,
   payments: [payOnDelivery],
   refunds: [],
+  partPaid: 0,
   smsUpdates: true,
 };
 

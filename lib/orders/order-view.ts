@@ -16,6 +16,7 @@ import {
   type RefundStatus,
 } from "@/lib/db/schema";
 import type { OrderStatus } from "./status";
+import { heldC2b } from "./c2b-money";
 
 export type OrderLineView = {
   productId: number | null;
@@ -83,6 +84,8 @@ export type OrderView = {
   payments: PaymentView[];
   /** Refunds, oldest first. */
   refunds: RefundView[];
+  /** What Paybill/Till payments paid towards it so far, while that is less than its total (else 0). */
+  partPaid: number;
   /** Whether the buyer gets texts about it (lib/orders/order-texts.ts). */
   smsUpdates: boolean;
 };
@@ -136,6 +139,7 @@ export async function findOrderUnchecked(db: Database, orderId: number): Promise
     .from(refunds)
     .where(eq(refunds.orderId, orderId))
     .orderBy(asc(refunds.id));
+  const held = await heldC2b(db, orderId);
   return {
     id: order.id,
     number: order.number,
@@ -166,5 +170,6 @@ export async function findOrderUnchecked(db: Database, orderId: number): Promise
     payment: attempts[attempts.length - 1],
     payments: attempts,
     refunds: owed,
+    partPaid: held.reduce((sum, part) => sum + part.amount, 0),
   };
 }

@@ -57,3 +57,36 @@ export const mpesaMessages = {
   amountMismatch: (paid: number, expected: number) => `M-Pesa reported KSh ${paid}, but the order asked for KSh ${expected}.`,
   receiptReused: (receipt: string) => `M-Pesa receipt ${receipt} is already recorded on another payment.`,
 } as const;
+
+/** Where a shopper pays by hand: the Paybill with the order number as its account, or the Till. */
+export type ManualPayTo = { paybill: string } | { till: string };
+
+/** The words of Paybill and Till payments (C2B): what shoppers are told to do, and what staff read. */
+export const c2bMessages = {
+  heading: (to: ManualPayTo) => ("till" in to ? "Pay with M-Pesa Buy Goods" : "Pay with M-Pesa Paybill"),
+  /** The steps, one line each, for the pages, e-mails and texts that ask for payment. */
+  steps: (to: ManualPayTo, number: string, amount: number) =>
+    "till" in to
+      ? [`Till number: ${to.till}`, `Amount: ${formatKsh(amount)}`]
+      : [`Business number: ${to.paybill}`, `Account number: ${number}`, `Amount: ${formatKsh(amount)}`],
+  /** At checkout, before the order has its number. */
+  checkoutHint: (to: ManualPayTo) =>
+    "till" in to
+      ? `No prompt on your phone? Pay the exact total to Till number ${to.till} instead.`
+      : `No prompt on your phone? Pay the exact total to Paybill business number ${to.paybill}, with your order number as the account.`,
+  partPaid: (paid: number, owed: number) =>
+    `We have received ${formatKsh(paid)} by M-Pesa. ${formatKsh(owed)} is still owed: pay it the same way to complete your order.`,
+  partPaidStaff: (paid: number, owed: number) =>
+    `Part paid by Paybill or Till: ${formatKsh(paid)}; ${formatKsh(owed)} still owed before it counts as paid.`,
+  partPaidNote: (amount: number, code: string, owed: number) =>
+    `Part paid ${formatKsh(amount)} by M-Pesa, code ${code}; ${formatKsh(owed)} still owed.`,
+  paidByC2b: "Paid to the shop's Paybill or Till.",
+  closedOrderTitle: (number: string) => `M-Pesa payment for closed order ${number}`,
+  closedOrderBody: (amount: string) => `${amount} arrived by Paybill or Till after the order closed. It is now 'Refund due'.`,
+  unmatchedTitle: "Unmatched M-Pesa payments",
+  assigned: (number: string) => `Assigned to order ${number}.`,
+  refunded: "Refund recorded.",
+  unknownOrder: "There is no order with that number.",
+  notUnmatched: "This payment is no longer unmatched.",
+  unknownCode: "Enter the M-Pesa code from the statement (8 to 20 letters and digits).",
+} as const;

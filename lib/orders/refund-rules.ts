@@ -14,6 +14,7 @@ export const refundReasonLabels: Record<RefundReason, string> = {
   delivery_failed: "the parcel came back to the shop",
   return: "items were returned",
   paid_twice: "M-Pesa paid it twice",
+  overpaid: "M-Pesa paid more than the order's total",
 };
 
 export const refundMessages = {

@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { mpesaMessages } from "./payment-copy";
 import { orderLines, orders, payments, refunds, variants } from "@/lib/db/schema";
+import { keepHeldC2b } from "./c2b-money";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { issueSaleInvoice } from "@/lib/invoices/issue";
 import { orderStatusChanged } from "./events";
@@ -94,7 +95,8 @@ export async function updateOrderStatus(
 /**
  * Closes an order whose parcel will not reach the buyer (cancelled, or returned to the shop): its
  * units go back on sale as stock movements, a pending payment is owed no more, and M-Pesa money
- * received and not yet owed back becomes a refund due. Returns the amount now owed back.
+ * received and not yet owed back (Paybill/Till parts held below the total too) becomes a refund due.
+ * Returns the amount now owed back.
  */
 async function closeOrder(db: Database, orderId: number, actor: Actor, why: "cancelled" | "delivery_failed"): Promise<number> {
   const reason = why === "cancelled" ? "cancellation" : "returned_to_shop";
@@ -119,6 +121,7 @@ async function closeOrder(db: Database, orderId: number, actor: Actor, why: "can
     .update(payments)
     .set({ status: "cancelled", updatedAt: sql`now()` })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
+  await keepHeldC2b(db, orderId);
   const [{ received }] = await db
     .select({ received: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
     .from(payments)

@@ -1,4 +1,4 @@
-import type { MpesaConfig } from "@/lib/payments/mpesa/config";
+import { c2bUrls, type MpesaConfig } from "@/lib/payments/mpesa/config";
 
 /** M-Pesa's settings as the tests use them: the shop's default timers and limits, a Daraja never called unless faked. */
 export const testMpesaConfig: MpesaConfig = {
@@ -10,6 +10,7 @@ export const testMpesaConfig: MpesaConfig = {
   till: null,
   callbackToken: "t".repeat(43),
   callbackUrl: "http://127.0.0.1:3000/api/payments/mpesa/callback/token",
+  c2bUrls: c2bUrls("http://127.0.0.1:3000", "t".repeat(43)),
   timers: {
     windowMs: 30 * 60_000,
     promptHoldMs: 3 * 60_000,

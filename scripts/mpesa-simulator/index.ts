@@ -14,6 +14,7 @@ const simulator = await startDarajaSimulator({
   passkey: env.MPESA_PASSKEY || defaults.passkey,
   tillNumber: env.MPESA_TILL_NUMBER || undefined,
   callbackDelayMs: wholeNumberFromEnv("MPESA_SIMULATOR_CALLBACK_DELAY_MS", defaults.callbackDelayMs),
+  c2bValidation: env.MPESA_SIMULATOR_C2B_VALIDATION === "1",
   log: (line) => console.log(line),
 });
 

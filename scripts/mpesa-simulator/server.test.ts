@@ -18,6 +18,9 @@ type StkCallback = {
 };
 type Callback = { Body: { stkCallback: StkCallback } };
 const received: Callback[] = [];
+/** C2B validations and confirmations, each with the path it was posted to. */
+type C2bNotice = { TransID: string; TransactionType: string; TransAmount: string; BillRefNumber: string; MSISDN: string };
+const notices: { path: string; notice: C2bNotice }[] = [];
 let receiver: Server;
 let callbackUrl: string;
 let simulator: DarajaSimulator;
@@ -26,8 +29,11 @@ beforeAll(async () => {
   receiver = createServer(async (request, response) => {
     let body = "";
     for await (const chunk of request) body += chunk;
-    received.push(JSON.parse(body));
-    response.end("{}");
+    const path = request.url ?? "";
+    if (path.startsWith("/c2b/")) notices.push({ path, notice: JSON.parse(body) });
+    else received.push(JSON.parse(body));
+    // A validation URL with 'refuse' in it refuses, with Daraja's invalid-account code.
+    response.end(JSON.stringify({ ResultCode: path.includes("refuse") ? "C2B00012" : "0", ResultDesc: "ok" }));
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/mpesa/callback?token=s3cret`;
@@ -37,6 +43,7 @@ beforeAll(async () => {
 afterEach(() => {
   simulator.reset();
   received.length = 0;
+  notices.length = 0;
 });
 
 afterAll(async () => {
@@ -424,6 +431,98 @@ async function callbacksFor(checkoutRequestId: string, count: number): Promise<C
     await sleep(10);
   }
 }
+
+describe("C2B (Paybill and Till)", () => {
+  const receiverUrl = () => new URL(callbackUrl).origin;
+  const register = async (validation = "/c2b/validate/s3cret", target = simulator) =>
+    daraja(
+      "/mpesa/c2b/v2/registerurl",
+      await token(target),
+      {
+        ShortCode: shortcode,
+        ResponseType: "Completed",
+        ConfirmationURL: `${receiverUrl()}/c2b/confirm/s3cret`,
+        ValidationURL: `${receiverUrl()}${validation}`,
+      },
+      target,
+    );
+  const confirmations = async (transId: string, count: number) => {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const mine = notices.filter(({ path, notice }) => path.includes("/confirm/") && notice.TransID === transId);
+      if (mine.length >= count || Date.now() > deadline) return mine.map(({ notice }) => notice);
+      await sleep(10);
+    }
+  };
+
+  it("refuses URLs that name M-Pesa or Safaricom, in any case, and registers others", async () => {
+    for (const validation of ["/MPesa/validate", "/m-pesa/x", "/SAFARICOM"]) {
+      expect((await register(validation)).status).toBe(400);
+    }
+    expect(await register()).toEqual({ status: 200, body: expect.objectContaining({ ResponseCode: "0" }) });
+  });
+
+  it("refuses a payment before any registration", async () => {
+    const response = await fetch(`${simulator.url}/__simulator/c2b/pay`, {
+      method: "POST",
+      body: JSON.stringify({ kind: "paybill", amount: 10, phone: "254712345678", account: "KT-7F3K9QM" }),
+    });
+    expect(response.status).toBe(409);
+  });
+
+  it("confirms a Paybill payment with its account and a masked number, twice when asked, byte for byte", async () => {
+    await register();
+    const paid = { kind: "paybill", amount: 1500, phone: "254712345678", account: "kt-7f3k9qm", confirmations: 2 };
+    const { TransID } = (await control("POST", "/c2b/pay", paid)) as { TransID: string };
+    const [first, second] = await confirmations(TransID, 2);
+    expect(first).toMatchObject({
+      TransactionType: "Pay Bill",
+      TransAmount: "1500.00",
+      BillRefNumber: "kt-7f3k9qm",
+      MSISDN: "2547 ***** 678",
+    });
+    expect(second).toEqual(first);
+  });
+
+  it("sends a Till payment with no account, late, or never", async () => {
+    await register();
+    const late = (await control("POST", "/c2b/pay", { kind: "till", amount: 20, phone: "254712345678", delayMs: 200 })) as {
+      TransID: string;
+    };
+    expect(await confirmations(late.TransID, 0)).toEqual([]);
+    expect(await confirmations(late.TransID, 1)).toMatchObject([{ TransactionType: "Buy Goods", BillRefNumber: "" }]);
+    const never = (await control("POST", "/c2b/pay", { kind: "till", amount: 20, phone: "254712345678", confirmations: 0 })) as {
+      TransID: string;
+    };
+    await sleep(100);
+    expect(await confirmations(never.TransID, 0)).toEqual([]);
+  });
+
+  it("asks the validation URL first when validation is on, and cancels what it refuses", async () => {
+    const validating = await startDarajaSimulator({ c2bValidation: true });
+    try {
+      const pay = async () => {
+        const response = await fetch(`${validating.url}/__simulator/c2b/pay`, {
+          method: "POST",
+          body: JSON.stringify({ kind: "paybill", amount: 10, phone: "254712345678", account: "KT-7F3K9QM" }),
+        });
+        return (await response.json()) as { TransID: string; status: string };
+      };
+      await register("/c2b/validate/s3cret", validating);
+      const accepted = await pay();
+      expect(accepted.status).toBe("completed");
+      expect(await confirmations(accepted.TransID, 1)).toHaveLength(1);
+      await register("/c2b/refuse/s3cret", validating);
+      const refused = await pay();
+      expect(refused.status).toBe("cancelled");
+      expect(notices.filter(({ notice }) => notice.TransID === refused.TransID).map(({ path }) => path)).toEqual([
+        "/c2b/refuse/s3cret",
+      ]);
+    } finally {
+      await validating.close();
+    }
+  });
+});
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));

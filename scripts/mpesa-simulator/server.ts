@@ -1,8 +1,9 @@
-// A local stand-in for Safaricom's Daraja API (OAuth token, M-Pesa Express STK Push and STK Query) for the
+// A local stand-in for Safaricom's Daraja API (OAuth token, M-Pesa Express STK Push and STK Query, C2B v2
+// RegisterURL with Paybill/Till payments, their validation and confirmations) for the
 // shop's tests. It is written from Daraja's published contract and shares no code with lib/, so a test
 // checks the shop against the contract rather than against the shop's own reading of it.
 // Test controls live under /__simulator/; the outcome of each push is chosen by ./outcomes.
-import { randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { outcomeFor, type Outcome } from "./outcomes";
@@ -20,6 +21,13 @@ export type SimulatorOptions = {
   callbackDelayMs: number;
   /** Daraja's tokens last 3599 s; tests shorten it to see the shop renew one. */
   tokenTtlMs: number;
+  /**
+   * C2B external validation, which Safaricom switches on per shortcode on request: when on, every
+   * Paybill/Till payment is first posted to the registered ValidationURL, which must answer within
+   * `validationTimeoutMs`; on no answer the registered ResponseType decides.
+   */
+  c2bValidation: boolean;
+  validationTimeoutMs: number;
   /** Where one-line notes go (requests, pushes, callbacks). They never hold a secret. */
   log: (line: string) => void;
 };
@@ -33,6 +41,8 @@ export const defaultSimulatorOptions: SimulatorOptions = {
   passkey: "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
   callbackDelayMs: 1500,
   tokenTtlMs: 3599_000,
+  c2bValidation: false,
+  validationTimeoutMs: 8000,
   log: () => {},
 };
 
@@ -113,11 +123,16 @@ type State = {
   timers: Set<NodeJS.Timeout>;
   /** Aborted on reset and close, so no callback from an earlier test lands in a later one. */
   deliveries: AbortController;
+  /** The C2B URLs registered for the shortcode (the latest registration wins, as on the sandbox). */
+  c2bUrls: C2bUrls | null;
 };
+
+type C2bUrls = { confirmation: string; validation: string; responseType: "Completed" | "Cancelled" };
 
 function newState(options: SimulatorOptions): State {
   const [payments, receipts, timers] = [new Map<string, Payment>(), new Set<string>(), new Set<NodeJS.Timeout>()];
-  return { options, requests: [], payments, receipts, token: null, down: false, timers, deliveries: new AbortController() };
+  const deliveries = new AbortController();
+  return { options, requests: [], payments, receipts, token: null, down: false, timers, deliveries, c2bUrls: null };
 }
 
 function resetState(state: State) {
@@ -127,6 +142,7 @@ function resetState(state: State) {
   state.requests.length = 0;
   state.token = null;
   state.down = false;
+  state.c2bUrls = null;
 }
 
 function stopCallbacks(state: State) {
@@ -139,17 +155,19 @@ function stopCallbacks(state: State) {
 type Json = Record<string, unknown>;
 type Request = { url: URL; authorization: string; body: string | null };
 type Reply = { status: number; body: unknown };
-type Handler = (state: State, request: Request) => Reply;
+type Handler = (state: State, request: Request) => Reply | Promise<Reply>;
 
 const darajaRoutes: Record<string, Handler> = {
   "GET /oauth/v1/generate": generateToken,
   "POST /mpesa/stkpush/v1/processrequest": withAccessToken(stkPush),
   "POST /mpesa/stkpushquery/v1/query": withAccessToken(stkQuery),
+  "POST /mpesa/c2b/v2/registerurl": withAccessToken(registerC2bUrls),
 };
 
 const controlRoutes: Record<string, Handler> = {
   "POST /__simulator/down": setDown,
   "GET /__simulator/pushes": listPushes,
+  "POST /__simulator/c2b/pay": payByHand,
   "POST /__simulator/reset": (state) => {
     resetState(state);
     return { status: 200, body: { reset: true } };
@@ -161,7 +179,7 @@ async function answer(state: State, incoming: IncomingMessage, response: ServerR
   let reply: Reply;
   try {
     const request = { url, authorization: incoming.headers.authorization ?? "", body: await readBody(incoming) };
-    reply = route(state, `${incoming.method} ${url.pathname}`, request);
+    reply = await route(state, `${incoming.method} ${url.pathname}`, request);
   } catch (error) {
     reply = { status: 500, body: { error: `Simulator error: ${(error as Error).message}` } };
   }
@@ -171,7 +189,7 @@ async function answer(state: State, incoming: IncomingMessage, response: ServerR
   keepLatest(state.requests, { method: incoming.method ?? "", path: url.pathname, status: reply.status, at: new Date() });
 }
 
-function route(state: State, key: string, request: Request): Reply {
+function route(state: State, key: string, request: Request): Reply | Promise<Reply> {
   const control = controlRoutes[key];
   if (control) return control(state, request);
   // The code is the simulator's own: a Daraja outage answers whatever its gateway manages.
@@ -193,7 +211,7 @@ function generateToken(state: State, { url, authorization }: Request): Reply {
   return { status: 200, body: { access_token: state.token.value, expires_in: String(Math.floor(tokenTtlMs / 1000)) } };
 }
 
-function withAccessToken(handler: (state: State, body: Json) => Reply): Handler {
+function withAccessToken(handler: (state: State, body: Json) => Reply | Promise<Reply>): Handler {
   return (state, { authorization, body }) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
     const { token } = state;
@@ -329,7 +347,8 @@ function scheduleCallbacks(state: State, payment: Payment) {
     state.timers.delete(timer);
     // Built once, so a duplicate is byte for byte the same callback, as M-Pesa's duplicates are.
     const body = JSON.stringify(callbackBody(payment));
-    for (let sent = 0; sent < payment.callbacks; sent++) deliver(state, payment.record, body);
+    const { callbackUrl, CheckoutRequestID } = payment.record;
+    for (let sent = 0; sent < payment.callbacks; sent++) deliver(state, callbackUrl, `callback ${CheckoutRequestID}`, body);
   }, state.options.callbackDelayMs);
   state.timers.add(timer);
 }
@@ -350,11 +369,11 @@ function callbackBody({ record, result, decidedAt }: Payment) {
 }
 
 /** POSTs one callback and logs how the shop answered. Over http only, as the simulator uses nothing but node:http. */
-function deliver(state: State, record: PushRecord, body: string) {
+function deliver(state: State, to: string, label: string, body: string) {
   const { signal } = state.deliveries;
-  const url = new URL(record.callbackUrl);
+  const url = new URL(to);
   // The origin only: the shop's callback URL may carry its secret.
-  const where = `callback ${record.CheckoutRequestID} → ${url.origin}`;
+  const where = `${label} → ${url.origin}`;
   if (url.protocol !== "http:") {
     state.options.log(`${where} not sent: the simulator calls back over http only`);
     return;
@@ -369,6 +388,105 @@ function deliver(state: State, record: PushRecord, body: string) {
     if (!signal.aborted) state.options.log(`${where} failed: ${error.message}`);
   });
   request.end(body);
+}
+
+/** C2B v2 RegisterURL: both URLs over http(s), neither naming M-Pesa or Safaricom (Safaricom refuses those). */
+function registerC2bUrls(state: State, body: Json): Reply {
+  const { shortcode, tillNumber } = state.options;
+  const code = digitString(body.ShortCode);
+  if (code !== shortcode && code !== tillNumber) return invalid("ShortCode");
+  if (body.ResponseType !== "Completed" && body.ResponseType !== "Cancelled") return invalid("ResponseType");
+  for (const field of ["ConfirmationURL", "ValidationURL"] as const) {
+    const url = body[field];
+    if (!isHttpUrl(url) || /m-?pesa|safaricom/i.test(url)) return invalid(field);
+  }
+  state.c2bUrls = {
+    confirmation: body.ConfirmationURL as string,
+    validation: body.ValidationURL as string,
+    responseType: body.ResponseType,
+  };
+  state.options.log(`C2B URLs registered for ${code} (${body.ResponseType})`);
+  return {
+    status: 200,
+    body: {
+      OriginatorCoversationID: `${randomFrom(digits, 5)}-${randomFrom(digits, 8)}-1`,
+      ResponseCode: "0",
+      ResponseDescription: "Success",
+    },
+  };
+}
+
+/**
+ * A shopper pays by hand, as tests direct: a Paybill with an account, or a Till; validated first when
+ * validation is on; then its confirmation sent `confirmations` times (0: never, 2: a duplicate) after
+ * `delayMs`. The payer's MSISDN is masked by default, as C2B v2 sends it in some set-ups.
+ */
+async function payByHand(state: State, { body }: Request): Promise<Reply> {
+  const json = parseJsonObject(body);
+  const urls = state.c2bUrls;
+  if (!urls) return { status: 409, body: { error: "No C2B URLs registered: run the shop's register-urls first." } };
+  const kind = json?.kind === "till" ? "till" : "paybill";
+  const amount = wholeShillings(json?.amount);
+  const phone = kenyanPhone(json?.phone);
+  const confirmations = Number(json?.confirmations ?? 1);
+  const delayMs = Number(json?.delayMs ?? 0);
+  if (!json || !amount || !phone || ![0, 1, 2].includes(confirmations) || !(delayMs >= 0 && delayMs <= 600_000)) {
+    return {
+      status: 400,
+      body: { error: "Send kind, amount, phone, account, and optionally confirmations (0-2), delayMs, msisdn." },
+    };
+  }
+  if (kind === "till" && !state.options.tillNumber) return { status: 409, body: { error: "The simulator has no till." } };
+  const notice = {
+    TransactionType: kind === "till" ? "Buy Goods" : "Pay Bill",
+    TransID: newReceipt(state.receipts),
+    TransTime: kenyanTimestamp(Date.now()),
+    TransAmount: `${amount}.00`,
+    BusinessShortCode: kind === "till" ? state.options.tillNumber : state.options.shortcode,
+    BillRefNumber: kind === "till" ? "" : String(json.account ?? ""),
+    InvoiceNumber: "",
+    OrgAccountBalance: "",
+    ThirdPartyTransID: "",
+    MSISDN: shownMsisdn(phone, json.msisdn),
+    FirstName: "Wanjiku",
+    MiddleName: "",
+    LastName: "",
+  };
+  state.receipts.add(notice.TransID);
+  if (state.options.c2bValidation && !(await validated(state, urls, notice))) {
+    return { status: 200, body: { TransID: notice.TransID, status: "cancelled" } };
+  }
+  const payload = JSON.stringify(notice);
+  const timer = setTimeout(() => {
+    state.timers.delete(timer);
+    for (let sent = 0; sent < confirmations; sent++) deliver(state, urls.confirmation, `confirmation ${notice.TransID}`, payload);
+  }, delayMs);
+  state.timers.add(timer);
+  state.options.log(`C2B ${notice.TransID}: KES ${amount} to ${kind}, ${confirmations} confirmation(s) after ${delayMs} ms`);
+  return { status: 200, body: { TransID: notice.TransID, status: "completed" } };
+}
+
+/** The shop's validation answer: ResultCode 0 accepts; no answer in time falls back on the registered ResponseType. */
+async function validated(state: State, urls: C2bUrls, notice: Json): Promise<boolean> {
+  try {
+    const response = await fetch(urls.validation, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(notice),
+      signal: AbortSignal.timeout(state.options.validationTimeoutMs),
+    });
+    const answer = parseJsonObject(await response.text());
+    return String(answer?.ResultCode) === "0";
+  } catch {
+    return urls.responseType === "Completed";
+  }
+}
+
+/** The payer's number as C2B v2 shows it: masked ('2547 ***** 678', the default), hashed (SHA-256 hex), or whole. */
+function shownMsisdn(phone: string, form: unknown): string {
+  if (form === "whole") return phone;
+  if (form === "hashed") return createHash("sha256").update(phone).digest("hex");
+  return `${phone.slice(0, 4)} ***** ${phone.slice(-3)}`;
 }
 
 function darajaError(status: number, errorCode: string, errorMessage: string): Reply {

@@ -15,7 +15,8 @@ import { cartDiscount } from "@/lib/discounts/cart-code";
 import { DiscountCodeForm } from "@/components/discounts/DiscountCodeForm";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { findSavedDelivery } from "@/lib/orders/saved-delivery";
-import { mpesaConfig } from "@/lib/payments/mpesa/config";
+import { manualPayTo, mpesaConfig } from "@/lib/payments/mpesa/config";
+import { c2bMessages } from "@/lib/orders/payment-copy";
 import { findSmsPreference } from "@/lib/orders/order-texts";
 import { smsEnabled } from "@/lib/sms/client";
 import { listDeliveryRates } from "@/lib/checkout/delivery-zones";
@@ -32,6 +33,7 @@ export default async function CheckoutPage() {
   const [owner, user, db] = await Promise.all([findCartOwner(), findCurrentUser(), getDb()]);
   const cart = owner ? await getCart(db, owner) : emptyCart;
   const discount = owner && cart.lines.length > 0 ? await cartDiscount(db, owner, cart) : null;
+  const mpesa = mpesaConfig();
   return (
     <div className="mx-auto w-full max-w-5xl px-3 py-8 sm:px-4">
       <h1 className="mb-6 text-2xl font-bold text-stone-900">Checkout</h1>
@@ -52,7 +54,8 @@ export default async function CheckoutPage() {
             }}
             smsOffered={smsEnabled()}
             canSaveDetails={user !== null}
-            mpesaOffered={mpesaConfig() !== null}
+            mpesaOffered={mpesa !== null}
+            manualPayHint={mpesa && c2bMessages.checkoutHint(manualPayTo(mpesa))}
             subtotal={cart.subtotal}
             discount={discount?.ok ? discount : null}
             rates={await listDeliveryRates(db)}

@@ -4,7 +4,7 @@ import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { packingSlipPath, staffOrdersHref } from "@/lib/orders/staff-filters";
 import { messageStateLabels, type OrderStep } from "@/lib/orders/staff-labels";
-import { mpesaMessages, paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-copy";
+import { c2bMessages, mpesaMessages, paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-copy";
 import { failureMessage } from "@/lib/payments/state";
 import { RecordRefund } from "./RecordRefund";
 import { BuyerPinForm } from "./BuyerPinForm";
@@ -52,6 +52,11 @@ export function StaffOrderDetails({ staffOrder, taxInvoice }: { staffOrder: Staf
 
       <Card id="payments" title="Payments">
         <PaymentsTable payments={order.payments} />
+        {order.partPaid > 0 && (
+          <p className="mt-2 text-stone-900" data-testid="part-paid">
+            {c2bMessages.partPaidStaff(order.partPaid, order.total - order.partPaid)}
+          </p>
+        )}
       </Card>
 
       <Card id="tax-invoice" title={invoiceLabels.link}>

@@ -14,6 +14,10 @@ import {
   type PaymentStatus,
   fulfilmentKinds,
   type FulfilmentKind,
+  c2bKinds,
+  c2bStatuses,
+  type C2bKind,
+  type C2bStatus,
 } from "../values";
 
 // Where an order goes, kept on the order and in a shopper's saved details alike.
@@ -207,3 +211,40 @@ export const savedDeliveryDetails = pgTable("saved_delivery_details", {
   ...deliveryColumns,
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every Paybill or Till payment Daraja confirmed (C2B), once per M-Pesa code (`transId`). Matched to
+ * an order, it is held there until the order's total is reached, then applied: part of one paid
+ * payment (`paymentId`), or owed back when the order could no longer take it. Unmatched ones wait for
+ * staff, who assign them to an order or record their refund (`refundReference`, `resolvedBy`).
+ */
+export const c2bPayments = pgTable(
+  "c2b_payments",
+  {
+    id: serial("id").primaryKey(),
+    transId: text("trans_id").notNull().unique(),
+    kind: text("kind").$type<C2bKind>().notNull(),
+    amount: integer("amount").notNull(),
+    /** The account the payer typed (Paybill), as typed; '' for a Till. */
+    account: text("account").notNull().default(""),
+    /** The payer's number as Daraja sent it: whole, masked ('2547 ***** 678') or hashed. */
+    msisdn: text("msisdn").notNull().default(""),
+    payerName: text("payer_name").notNull().default(""),
+    status: text("status").$type<C2bStatus>().notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    refundReference: text("refund_reference"),
+    resolvedBy: text("resolved_by"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("c2b_payments_order_id_idx").on(t.orderId),
+    index("c2b_payments_unmatched_idx")
+      .on(t.receivedAt)
+      .where(sql`${t.status} = 'unmatched'`),
+    check("c2b_payments_kind_known", sql`${t.kind} in (${sqlList(c2bKinds)})`),
+    check("c2b_payments_status_known", sql`${t.status} in (${sqlList(c2bStatuses)})`),
+    check("c2b_payments_amount_positive", sql`${t.amount} > 0`),
+    check("c2b_payments_order_when_matched", sql`(${t.status} in ('held', 'applied')) = (${t.orderId} is not null)`),
+  ],
+);

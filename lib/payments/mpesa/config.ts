@@ -1,6 +1,7 @@
 import "server-only";
 import { deriveSecret } from "@/lib/secrets";
 import { env } from "@/lib/env";
+import type { ManualPayTo } from "@/lib/orders/payment-copy";
 
 /** Everything the shop needs to take M-Pesa payments; null when M-Pesa is not set up (pay on delivery only). */
 export type MpesaConfig = {
@@ -15,6 +16,11 @@ export type MpesaConfig = {
   callbackToken: string;
   /** Where Daraja posts each payment's outcome. */
   callbackUrl: string;
+  /**
+   * Where Daraja posts Paybill/Till payments (C2B), behind the same token. Safaricom refuses these
+   * URLs when they contain 'M-Pesa' or 'Safaricom' in any case, so their paths avoid both.
+   */
+  c2bUrls: { confirmation: string; validation: string };
   /**
    * How long an unpaid order holds its stock: `windowMs` at most; `promptHoldMs` while Daraja has not
    * accepted its latest prompt; `failedHoldMs` after that prompt was refused, cancelled or failed.
@@ -48,6 +54,7 @@ export function mpesaConfig(): MpesaConfig | null {
   }
   // Without a configured token, every instance derives the same one from the shared auth secret.
   const callbackToken = settings.MPESA_CALLBACK_TOKEN ?? deriveSecret("mpesa-callback");
+  const origin = new URL(MPESA_CALLBACK_URL).origin;
   return {
     apiUrl: MPESA_API_URL.replace(/\/$/, ""),
     consumerKey: MPESA_CONSUMER_KEY,
@@ -56,7 +63,8 @@ export function mpesaConfig(): MpesaConfig | null {
     passkey: MPESA_PASSKEY,
     till: settings.MPESA_TILL_NUMBER ?? null,
     callbackToken,
-    callbackUrl: `${new URL(MPESA_CALLBACK_URL).origin}/api/payments/mpesa/callback/${callbackToken}`,
+    callbackUrl: `${origin}/api/payments/mpesa/callback/${callbackToken}`,
+    c2bUrls: c2bUrls(origin, callbackToken),
     timers: {
       windowMs: settings.MPESA_PAYMENT_WINDOW_MINUTES * 60_000,
       promptHoldMs: settings.MPESA_PROMPT_HOLD_MINUTES * 60_000,
@@ -72,3 +80,13 @@ export function mpesaConfig(): MpesaConfig | null {
     },
   };
 }
+
+/** The C2B routes' URLs on `origin` (app/api/payments/c2b/). */
+export const c2bUrls = (origin: string, token: string) => ({
+  confirmation: `${origin}/api/payments/c2b/confirm/${token}`,
+  validation: `${origin}/api/payments/c2b/validate/${token}`,
+});
+
+/** Where shoppers pay by hand when the prompt fails: the Till when there is one, else the shortcode's Paybill. */
+export const manualPayTo = (config: MpesaConfig): ManualPayTo =>
+  config.till ? { till: config.till } : { paybill: config.shortcode };

@@ -50,6 +50,21 @@ export function daraja(db: Database, config: MpesaConfig, fetchImpl: typeof fetc
       return { ok: true, checkoutRequestId: accepted.data.CheckoutRequestID, merchantRequestId: accepted.data.MerchantRequestID };
     },
 
+    /**
+     * Registers the shop's C2B URLs for the shortcode (v2). ResponseType 'Completed': when the shop's
+     * validation cannot answer, M-Pesa completes the payment, so no shopper is turned away by an outage.
+     */
+    async registerC2bUrls(): Promise<{ ok: true } | DarajaFailure> {
+      const answer = await call("/mpesa/c2b/v2/registerurl", {
+        ShortCode: config.shortcode,
+        ResponseType: "Completed",
+        ConfirmationURL: config.c2bUrls.confirmation,
+        ValidationURL: config.c2bUrls.validation,
+      });
+      if (!answer.ok) return answer;
+      return registered.safeParse(answer.body).success ? { ok: true } : unexpected;
+    },
+
     /** Asks M-Pesa how a push ended. */
     async stkQuery(checkoutRequestId: string): Promise<QueryAnswer> {
       const answer = await call("/mpesa/stkpushquery/v1/query", { ...credentials(), CheckoutRequestID: checkoutRequestId });
@@ -72,6 +87,7 @@ const pushAccepted = z.object({
   MerchantRequestID: z.string(),
   ResponseCode: z.literal("0"),
 });
+const registered = z.object({ ResponseCode: z.literal("0") });
 const queryResult = z.object({ ResultCode: z.coerce.number().int(), ResultDesc: z.string() });
 const darajaError = z.object({ errorCode: z.string(), errorMessage: z.string() });
 const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive() });

@@ -6,6 +6,7 @@ import { orders, payments } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { paymentReceived } from "@/lib/orders/events";
 import { createRefundDue } from "@/lib/orders/refund-due";
+import { keepHeldC2b } from "@/lib/orders/c2b-money";
 import { mpesaMessages } from "@/lib/orders/payment-copy";
 
 /** What M-Pesa said of one push: its result code (0 paid), and from a callback the amount and receipt. */
@@ -79,6 +80,9 @@ export async function recordMpesaOutcome(
           .update(payments)
           .set({ status: "cancelled", updatedAt: sql`now()` })
           .where(and(eq(payments.orderId, order.id), eq(payments.method, "pay_on_delivery"), eq(payments.status, "pending")));
+        // Paybill/Till parts paid towards it meanwhile are now more than it owed.
+        const held = await keepHeldC2b(tx, order.id);
+        if (held > 0) await createRefundDue(tx, { orderId: order.id, amount: held, reason: "overpaid" });
       }
       await paymentReceived(tx, { order, amount: payment.amount, receipt: outcome.receipt ?? null, refundDue, actor });
       return refundDue ? "refund_due" : "paid";

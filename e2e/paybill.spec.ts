@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { formatKsh } from "../lib/catalog/price";
+import { c2bMessages } from "../lib/orders/payment-copy";
+import { orderPath } from "../lib/orders/status";
+import { uniqueEmail } from "./support/auth";
+import { addFromProductPage } from "./support/cart";
+import { fillDelivery, placeOrder } from "./support/checkout";
+import {
+  mpesaProduct,
+  orderByMpesa,
+  paymentFailure,
+  paymentSection,
+  payPaybill,
+  phoneEndingIn,
+  registerC2bUrls,
+} from "./support/mpesa";
+import { staffState } from "./support/staff";
+
+// Paybill payments (M-Pesa C2B) through the simulator; the matching rules' detail is in lib/payments/mpesa/c2b.test.ts.
+test.describe.configure({ mode: "serial" });
+
+// Size XL and Nairobi's delivery fee.
+const total = mpesaProduct.variants.find((variant) => variant.size === "XL")!.price + 200;
+const payer = "254712345678";
+
+test.beforeAll(async ({ request, baseURL }) => registerC2bUrls(request, baseURL!));
+
+test("a shopper whose prompt failed pays part by Paybill, sees the part paid, and completes the order with a second payment", async ({
+  page,
+}) => {
+  const { number } = await orderByMpesa(page, phoneEndingIn(2));
+  await expect(paymentFailure(page)).toBeVisible();
+  const manual = page.getByTestId("manual-payment");
+  await expect(manual).toContainText(c2bMessages.heading({ paybill: "174379" }));
+  for (const step of c2bMessages.steps({ paybill: "174379" }, number, total)) await expect(manual).toContainText(step);
+
+  // The account as shoppers type it: lower case, without the prefix.
+  await payPaybill(page.request, { amount: total - 100, account: number.slice(3).toLowerCase(), phone: payer });
+  await expect(page.getByTestId("part-paid")).toHaveText(c2bMessages.partPaid(total - 100, 100));
+  await expect(manual).toContainText(`Amount: ${formatKsh(100)}`);
+  await payPaybill(page.request, { amount: 100, account: number, phone: payer });
+  await expect(page.getByTestId("payment-status")).toHaveText("Paid");
+  await expect(paymentSection(page)).toContainText(formatKsh(total));
+});
+
+test("staff assign a payment whose account named no order, and the order is paid", async ({ page, browser, baseURL }) => {
+  await addFromProductPage(page, mpesaProduct.slug, { size: "XL" });
+  await page.goto("/checkout");
+  await fillDelivery(page, {
+    "Full name": "Wambui Njeri",
+    Phone: "0711000222",
+    Email: uniqueEmail("paybill"),
+    County: "Nairobi City",
+    Town: "Nairobi",
+    "Street or building": "Kenyatta Avenue",
+  });
+  const number = await placeOrder(page);
+  const code = await payPaybill(page.request, { amount: total, account: "my order", phone: payer });
+
+  const staff = await (await browser.newContext({ baseURL, storageState: staffState("staff") })).newPage();
+  await staff.goto("/admin/payments");
+  const form = staff.getByRole("form", { name: `Assign ${code} to an order` });
+  await expect(form).toBeVisible();
+  await form.getByLabel("Order number").fill("KT-2222222");
+  await form.getByRole("button", { name: "Assign to order" }).click();
+  await expect(form.getByText(c2bMessages.unknownOrder)).toBeVisible();
+  await form.getByLabel("Order number").fill(number);
+  await form.getByRole("button", { name: "Assign to order" }).click();
+  await expect(staff.getByRole("heading", { name: new RegExp(code) })).toHaveCount(0);
+
+  await page.goto(orderPath(number));
+  await expect(page.getByTestId("payment-status")).toHaveText("Paid");
+});

@@ -1,0 +1,30 @@
+import "server-only";
+import { payloadTooLarge, readBodyAtMost, SMALL_BODY_MAX_BYTES } from "@/lib/http/body";
+import { isCallbackToken } from "./callback";
+import { mpesaConfig, type MpesaConfig } from "./config";
+import { parseC2bNotice, type C2bNotice } from "./c2b-parse";
+
+/**
+ * What the C2B routes read before they act: the shop's M-Pesa settings, a path token that is the
+ * shop's (else 404), a small body (else 413) that is a notice Daraja would send (else 400).
+ */
+export async function readC2bRequest(
+  request: Request,
+  token: string,
+): Promise<{ ok: true; config: MpesaConfig; notice: C2bNotice } | { ok: false; response: Response }> {
+  const config = mpesaConfig();
+  if (!config || !isCallbackToken(config, token)) return { ok: false, response: new Response("Not Found", { status: 404 }) };
+  const body = await readBodyAtMost(request, SMALL_BODY_MAX_BYTES);
+  if (!body) return { ok: false, response: payloadTooLarge() };
+  const notice = parseC2bNotice(safeJson(await body.text()));
+  if (!notice) return { ok: false, response: Response.json({ ResultCode: "C2B00016", ResultDesc: "Rejected" }, { status: 400 }) };
+  return { ok: true, config, notice };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,169 @@
+import "server-only";
+import { and, eq, gte, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { theShop, type Actor } from "@/lib/auth/actor";
+import type { Database } from "@/lib/db";
+import { c2bPayments, orders, payments } from "@/lib/db/schema";
+import { c2bMessages } from "@/lib/orders/payment-copy";
+import { isClosed } from "@/lib/orders/status";
+import type { MpesaConfig } from "./config";
+import { applyC2bToOrder, type C2bApplied } from "./c2b-apply";
+import { msisdnFits, orderNumberOfAccount, type C2bNotice } from "./c2b-parse";
+import { mpesaPhone } from "./format";
+
+/** What one confirmation did: applied to an order, kept for staff, or nothing (its code was recorded already). */
+export type C2bRecorded = { ok: true; outcome: C2bApplied | "unmatched" | "duplicate"; orderNumber: string | null };
+
+/**
+ * Records a Paybill/Till payment Daraja confirmed, exactly once per M-Pesa code: the row's unique
+ * code makes a second copy, even one that arrives at the same moment, wait for the first and then
+ * change nothing. In the same transaction it is matched to an order and applied (applyC2bToOrder),
+ * or kept 'unmatched' for staff.
+ */
+export async function recordC2bPayment(db: Database, config: MpesaConfig, notice: C2bNotice): Promise<C2bRecorded> {
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(c2bPayments)
+      .values({
+        transId: notice.transId,
+        kind: notice.kind,
+        amount: notice.amount,
+        account: notice.account,
+        msisdn: notice.msisdn,
+        payerName: notice.payerName,
+        status: "unmatched",
+      })
+      .onConflictDoNothing({ target: c2bPayments.transId })
+      .returning({ id: c2bPayments.id });
+    if (!stored) return { ok: true as const, outcome: "duplicate" as const, orderNumber: null };
+    // A PIN-prompt payment's code that M-Pesa also reports here: the money is recorded already.
+    const [sameReceipt] = await tx
+      .select({ id: payments.id, orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.providerReference, notice.transId));
+    if (sameReceipt) {
+      await tx
+        .update(c2bPayments)
+        .set({ status: "applied", orderId: sameReceipt.orderId, paymentId: sameReceipt.id })
+        .where(eq(c2bPayments.id, stored.id));
+      return { ok: true as const, outcome: "duplicate" as const, orderNumber: null };
+    }
+    const order = await matchOrder(tx, config, notice);
+    if (!order) return { ok: true as const, outcome: "unmatched" as const, orderNumber: null };
+    const outcome = await applyC2bToOrder(tx, { id: stored.id, ...notice }, order.id, theShop);
+    return { ok: true as const, outcome, orderNumber: order.number };
+  });
+}
+
+/**
+ * The order a payment is for. A Paybill's account names it by number. A Till has no account: the
+ * payer's phone and the exact amount must fit exactly one open, unpaid order placed within the payment
+ * window; anything less certain stays unmatched.
+ */
+async function matchOrder(tx: Database, config: MpesaConfig, notice: C2bNotice) {
+  if (notice.kind === "paybill") {
+    const number = orderNumberOfAccount(notice.account);
+    if (!number) return null;
+    const [order] = await tx.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.number, number));
+    return order ?? null;
+  }
+  if (!notice.msisdn) return null;
+  const since = new Date(Date.now() - config.timers.windowMs);
+  const candidates = await tx
+    .select({ id: orders.id, number: orders.number, phone: orders.phone, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.total, notice.amount), gte(orders.createdAt, since), inArray(orders.status, ["placed", "confirmed"])));
+  const open = [];
+  for (const order of candidates) {
+    const phones = await tx
+      .select({ phone: payments.phone, status: payments.status })
+      .from(payments)
+      .where(eq(payments.orderId, order.id));
+    if (phones.some((payment) => payment.status === "paid")) continue;
+    const numbers = [mpesaPhone(order.phone), ...phones.map((payment) => payment.phone)].filter((phone) => phone !== null);
+    if (numbers.some((phone) => msisdnFits(notice.msisdn, phone))) open.push(order);
+  }
+  return open.length === 1 ? open[0] : null;
+}
+
+/**
+ * Daraja's validation, when Safaricom enabled it: a Paybill account that names no open, unpaid order
+ * is refused with Daraja's invalid-account code; everything else (a Till, or a payment for an order
+ * that can take it) is accepted. One indexed read, so it answers well within Daraja's few seconds.
+ */
+export async function validateC2bPayment(db: Database, notice: C2bNotice): Promise<{ accept: boolean }> {
+  if (notice.kind === "till") return { accept: true };
+  const number = orderNumberOfAccount(notice.account);
+  if (!number) return { accept: false };
+  const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.number, number));
+  if (!order || isClosed(order.status)) return { accept: false };
+  const [paid] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, "paid")))
+    .limit(1);
+  return { accept: paid === undefined };
+}
+
+/** Daraja's answers to validation: accepted, or refused as an invalid account number. */
+export const c2bValidationAnswer = (accept: boolean) =>
+  accept ? { ResultCode: "0", ResultDesc: "Accepted" } : { ResultCode: "C2B00012", ResultDesc: "Rejected" };
+
+export type C2bStaffResult = { ok: true; message: string } | { ok: false; error: string };
+
+/** Staff assign an unmatched payment to an order by its number; the rules of a matched payment then apply. */
+export async function assignC2bPayment(
+  db: Database,
+  input: { c2bId: number; orderNumber: unknown; actor: Actor },
+): Promise<C2bStaffResult> {
+  const number = typeof input.orderNumber === "string" ? orderNumberOfAccount(input.orderNumber) : null;
+  if (!number) return { ok: false, error: c2bMessages.unknownOrder };
+  return db.transaction(async (tx) => {
+    const [c2b] = await tx.select().from(c2bPayments).where(eq(c2bPayments.id, input.c2bId)).for("update");
+    if (!c2b || c2b.status !== "unmatched") return { ok: false as const, error: c2bMessages.notUnmatched };
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+    if (!order) return { ok: false as const, error: c2bMessages.unknownOrder };
+    await tx.update(c2bPayments).set({ resolvedBy: input.actor.label }).where(eq(c2bPayments.id, c2b.id));
+    await applyC2bToOrder(tx, c2b, order.id, input.actor);
+    return { ok: true as const, message: c2bMessages.assigned(number) };
+  });
+}
+
+const reversalReference = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{8,20}$/);
+
+/** Staff sent an unmatched payment back (an M-Pesa reversal, with its reference): recorded once. */
+export async function refundUnmatchedC2b(
+  db: Database,
+  input: { c2bId: number; reference: unknown; actor: Actor },
+): Promise<C2bStaffResult> {
+  const reference = reversalReference.safeParse(input.reference);
+  if (!reference.success) return { ok: false, error: c2bMessages.unknownCode };
+  const [refunded] = await db
+    .update(c2bPayments)
+    .set({ status: "refunded", refundReference: reference.data, resolvedBy: input.actor.label })
+    .where(and(eq(c2bPayments.id, input.c2bId), eq(c2bPayments.status, "unmatched")))
+    .returning({ id: c2bPayments.id });
+  return refunded ? { ok: true, message: c2bMessages.refunded } : { ok: false, error: c2bMessages.notUnmatched };
+}
+
+/** The staff list 'Unmatched M-Pesa payments', oldest first. */
+export function listUnmatchedC2b(db: Database) {
+  return db
+    .select({
+      id: c2bPayments.id,
+      transId: c2bPayments.transId,
+      kind: c2bPayments.kind,
+      amount: c2bPayments.amount,
+      account: c2bPayments.account,
+      msisdn: c2bPayments.msisdn,
+      payerName: c2bPayments.payerName,
+      receivedAt: c2bPayments.receivedAt,
+    })
+    .from(c2bPayments)
+    .where(eq(c2bPayments.status, "unmatched"))
+    .orderBy(c2bPayments.receivedAt, c2bPayments.id);
+}
