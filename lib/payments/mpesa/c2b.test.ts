@@ -3,7 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { theShop } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
-import { c2bPayments, invoices, notifications, orderHistory, outbox, payments, refunds, user } from "@/lib/db/schema";
+import { c2bPayments, invoices, notifications, orderHistory, orders, outbox, payments, refunds, user } from "@/lib/db/schema";
 import { findOrderUnchecked } from "@/lib/orders/order-view";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { withTestDb } from "@/lib/testing/db";
@@ -12,6 +12,7 @@ import { testMpesaConfig as config } from "@/lib/testing/mpesa";
 import { assignC2bPayment, c2bValidationAnswer, recordC2bPayment, refundUnmatchedC2b, validateC2bPayment } from "./c2b";
 import { msisdnFits, orderNumberOfAccount, parseC2bNotice, type C2bNotice } from "./c2b-parse";
 import { recordMpesaOutcome } from "./outcome";
+import { expireUnpaidOrders } from "./reconciler";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -146,6 +147,20 @@ describe(`Paybill and Till payments (${process.env.DATABASE_URL ? "PostgreSQL se
     for (const part of [first, second]) expect(await c2bOf(part.transId)).toMatchObject({ status: "applied" });
     expect((await view(order.id)).partPaid).toBe(0);
     expect(await confirmationsOf(order.number)).toHaveLength(1);
+  });
+
+  it("holds an order paid in part for a payment window from the part, then cancels it and owes the part back", async () => {
+    const order = await mpesaOrder();
+    const part = paybill(order.number, order.total - 300);
+    await recordC2bPayment(db, config, part);
+    const aWindow = { ...config, timers: { ...config.timers, windowMs: 60_000 } };
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    // The order's own window has ended, the part's has not.
+    await db.update(orders).set({ createdAt: twoMinutesAgo }).where(eq(orders.id, order.id));
+    expect(await expireUnpaidOrders(db, aWindow)).not.toContain(order.number);
+    await db.update(c2bPayments).set({ receivedAt: twoMinutesAgo }).where(eq(c2bPayments.transId, part.transId));
+    expect(await expireUnpaidOrders(db, aWindow)).toContain(order.number);
+    expect(await refundsOf(order.id)).toMatchObject([{ amount: order.total - 300 }]);
   });
 
   it("owes back what was paid above the total, and all of a second payment for a paid order", async () => {

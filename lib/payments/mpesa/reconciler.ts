@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, exists, inArray, isNotNull, isNull, lte, not, or, sql } from "drizzle-orm";
+import { and, eq, exists, gt, inArray, isNotNull, isNull, lte, not, or, sql } from "drizzle-orm";
 import { theShop } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
-import { orders, payments } from "@/lib/db/schema";
+import { c2bPayments, orders, payments } from "@/lib/db/schema";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { mpesaMessages } from "@/lib/orders/payment-copy";
 import type { MpesaConfig } from "./config";
@@ -51,6 +51,8 @@ async function claimDueAttempts(db: Database, config: MpesaConfig) {
  * (no payment made, no switch to pay on delivery) whose hold has ended: its payment window, or
  * sooner the short hold of its latest prompt, which Daraja has not accepted or which was refused,
  * cancelled or failed. So a script of unpaid orders holds stock for minutes, not the whole window.
+ * A part paid by Paybill holds the order for a window from its arrival; after that, what it held is
+ * owed back when the order closes.
  */
 export async function expireUnpaidOrders(db: Database, config: MpesaConfig): Promise<string[]> {
   const { windowMs, promptHoldMs, failedHoldMs } = config.timers;
@@ -76,12 +78,23 @@ export async function expireUnpaidOrders(db: Database, config: MpesaConfig): Pro
         ),
       ),
     );
+  // A shopper paying by Paybill in parts is visibly paying: each part gives the order a window more.
+  const partPaidLately = db
+    .select({ id: c2bPayments.id })
+    .from(c2bPayments)
+    .where(and(eq(c2bPayments.orderId, orders.id), eq(c2bPayments.status, "held"), gt(c2bPayments.receivedAt, ago(windowMs))));
   const windowEnded = lte(orders.createdAt, ago(windowMs));
   const expired = await db
     .select({ number: orders.number, windowEnded: sql<boolean>`${windowEnded}` })
     .from(orders)
     .where(
-      and(eq(orders.status, "placed"), or(windowEnded, exists(shortHoldEnded)), exists(byMpesa), not(exists(paidOrOnDelivery))),
+      and(
+        eq(orders.status, "placed"),
+        or(windowEnded, exists(shortHoldEnded)),
+        exists(byMpesa),
+        not(exists(paidOrOnDelivery)),
+        not(exists(partPaidLately)),
+      ),
     );
   const minutes = Math.round(config.timers.windowMs / 60_000);
   for (const { number, windowEnded: late } of expired) {
