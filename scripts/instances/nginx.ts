@@ -31,6 +31,8 @@ ${indent(pageCacheMaps, 2)}
   upstream shop {
 ${upstreams.map((upstream) => `    server ${upstream};`).join("\n")}
     keepalive 32;
+    # Idle connections closed before Node.js closes them (after 5 s), or a request sent on one as it closes fails.
+    keepalive_timeout 4s;
   }
 
   server {
@@ -82,15 +84,17 @@ map $upstream_http_x_nextjs_cache $shop_stale_render {
 
 /**
  * The catalog's pages (home, products, categories, search, sitemap, feeds, photos), kept for as long
- * as the shop's Cache-Control says (lib/http/cache-control.ts). One request fills a missing or
- * expired entry while the others get the old copy; nothing else (checkout, account, orders, admin,
- * /api, /go, any POST) is ever cached.
+ * as the shop's Cache-Control says (lib/http/cache-control.ts). One request fills a missing entry
+ * while the others wait for it (up to 10 s: a slow first render still beats every visitor rendering
+ * at once), or an expired one while the others get the old copy; nothing else (checkout, account,
+ * orders, admin, /api, /go, any POST) is ever cached.
  */
 export const catalogLocation = `location ~ ^/($|products(/|$)|categories/|search$|sitemap\\.xml$|feeds/|media/) {
   proxy_pass http://shop;
   proxy_cache shop_pages;
   proxy_cache_key $scheme$host$request_uri;
   proxy_cache_lock on;
+  proxy_cache_lock_timeout 10s;
   proxy_cache_use_stale updating error timeout http_502 http_503 http_504;
   proxy_cache_background_update on;
   proxy_cache_bypass $shop_uncached;
