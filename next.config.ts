@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { listingKeyHeader, searchKeyHeader } from "./lib/catalog/search-params";
+import { catalogCacheControl, catalogPageSources } from "./lib/http/cache-control";
 import { MAX_UPLOAD_REQUEST_BYTES } from "./lib/photos/rules";
 
 const isDev = process.env.NODE_ENV === "development";
@@ -80,6 +81,12 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders },
       { source: "/admin/promotions/preview", headers: framedBySelf },
+      // Next.js keeps a header set here, except where it must not be shared: an error, a server
+      // action's answer, a route's own Cache-Control (photos).
+      ...catalogPageSources.map((source) => ({
+        source,
+        headers: [{ key: "Cache-Control", value: catalogCacheControl }],
+      })),
     ];
   },
   // Cached pages and data live in memory only, so they never outlive the process and the

@@ -2,23 +2,35 @@
 // Vercel CLI in devDependencies, with a generated .vercel/project.json for the Next.js preset) and
 // fails if the deployment would break there: a function over FUNCTION_MAX_MB, the proxy carrying
 // PGlite or sharp, a cron more frequent than daily in vercel.json (Hobby refuses the deploy), or a
-// page, sitemap or robots.txt pointing at localhost. A release step, not part of npm test (README,
+// page, sitemap or robots.txt pointing at localhost, a catalog page Vercel would not serve from its
+// cache (or without the shop's Cache-Control), or a personal page it would. A release step, not part of npm test (README,
 // "Deploying"). Run it with the production settings the build needs: DATABASE_URL, BETTER_AUTH_SECRET,
 // and SITE_URL or VERCEL_PROJECT_PRODUCTION_URL. `--skip-build` checks the last build's output again.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { catalogCacheControl } from "../lib/http/cache-control";
 
 /** The largest function allowed, in MB: Vercel's limit is 250 MB, the shop's functions measured about 30 MB. */
 const FUNCTION_MAX_MB = 40;
 /** What the proxy must never carry: the embedded database and the image library. */
 const proxyForbidden = ["@electric-sql/pglite", "/sharp/", "@img/sharp"];
 
+/**
+ * The routes that render the catalog's pages (after next.config.ts's rewrites: /products is
+ * categories/all, a search search/<key>) and the personal pages, as the output names their functions.
+ */
+const catalogRoutes = ["index", "categories/[category]", "categories/[category]/[key]", "products/[slug]", "search/[key]"];
+const personalRoutes = ["cart", "checkout", "account", "orders/[number]", "admin"];
+/** Addresses as visitors ask for them, for the headers the output's routes add. */
+const catalogUrls = ["/", "/products", "/categories/tshirts", "/products/a-tee", "/search", "/sitemap.xml", "/feeds/google.xml"];
+const personalUrls = ["/cart", "/checkout", "/account", "/orders/KT-ABC1234", "/admin", "/api/viewer", "/go/ABC"];
+
 const root = process.cwd();
 const output = path.join(root, ".vercel/output");
 
 if (!process.argv.includes("--skip-build")) build();
-const problems = [...functionProblems(), ...cronProblems(), ...siteAddressProblems()];
+const problems = [...functionProblems(), ...cronProblems(), ...siteAddressProblems(), ...cacheProblems()];
 for (const problem of problems) console.error(`- ${problem}`);
 process.exit(problems.length > 0 ? 1 : 0);
 
@@ -97,4 +109,40 @@ function siteAddressProblems(): string[] {
   return prerendered
     .filter((file) => /https?:\/\/(localhost|127\.0\.0\.1)\b/.test(readFileSync(file, "utf8")))
     .map((file) => `${path.relative(output, file)} links to localhost: set SITE_URL`);
+}
+
+/**
+ * Vercel serves a page from its cache when the output prerenders it (a .prerender-config.json beside
+ * its function), and passes on the Cache-Control that next.config.ts adds (config.json's routes).
+ */
+function cacheProblems(): string[] {
+  const functions = path.join(output, "functions");
+  const prerendered = new Set(
+    readdirSync(functions, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.name.endsWith(".prerender-config.json"))
+      .map((entry) => path.relative(functions, path.join(entry.parentPath, entry.name)).replace(/\.prerender-config\.json$/, "")),
+  );
+  const { routes = [] } = JSON.parse(readFileSync(path.join(output, "config.json"), "utf8"));
+  const cacheControlOf = (url: string) =>
+    (routes as { src?: string; headers?: Record<string, string> }[])
+      .filter((route) => route.src && route.headers && new RegExp(route.src).test(url))
+      .map((route) => Object.entries(route.headers!).find(([name]) => name.toLowerCase() === "cache-control")?.[1])
+      .filter(Boolean)
+      .at(-1);
+  console.log(`${prerendered.size} prerendered routes; catalog pages say ${cacheControlOf("/")}`);
+  return [
+    ...catalogRoutes.filter((route) => !prerendered.has(route)).map((route) => `${route} is not served from Vercel's cache`),
+    ...personalRoutes
+      .filter((route) => !existsSync(path.join(functions, `${route}.func`)))
+      .map((route) => `${route} has no function`),
+    ...personalRoutes
+      .filter((route) => prerendered.has(route))
+      .map((route) => `${route}, a personal page, is served from Vercel's cache`),
+    ...catalogUrls
+      .filter((url) => cacheControlOf(url) !== catalogCacheControl)
+      .map((url) => `${url} says Cache-Control ${cacheControlOf(url)}, not ${catalogCacheControl}`),
+    ...personalUrls
+      .filter((url) => cacheControlOf(url))
+      .map((url) => `${url}, a personal page, says Cache-Control ${cacheControlOf(url)}`),
+  ];
 }

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/env";
+import { catalogLocation, pageCacheMaps, pageCacheZone } from "./instances/nginx";
 
 // The Node host's recipe (README, "Deploying"): deploy/shop.env and the systemd units.
 const deploy = path.join(import.meta.dirname, "../deploy");
@@ -45,6 +46,21 @@ describe("the backup unit", () => {
     const { scripts } = JSON.parse(readFileSync(path.join(deploy, "../package.json"), "utf8"));
     expect(unit).toContain("npm run db:backup --");
     expect(scripts).toHaveProperty("db:backup");
+  });
+});
+
+describe("the page cache of deploy/nginx.conf and of the README's several instances", () => {
+  // Lines without their indentation: the blocks sit at different depths in each file.
+  const lines = (text: string) => text.split("\n").map((line) => line.trim());
+  const block = (text: string) => lines(text).join("\n");
+
+  it.each([
+    ["deploy/nginx.conf", readFileSync(path.join(deploy, "nginx.conf"), "utf8")],
+    ["README.md", readFileSync(path.join(deploy, "../README.md"), "utf8")],
+  ])("%s caches what the cluster test's and the flash sale's nginx caches", (_name, config) => {
+    expect(lines(config)).toContain(`proxy_cache_path /var/cache/nginx/kijani-threads ${pageCacheZone};`);
+    expect(block(config)).toContain(block(pageCacheMaps));
+    expect(block(config)).toContain(block(catalogLocation));
   });
 });
 

@@ -3,11 +3,13 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { cookieNames } from "@/lib/server/cookies";
 import { waitForServer } from "../bench/server";
 
 /**
  * The proxy's configuration: the README's example (section 'Running several instances') plus the
- * scratch paths, and, for tests only, a header naming the instance that answered.
+ * scratch paths, and, for tests only, headers naming the instance that answered and what the page
+ * cache did (HIT, MISS, BYPASS, EXPIRED, STALE, UPDATING).
  */
 export function nginxConfig({ port, upstreams, dir }: { port: number; upstreams: string[]; dir: string }): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
@@ -22,12 +24,14 @@ events { worker_connections 1024; }
 http {
   access_log ${path.join(dir, "access.log")};
   ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
+  proxy_cache_path ${path.join(dir, "cache")} ${pageCacheZone};
+
+${indent(pageCacheMaps, 2)}
 
   upstream shop {
 ${upstreams.map((upstream) => `    server ${upstream};`).join("\n")}
     keepalive 32;
-    # Closed before Node's own 5 s: a connection Node closed as nginx reused it reset a checkout's
-    # POST (502), and nginx then took that instance out for 10 s (the flash sale's CI failure).
+    # Idle connections closed before Node.js closes them (after 5 s), or a request sent on one as it closes fails.
     keepalive_timeout 4s;
   }
 
@@ -35,21 +39,73 @@ ${upstreams.map((upstream) => `    server ${upstream};`).join("\n")}
     listen 127.0.0.1:${port};
     # Photo uploads allow 10 MB files, plus the form around them.
     client_max_body_size 11m;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    # Tests only: which instance answered, and whether from the page cache.
+    add_header X-Upstream $upstream_addr always;
+    add_header X-Cache-Status $upstream_cache_status always;
+
+${indent(catalogLocation, 4)}
 
     location / {
       proxy_pass http://shop;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # Tests only: which instance answered.
-      add_header X-Upstream $upstream_addr always;
     }
   }
 }
 `;
 }
+
+/** The page cache's zone, after its folder: 10 MB of keys (about 80,000 pages), at most 1 GB of pages. */
+export const pageCacheZone = "levels=1:2 keys_zone=shop_pages:10m max_size=1g inactive=10m use_temp_path=off";
+
+/**
+ * Which requests the page cache leaves alone (http level). Any cookie but the campaign link's
+ * (a session, a cart, a staff member's second factor) and the router's own requests (RSC payloads
+ * at the page's URL, which differ with the router's state) neither read nor fill it. A page the shop
+ * answered from its own stale copy, rendered before the latest catalog change, is passed on but not
+ * kept, so that the next visit asks again.
+ */
+export const pageCacheMaps = `map $http_cookie $shop_cookies {
+  "" 0;
+  "~^\\s*(${cookieNames.campaign}=[^;]*;?\\s*)?$" 0;
+  default 1;
+}
+map "$shop_cookies:$http_authorization$http_rsc$arg__rsc$http_next_router_state_tree$http_next_router_prefetch$http_next_url" $shop_uncached {
+  "0:" 0;
+  default 1;
+}
+map $upstream_http_x_nextjs_cache $shop_stale_render {
+  STALE 1;
+  default 0;
+}`;
+
+/**
+ * The catalog's pages (home, products, categories, search, sitemap, feeds, photos), kept for as long
+ * as the shop's Cache-Control says (lib/http/cache-control.ts). One request fills a missing entry
+ * while the others wait for it (up to 10 s: a slow first render still beats every visitor rendering
+ * at once), or an expired one while the others get the old copy; nothing else (checkout, account,
+ * orders, admin, /api, /go, any POST) is ever cached.
+ */
+export const catalogLocation = `location ~ ^/($|products(/|$)|categories/|search$|sitemap\\.xml$|feeds/|media/) {
+  proxy_pass http://shop;
+  proxy_cache shop_pages;
+  proxy_cache_key $scheme$host$request_uri;
+  proxy_cache_lock on;
+  proxy_cache_lock_timeout 10s;
+  proxy_cache_use_stale updating error timeout http_502 http_503 http_504;
+  proxy_cache_background_update on;
+  proxy_cache_bypass $shop_uncached;
+  proxy_no_cache $shop_uncached $shop_stale_render;
+}`;
+
+const indent = (text: string, spaces: number) =>
+  text
+    .split("\n")
+    .map((line) => " ".repeat(spaces) + line)
+    .join("\n");
 
 /** Starts nginx on 127.0.0.1:`port` in front of `upstreams` (host:port); resolves once it proxies /api/health. */
 export async function startNginx(port: number, upstreams: string[], dir: string) {

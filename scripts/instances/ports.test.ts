@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { busyPortMessage, isPortFree } from "./ports";
+import { busyPortMessage, freePort, isPortFree } from "./ports";
 
 describe("the multi-instance tests' port check", () => {
   let taken: Server;
@@ -26,12 +26,3 @@ describe("the multi-instance tests' port check", () => {
     expect(await isPortFree(free)).toBe(true);
   });
 });
-
-/** A port the system just handed out and released. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

@@ -31,3 +31,12 @@ export async function refuseBusyPorts(ports: number[], setting: string): Promise
     process.exit(1);
   }
 }
+
+/** A port the system just handed out and released (for tests that start a server of their own). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
