@@ -53,7 +53,8 @@ const variantColumns = {
   packSize: variants.packSize,
   stock: variants.stock,
   archivedAt: variants.archivedAt,
-  waiting: sql<number>`(select count(*)::int from ${backInStockRequests} where ${backInStockRequests.variantId} = ${variants.id} and ${backInStockRequests.doneAt} is null)`,
+  // The variant's id spelled with its table: drizzle leaves a one-table query's columns unqualified.
+  waiting: sql<number>`(select count(*)::int from ${backInStockRequests} where ${backInStockRequests.variantId} = ${variants}.${sql.identifier(variants.id.name)} and ${backInStockRequests.doneAt} is null)`,
 };
 
 function toVariantStock(row: {
