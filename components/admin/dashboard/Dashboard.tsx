@@ -11,7 +11,7 @@ import { Card } from "@/components/admin/Card";
 import { InvoiceAlerts } from "@/components/admin/invoices/InvoiceAlerts";
 import type { InvoiceAlerts as InvoiceAlertFigures } from "@/lib/invoices/staff-list";
 import type { ConsentCounts } from "@/lib/winback/consents";
-import { ConsentCountsCard } from "./ConsentCountsCard";
+import { WinBackCard } from "./WinBackCard";
 import { SalesChart } from "./SalesChart";
 
 const dayFormat = new Intl.DateTimeFormat("en-KE", {
@@ -82,7 +82,7 @@ export function Dashboard({
         )}
       </Card>
 
-      <ConsentCountsCard counts={consents} />
+      <WinBackCard wonBack={figures.wonBack} range={range} consents={consents} />
     </div>
   );
 }
