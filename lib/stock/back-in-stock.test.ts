@@ -8,6 +8,7 @@ import { backInStockRequests, outbox, products, smsMessages, variants } from "@/
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { placeOrder } from "@/lib/orders/place-order";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
+import { smsLength } from "@/lib/sms/gsm";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, guest, testDelivery } from "@/lib/testing/fixtures";
 import { adjustStock } from "./adjust";
@@ -91,6 +92,8 @@ describe("when the stock comes back", () => {
     await restock(1);
     const [text] = await db.select().from(smsMessages).where(eq(smsMessages.phone, "+254711000111"));
     expect(text.body).toMatch(new RegExp(`is back in stock\\. Order it here: http\\S+\\?variant=${variantId}$`));
+    expect(text.body).toContain("(S, Black) is back in stock");
+    expect(smsLength(text.body).encoding).toBe("GSM-7");
   });
 
   it("sends after a cancelled order gives back the last units", async () => {

@@ -81,11 +81,13 @@ export async function sendBackInStockAlerts(tx: Database, variantIds: number[]):
     if (!variant) continue;
     const label = variantLabel(variant);
     const item = label ? `${variant.name} (${label})` : variant.name;
+    // The middle dot is not GSM-7: one such character would make the whole text UCS-2 (70 a part).
+    const textItem = item.replaceAll(" · ", ", ");
     const link = `${authBaseURL()}${variantPath(variant.slug, variantId)}`;
     for (const request of done.sort((a, b) => a.id - b.id)) {
       const key = `back-in-stock:${request.id}`;
       if (request.channel === "sms") {
-        await queueSms(tx, key, { to: request.contact, message: backInStockCopy.smsText(site.name, item, link) });
+        await queueSms(tx, key, { to: request.contact, message: backInStockCopy.smsText(site.name, textItem, link) });
       } else {
         await enqueueMail(tx, key, {
           to: request.contact,
