@@ -13,6 +13,9 @@ import { validatePasswordChange, validateProfile } from "@/lib/auth/account-sche
 import { formAnswer, type FormState } from "@/components/ui/form-state";
 import { setSmsPreference } from "@/lib/orders/order-texts";
 import { smsLabels } from "@/lib/orders/sms-labels";
+import { consentCopy } from "@/lib/winback/consent-copy";
+import { giveConsent, withdrawConsent } from "@/lib/winback/consents";
+import { contactsOf } from "@/lib/winback/contact";
 
 export async function updateProfile(previous: FormState, formData: FormData): Promise<FormState> {
   const requestHeaders = await signedInHeaders();
@@ -74,4 +77,19 @@ export async function updateSmsPreference(previous: FormState, formData: FormDat
   const on = formData.get("smsUpdates") === "on";
   await setSmsPreference(await getDb(), user.id, on);
   return formAnswer(previous, { ok: true, message: smsLabels.accountSaved, values: on ? { smsUpdates: "on" } : {} });
+}
+
+/** The account's marketing consent: given or withdrawn for its phone and e-mail address at once. */
+export async function updateMarketingConsent(previous: FormState, formData: FormData): Promise<FormState> {
+  const user = await requireUser("/account");
+  const on = formData.get("marketingConsent") === "on";
+  const contacts = contactsOf(user);
+  const db = await getDb();
+  if (on) await giveConsent(db, contacts, "account");
+  else
+    await withdrawConsent(
+      db,
+      contacts.map(({ contact }) => contact),
+    );
+  return formAnswer(previous, { ok: true, message: consentCopy.accountSaved, values: on ? { marketingConsent: "on" } : {} });
 }

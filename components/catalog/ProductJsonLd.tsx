@@ -1,7 +1,8 @@
 import type { Product } from "@/lib/catalog/queries";
 import { sizeMeasures, type SizeChartRow, type SizeMeasure } from "@/lib/catalog/size-chart-rules";
 import { variantLabel } from "@/lib/core/variant-label";
-import { variantPath, variantSku } from "@/lib/feeds/entries";
+import { variantPath } from "@/lib/core/variant-label";
+import { variantSku } from "@/lib/feeds/entries";
 import type { ApparelSize } from "@/lib/db/values";
 import { site } from "@/lib/site";
 

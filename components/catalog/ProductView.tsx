@@ -1,5 +1,8 @@
 import { AddToCart } from "@/components/cart/AddToCart";
 import { ShareMenu } from "@/components/marketing/ShareMenu";
+import { BackInStockForm } from "@/components/winback/BackInStockForm";
+import { variantLabel } from "@/lib/core/variant-label";
+import { smsEnabled } from "@/lib/sms/client";
 import type { Product, ProductCard } from "@/lib/catalog/queries";
 import { offeredSizes, sizeGuideRows, type SizeChartRow } from "@/lib/catalog/size-chart-rules";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -19,6 +22,9 @@ type Props = {
 export function ProductView({ product, related, sizeChart }: Props) {
   const sizes = offeredSizes(product.variants);
   const guide = sizeGuideRows(sizeChart, sizes);
+  const soldOut = product.variants
+    .filter((variant) => variant.stock === 0)
+    .map((variant) => ({ id: variant.id, label: variantLabel(variant) || product.name }));
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <ProductJsonLd product={product} sizes={sizes} sizeGuide={guide} />
@@ -34,6 +40,7 @@ export function ProductView({ product, related, sizeChart }: Props) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">{product.name}</h1>
           <AddToCart variants={product.variants} />
+          {soldOut.length > 0 && <BackInStockForm soldOut={soldOut} smsOffered={smsEnabled()} />}
           <SizeGuide rows={guide} />
           <ShareMenu path={`/products/${product.slug}`} title={product.name} />
           <h2 className="mt-8 text-lg font-semibold text-stone-900">Description</h2>

@@ -24,6 +24,7 @@ import {
 import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, type DeliveryField } from "@/lib/checkout/delivery-details";
 import { payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
 import { smsLabels } from "@/lib/orders/sms-labels";
+import { consentCopy } from "@/lib/winback/consent-copy";
 import { buyerPinLabel } from "@/lib/tax/kra-pin";
 import { placeOrderAction, type CheckoutRefusal } from "./actions";
 import { FulfilmentChoice } from "./FulfilmentChoice";
@@ -215,6 +216,13 @@ export function CheckoutForm({
               defaultChecked={state.values.smsUpdates === "on"}
             />
           )}
+          <CheckboxField
+            key={`marketing-${state.submission}`}
+            name="marketingConsent"
+            label={consentCopy.checkout}
+            hint={consentCopy.checkoutHint}
+            defaultChecked={state.values.marketingConsent === "on"}
+          />
           {canSaveDetails && (
             <label className="flex items-center gap-2 text-stone-900">
               <input

@@ -69,6 +69,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     clientAddress: clientAddress(await headers()),
     // An unticked box sends nothing; without SMS set up there is no box, and the order keeps the default.
     smsUpdates: formData.get("smsUpdates") === "on" || !smsEnabled(),
+    marketingConsent: formData.get("marketingConsent") === "on",
   });
   if (!result.ok) return answer(refusal(result));
 
@@ -113,7 +114,7 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Answer {
 /** What goes back into the form: each field's text, cut to a little over its limit so its error still shows. */
 function keptValues(delivery: CheckoutInput, formData: FormData): CheckoutState["values"] {
   const values: CheckoutState["values"] = {};
-  for (const box of ["saveDetails", "smsUpdates"]) if (formData.get(box) === "on") values[box] = "on";
+  for (const box of ["saveDetails", "smsUpdates", "marketingConsent"]) if (formData.get(box) === "on") values[box] = "on";
   for (const name of ["paymentMethod", "mpesaPhone", "buyerPin", ...fulfilmentFields]) {
     const value = formData.get(name);
     if (typeof value === "string") values[name] = value.slice(0, 40);

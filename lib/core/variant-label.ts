@@ -3,3 +3,6 @@ export function variantLabel(variant: { size: string | null; colour: string | nu
   if (variant.packSize !== null) return `Pack of ${variant.packSize}`;
   return [variant.size, variant.colour].filter(Boolean).join(" · ");
 }
+
+/** The product page with a variant chosen (the page's form picks it once JavaScript runs). */
+export const variantPath = (slug: string, variantId: number) => `/products/${slug}?variant=${variantId}`;

@@ -149,3 +149,14 @@ export type DiscountScope = (typeof discountScopes)[number];
 /** How an order reaches the shopper: delivered to their address, or collected at a pickup point. */
 export const fulfilmentKinds = ["delivery", "pickup"] as const;
 export type FulfilmentKind = (typeof fulfilmentKinds)[number];
+
+/** How a shopper is reached: a phone by SMS, an e-mail address by e-mail. */
+export const contactChannels = ["sms", "email"] as const;
+export type ContactChannel = (typeof contactChannels)[number];
+
+/** Where a shopper gave marketing consent (marketing_consents.source). */
+export const consentSources = ["checkout", "account"] as const;
+export type ConsentSource = (typeof consentSources)[number];
+
+/** A phone (+2547XXXXXXXX, by SMS) or an e-mail address (in lower case, by e-mail): how a shopper is reached. */
+export type ShopperContact = { contact: string; channel: ContactChannel };

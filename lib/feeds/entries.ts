@@ -3,7 +3,7 @@
  * sale, with the rules that leave a product out. Pure: the routes read the catalog and format.
  */
 import type { CategorySlug } from "@/lib/catalog/categories";
-import { variantLabel } from "@/lib/core/variant-label";
+import { variantLabel, variantPath } from "@/lib/core/variant-label";
 import type { County } from "@/lib/checkout/counties";
 import type { DeliveryRate } from "@/lib/checkout/delivery";
 import { jpegRenditionUrl } from "@/lib/photos/urls";
@@ -75,9 +75,6 @@ export function feedShipping(rates: Partial<Record<County, DeliveryRate>>): Feed
 
 /** A variant's id in the feeds, and its SKU in the product page's structured data: the same on both. */
 export const variantSku = (variantId: number) => String(variantId);
-
-/** The product page with a variant chosen (the page's form picks it once JavaScript runs). */
-export const variantPath = (slug: string, variantId: number) => `/products/${slug}?variant=${variantId}`;
 
 /** '3499.00 KES', as both feeds write prices. */
 export const feedPrice = (shillings: number) => `${shillings}.00 KES`;

@@ -5,7 +5,8 @@ import { lowStockThreshold } from "@/lib/stock/labels";
 import type { Database } from "@/lib/db";
 import { orders, products, variants } from "@/lib/db/schema";
 import { listDailySales, type DaySales } from "./revenue";
-import { addDays, nairobiDate, type CalendarDate } from "@/lib/time/nairobi";
+import { addDays, nairobiDate, nairobiDay, type CalendarDate } from "@/lib/time/nairobi";
+import { ordersAfterAlerts, type WonBack } from "./alert-orders";
 
 /** A variant at or under the low-stock threshold, sold-out ones first. */
 export type LowStockVariant = {
@@ -45,6 +46,8 @@ export type DashboardFigures = {
   /** The first `lowStockLimit` variants at or under the threshold, and how many there are in all. */
   lowStock: LowStockVariant[];
   lowStockCount: number;
+  /** Orders of the last `range` days placed within WON_BACK_DAYS after a back-in-stock alert, with their revenue. */
+  wonBack: WonBack;
 };
 
 export const lowStockLimit = 50;
@@ -56,8 +59,10 @@ export const lowStockLimit = 50;
 export async function dashboardFigures(db: Database, now: Date, range: ChartRange = 30): Promise<DashboardFigures> {
   const today = nairobiDate(now);
   const onSale = and(isNull(variants.archivedAt), eq(products.status, "published"), lte(variants.stock, lowStockThreshold));
-  const [days, waiting, lowStock, [{ lowStockCount }]] = await Promise.all([
-    listDailySales(db, addDays(today, 1 - range), today),
+  const first = addDays(today, 1 - range);
+  const [days, wonBack, waiting, lowStock, [{ lowStockCount }]] = await Promise.all([
+    listDailySales(db, first, today),
+    ordersAfterAlerts(db, { start: nairobiDay(first).start, end: nairobiDay(today).end }),
     db
       .select({ status: orders.status, orders: count() })
       .from(orders)
@@ -96,5 +101,6 @@ export async function dashboardFigures(db: Database, now: Date, range: ChartRang
       variantLabel: variantLabel({ size, colour, packSize }),
     })),
     lowStockCount,
+    wonBack,
   };
 }

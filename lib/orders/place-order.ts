@@ -32,6 +32,8 @@ import { orderLimits, reserveMpesaOrder, reservePayOnDelivery, unitsProblem, typ
 import { isIdempotencyKey, newOrderNumber } from "./order-number";
 import { findOrderUnchecked, type OrderView } from "./order-view";
 import { parseWholeNumber } from "@/lib/core/whole-number";
+import { giveConsent } from "@/lib/winback/consents";
+import { contactsOf } from "@/lib/winback/contact";
 
 export type PlaceOrderInput = {
   /** Whose cart is bought; a user owner also makes the order theirs. */
@@ -58,6 +60,8 @@ export type PlaceOrderInput = {
   smsUpdates?: boolean;
   /** Phone-first checkout: the e-mail address may be left empty. By default, whenever SMS is set up. */
   emailOptional?: boolean;
+  /** The checkout's unticked marketing box: ticked, the order's phone and e-mail address consent to offers and reminders. */
+  marketingConsent?: boolean;
 };
 
 /** A cart line there is not enough stock for: how many were wanted and how many are left. */
@@ -140,6 +144,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           campaignCode,
           guard,
           smsUpdates: input.smsUpdates ?? true,
+          marketingConsent: input.marketingConsent ?? false,
         }),
       );
     } catch (error) {
@@ -180,6 +185,7 @@ type BuyInput = {
   campaignCode: string | null;
   guard: { clientAddress: string | null; limits: OrderLimits };
   smsUpdates: boolean;
+  marketingConsent: boolean;
 };
 
 /** The steps of one checkout, inside its transaction: lock, check (stock, prices, limits), take the stock, record, notify. */
@@ -224,6 +230,7 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const smsUpdates = input.smsUpdates && (await reserveOrderTexts(tx, input.guard.clientAddress));
   const order = await recordOrder(tx, { ...input, smsUpdates }, lines, { columns, rate }, discount);
   if (discount) await recordRedemption(tx, discount, order.id);
+  if (input.marketingConsent) await giveConsent(tx, contactsOf(input.contact), "checkout");
   const actor = await buyer(tx, input.owner);
   await recordStockMovements(
     tx,

@@ -12,7 +12,8 @@ import { findSessionUser } from "./session";
  * so that static pages stay static: the server renders them once for everybody.
  */
 export type Viewer = {
-  user: { firstName: string; initials: string } | null;
+  /** `contact`: the phone, else the e-mail address, that 'Tell me when it's back' fills in. */
+  user: { firstName: string; initials: string; contact: string } | null;
   cartCount: number;
   unreadCount: number;
 };
@@ -31,7 +32,8 @@ export async function getViewer(headers: Headers): Promise<Viewer> {
       getCartCount(db, { userId: user.id }),
       countUnreadNotifications(db, user.id),
     ]);
-    return { user: { firstName: user.firstName, initials: initials(user) }, cartCount, unreadCount };
+    const contact = user.phone || user.email;
+    return { user: { firstName: user.firstName, initials: initials(user), contact }, cartCount, unreadCount };
   }
   const guestToken = findCookie(headers, guestCartCookie.name);
   if (!isGuestToken(guestToken)) return signedOutViewer;

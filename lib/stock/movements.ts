@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { orders, stockMovements, type StockReason } from "@/lib/db/schema";
+import { sendBackInStockAlerts } from "./back-in-stock";
 import { movementReasonLabel } from "./rules";
 
 /** One change of a variant's stock, as the code that made it knows it. */
@@ -16,12 +17,21 @@ export type NewStockMovement = {
   orderId?: number;
 };
 
-/** Records changes in the history, inside the transaction that made them. */
+/**
+ * Records changes in the history, inside the transaction that made them. A change that took a
+ * variant from none to some (its level comes from the UPDATE that holds the row) sends the
+ * variant's 'Tell me when it's back' requests.
+ */
 export async function recordStockMovements(tx: Database, movements: NewStockMovement[]): Promise<void> {
   if (movements.length === 0) return;
   await tx
     .insert(stockMovements)
     .values(movements.map(({ actor, ...movement }) => ({ ...movement, actorId: actor.id, actorLabel: actor.label })));
+  const backInStock = movements.filter(({ level, change }) => level > 0 && level - change <= 0);
+  await sendBackInStockAlerts(
+    tx,
+    backInStock.map((movement) => movement.variantId),
+  );
 }
 
 /** A row of a variant's stock history, for staff. */

@@ -1,13 +1,14 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { variantLabel } from "@/lib/core/variant-label";
 import { parseId } from "@/lib/core/ids";
 import type { Database } from "@/lib/db";
-import { products, variants } from "@/lib/db/schema";
+import { backInStockRequests, products, variants } from "@/lib/db/schema";
 
 /** A variant's stock as staff see it. */
-export type VariantStock = { id: number; label: string; sku: string; stock: number; archived: boolean };
+/** `waiting`: the people whose 'Tell me when it's back' waits for it, so a restock can be planned. */
+export type VariantStock = { id: number; label: string; sku: string; stock: number; archived: boolean; waiting: number };
 export type ProductStock = { product: { id: number; name: string }; variants: VariantStock[] };
 
 /** A product's variants with their stock, archived ones last; null for an unknown or malformed id. */
@@ -52,6 +53,8 @@ const variantColumns = {
   packSize: variants.packSize,
   stock: variants.stock,
   archivedAt: variants.archivedAt,
+  // The variant's id spelled with its table: drizzle leaves a one-table query's columns unqualified.
+  waiting: sql<number>`(select count(*)::int from ${backInStockRequests} where ${backInStockRequests.variantId} = ${variants}.${sql.identifier(variants.id.name)} and ${backInStockRequests.doneAt} is null)`,
 };
 
 function toVariantStock(row: {
@@ -62,6 +65,7 @@ function toVariantStock(row: {
   packSize: number | null;
   stock: number;
   archivedAt: Date | null;
+  waiting: number;
 }): VariantStock {
   return {
     id: row.id,
@@ -69,5 +73,6 @@ function toVariantStock(row: {
     sku: row.sku,
     stock: row.stock,
     archived: row.archivedAt !== null,
+    waiting: row.waiting,
   };
 }

@@ -4,11 +4,14 @@ import { ShopLink } from "@/components/ui/ShopLink";
 import { addressMessages } from "@/lib/auth/verify-mail";
 import { PasswordForm } from "@/components/account/PasswordForm";
 import { ProfileForm } from "@/components/account/ProfileForm";
+import { MarketingConsentForm } from "@/components/account/MarketingConsentForm";
 import { SmsPreferenceForm } from "@/components/account/SmsPreferenceForm";
 import { findSmsPreference } from "@/lib/orders/order-texts";
 import { getDb } from "@/lib/server/database";
 import { requireUser } from "@/lib/server/session";
 import { smsEnabled } from "@/lib/sms/client";
+import { hasConsent } from "@/lib/winback/consents";
+import { contactsOf } from "@/lib/winback/contact";
 
 export const metadata: Metadata = {
   title: "My account",
@@ -55,6 +58,14 @@ export default async function AccountPage({ searchParams }: Props) {
           <SmsPreferenceForm on={await findSmsPreference(await getDb(), user.id)} />
         </section>
       )}
+      <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        <MarketingConsentForm
+          on={await hasConsent(
+            await getDb(),
+            contactsOf(user).map(({ contact }) => contact),
+          )}
+        />
+      </section>
       <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
         <PasswordForm />
       </section>

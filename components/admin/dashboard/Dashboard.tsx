@@ -10,6 +10,8 @@ import { TableHead } from "@/components/admin/TableHead";
 import { Card } from "@/components/admin/Card";
 import { InvoiceAlerts } from "@/components/admin/invoices/InvoiceAlerts";
 import type { InvoiceAlerts as InvoiceAlertFigures } from "@/lib/invoices/staff-list";
+import type { ConsentCounts } from "@/lib/winback/consents";
+import { WinBackCard } from "./WinBackCard";
 import { SalesChart } from "./SalesChart";
 
 const dayFormat = new Intl.DateTimeFormat("en-KE", {
@@ -32,7 +34,9 @@ export function Dashboard({
   range,
   ordersLinked,
   stockLinked,
+  consents,
 }: {
+  consents: ConsentCounts;
   figures: DashboardFigures;
   invoiceAlerts: InvoiceAlertFigures | null;
   range: ChartRange;
@@ -77,6 +81,8 @@ export function Dashboard({
           <LowStockTable variants={figures.lowStock} stockLinked={stockLinked} />
         )}
       </Card>
+
+      <WinBackCard wonBack={figures.wonBack} range={range} consents={consents} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { getDb } from "@/lib/server/database";
 import { invoiceAlerts } from "@/lib/invoices/staff-list";
 import { dashboardFigures, parseChartRange } from "@/lib/orders/dashboard";
 import { requireRole } from "@/lib/server/session";
+import { countConsents } from "@/lib/winback/consents";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 
 export const generateMetadata = backOfficeMetadata(backOfficeSections.dashboard.label);
@@ -18,13 +19,15 @@ export default async function DashboardPage({ searchParams }: Props) {
   const now = new Date();
   // Invoice warnings only for those who can open the invoices and act on them.
   const invoicesLinked = hasAnyRole(user.roles, backOfficeSections.invoices.roles);
-  const [figures, invoices] = await Promise.all([
+  const [figures, invoices, consents] = await Promise.all([
     dashboardFigures(db, now, range),
     invoicesLinked ? invoiceAlerts(db, now) : null,
+    countConsents(db),
   ]);
   return (
     <Dashboard
       figures={figures}
+      consents={consents}
       invoiceAlerts={invoices}
       range={range}
       ordersLinked={hasAnyRole(user.roles, backOfficeSections.orders.roles)}

@@ -4,6 +4,7 @@ import { Card } from "@/components/admin/Card";
 import { TableHead } from "@/components/admin/TableHead";
 import { cellClass, linkClass, tableClass } from "@/components/admin/styles";
 import { getDb } from "@/lib/server/database";
+import { backInStockCopy } from "@/lib/stock/back-in-stock-copy";
 import { findProductStock, variantStockPath } from "@/lib/stock/variants";
 import { AdjustStockForm } from "./AdjustStockForm";
 
@@ -24,6 +25,11 @@ export async function StockPanel({ productId }: { productId: number }) {
                   {variant.label}
                   {variant.archived && <span className="block text-xs font-normal text-stone-700">Archived</span>}
                   <span className="block text-xs font-normal text-stone-700">{variant.sku}</span>
+                  {variant.waiting > 0 && (
+                    <span className="block text-xs font-normal text-amber-900" data-testid={`waiting-${variant.id}`}>
+                      {backInStockCopy.staffWaiting(variant.waiting)}
+                    </span>
+                  )}
                 </th>
                 <td className={`${cellClass} text-right text-lg font-semibold`} data-testid={`stock-${variant.id}`}>
                   {variant.stock}

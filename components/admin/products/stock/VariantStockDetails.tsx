@@ -3,6 +3,7 @@ import { Card } from "@/components/admin/Card";
 import { cardClass, linkClass } from "@/components/admin/styles";
 import { backOfficeSections } from "@/lib/admin/sections";
 import type { StockMovementView } from "@/lib/stock/movements";
+import { backInStockCopy } from "@/lib/stock/back-in-stock-copy";
 import type { VariantStock } from "@/lib/stock/variants";
 import { AdjustStockForm } from "./AdjustStockForm";
 import { StockHistory } from "./StockHistory";
@@ -29,6 +30,7 @@ export function VariantStockDetails({
         <p className="text-stone-700">
           SKU {variant.sku}
           {variant.archived && " · Archived"}
+          {variant.waiting > 0 && ` · ${backInStockCopy.staffWaiting(variant.waiting)}`}
         </p>
       </div>
       <section aria-labelledby="stock-now-title" className={cardClass}>

@@ -1,0 +1,57 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sqlList } from "../sql-list";
+import { variants } from "./catalog";
+import { consentSources, contactChannels, type ConsentSource, type ContactChannel } from "../values";
+
+/**
+ * Marketing consent (Data Protection Act 2019), one row per phone or e-mail address: how it is
+ * reached, when and where consent was given, and when it was withdrawn. Order messages never read
+ * it; every marketing message is checked against it when it is sent.
+ */
+export const marketingConsents = pgTable(
+  "marketing_consents",
+  {
+    id: serial("id").primaryKey(),
+    /** +2547XXXXXXXX, or an e-mail address in lower case. */
+    contact: text("contact").notNull().unique(),
+    channel: text("channel").$type<ContactChannel>().notNull(),
+    source: text("source").$type<ConsentSource>().notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("marketing_consents_channel_known", sql`${t.channel} in (${sqlList(contactChannels)})`),
+    check("marketing_consents_source_known", sql`${t.source} in (${sqlList(consentSources)})`),
+  ],
+);
+
+/**
+ * 'Tell me when it's back': a shopper's request for one sold-out variant. Sent once, oldest first,
+ * when the variant's stock goes from 0 to more (lib/winback/back-in-stock.ts); a deleted variant's
+ * requests go with it.
+ */
+export const backInStockRequests = pgTable(
+  "back_in_stock_requests",
+  {
+    id: serial("id").primaryKey(),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    /** +2547XXXXXXXX, or an e-mail address in lower case. */
+    contact: text("contact").notNull(),
+    channel: text("channel").$type<ContactChannel>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When its alert was queued (or it was dropped with its archived product): done. */
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [
+    // One waiting request per contact and variant: asking twice changes nothing.
+    uniqueIndex("back_in_stock_requests_waiting_idx")
+      .on(t.variantId, t.contact)
+      .where(sql`${t.doneAt} is null`),
+    index("back_in_stock_requests_variant_idx").on(t.variantId, t.id),
+    check("back_in_stock_requests_channel_known", sql`${t.channel} in (${sqlList(contactChannels)})`),
+  ],
+);
