@@ -1,7 +1,8 @@
 import { AddToCart } from "@/components/cart/AddToCart";
 import { ShareMenu } from "@/components/marketing/ShareMenu";
 import type { Product, ProductCard } from "@/lib/catalog/queries";
-import { offeredSizes, sizeGuideRows, type SizeChartRow } from "@/lib/catalog/size-chart-rules";
+import { sizeGuideRows, type SizeChartRow } from "@/lib/catalog/size-chart-rules";
+import { offeredSizes } from "@/lib/catalog/sizes";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ProductGallery } from "./ProductGallery";
 import { ProductGrid } from "./ProductGrid";
@@ -17,7 +18,7 @@ type Props = {
 
 /** A product page: breadcrumbs, pictures, name, the purchase form, size guide, description and related products. */
 export function ProductView({ product, related, sizeChart }: Props) {
-  const sizes = offeredSizes(product.variants);
+  const sizes = offeredSizes(product.variants, product.categorySizes);
   const guide = sizeGuideRows(sizeChart, sizes);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
