@@ -68,16 +68,15 @@ const fieldsSchema = z.object({
   adultSizes: sizeList,
 });
 
-/** The fields, then the rules across them: apparel lists each size once and has some; packs have none. */
+/** The fields, then the rules across them: apparel lists each size once; packs have none. */
 export const categoryFormSchema = z.pipe(
   fieldsSchema,
   z.transform(({ kidsSizes = [], adultSizes = [], ...fields }, context): CategoryInput => {
     const category = { ...fields, kidsSizes, adultSizes };
     if (category.kind === "pack") return { ...category, kidsSizes: [], adultSizes: [] };
+    // An apparel category may start without sizes: its product form asks for them first.
     const repeated = repeatedSize(category);
     if (repeated) addIssue(context, sizeMessages.repeated(repeated), sizeListFields.adult);
-    else if (category.kidsSizes.length + category.adultSizes.length === 0)
-      addIssue(context, sizeMessages.none, sizeListFields.adult);
     return category;
   }),
 );

@@ -153,6 +153,12 @@ describe("the product form", () => {
       ok: false,
       errors: { [variantField(0, "size")]: sizeMessages.choose(["ONE"]) },
     });
+    const bare: Category = { ...caps, adultSizes: [] };
+    expect(parseWith({ ...hoodie, category: "caps" }, [...stored, bare])).toMatchObject({
+      ok: false,
+      errors: { [variantField(0, "size")]: sizeMessages.choose([]) },
+    });
+    expect(sizeMessages.choose([])).toMatch(/no sizes/);
   });
 
   it("requires the slug when editing", () => {

@@ -23,7 +23,6 @@ export const maxSizesPerList = 12;
 export const sizeMessages = {
   list: `List up to ${maxSizesPerList} sizes, smallest first, separated by commas (for example S, M, L or 4-6Y, 6-8Y); each of letters, digits and hyphens, at most 8.`,
   repeated: (size: string) => `${size} is listed twice: give each size once.`,
-  none: "Apparel needs at least one size, for kids or adults.",
   choose: (sizes: readonly string[]) =>
     sizes.length > 0 ? `Choose a size: ${sizes.join(", ")}.` : "Its category has no sizes: add them to the category first.",
 } as const;
