@@ -266,6 +266,10 @@ test("Export CSV downloads the filtered list, with text that looks like a formul
     "County",
     "Town",
     "Pickup point",
+    "Subtotal (KSh)",
+    "Discount (KSh)",
+    "Discount code",
+    "Delivery (KSh)",
     "Total (KSh)",
     "Revenue (KSh)",
     "Payment method",
@@ -282,7 +286,18 @@ test("Export CSV downloads the filtered list, with text that looks like a formul
   expect(row[5]).toBe("Kisumu");
   expect(row[6]).toBe(`'@Kisumu, "West"`);
   // Pay on delivery brings in nothing until the rider collects it.
-  expect(row.slice(7)).toEqual(["", String(countrywideTotal), "0", "Pay on delivery", "Pending", orderStatusLabels.placed]);
+  expect(row.slice(7)).toEqual([
+    "",
+    String(price),
+    "0",
+    "",
+    String(seededFees.elsewhere),
+    String(countrywideTotal),
+    "0",
+    "Pay on delivery",
+    "Pending",
+    orderStatusLabels.placed,
+  ]);
   // As written: quoted where it must be, the formula behind a single quote, CRLF line ends.
   expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",`);
   expect(text.endsWith("\r\n")).toBe(true);

@@ -2,6 +2,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { backOfficeSections } from "../lib/admin/sections";
 import { formatKsh } from "../lib/catalog/price";
 import { discountRefusals } from "../lib/discounts/rules";
+import { discountAmountText, discountLabel } from "../lib/orders/figures";
+import { packingSlipPath, staffOrderPath } from "../lib/orders/staff-filters";
 import { fixtureProducts } from "./fixtures/products";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addFromProductPage } from "./support/cart";
@@ -61,8 +63,18 @@ test.describe("discount codes", () => {
     await page.goto("/checkout");
     await expect(page.getByTestId("summary-discount")).toHaveText(`−${formatKsh(price / 10)}`);
     await fillDelivery(page, deliveryDetails({ County: "Kisumu" }));
-    await placeOrder(page);
-    await expect(page.getByText(`Discount (${code})`)).toBeVisible();
+    const number = await placeOrder(page);
+    await expect(page.getByText(discountLabel(code))).toBeVisible();
+
+    // Staff see the code and what it took off wherever the order's figures appear, adding up to the total.
+    const staff = await (await browser.newContext({ storageState: staffState("staff") })).newPage();
+    const discountRow = [discountLabel(code), discountAmountText(price / 10)];
+    await staff.goto(staffOrderPath(number));
+    const items = staff.getByRole("table", { name: "Items ordered" });
+    await expect(items.getByRole("row").filter({ hasText: discountRow[0] })).toContainText(discountRow[1]);
+    await staff.goto(packingSlipPath(number));
+    await expect(staff.getByTestId("slip-figures")).toContainText(discountRow.join(""));
+    await staff.context().close();
 
     await marketing.reload();
     const row = marketing.getByTestId(`discount-${code}`);

@@ -3,13 +3,12 @@ import { sizeMeasures, type SizeChartRow, type SizeMeasure } from "@/lib/catalog
 import { variantLabel } from "@/lib/core/variant-label";
 import { variantPath } from "@/lib/core/variant-label";
 import { variantSku } from "@/lib/feeds/entries";
-import type { ApparelSize } from "@/lib/db/values";
 import { site } from "@/lib/site";
 
 type Props = {
   product: Product;
   /** The sizes it is sold in, and their rows of the size chart (if any). */
-  sizes: ApparelSize[];
+  sizes: string[];
   sizeGuide: SizeChartRow[];
 };
 
@@ -52,7 +51,7 @@ const measurementTypes: Record<SizeMeasure, string> = {
 };
 
 /** A size's code, and its measurements in centimetres (UN/CEFACT CMT) when the chart has it. */
-function sizeSpecification(size: ApparelSize, sizeGuide: SizeChartRow[]) {
+function sizeSpecification(size: string, sizeGuide: SizeChartRow[]) {
   const row = sizeGuide.find((guideRow) => guideRow.size === size);
   return {
     "@type": "SizeSpecification",

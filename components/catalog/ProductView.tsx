@@ -4,7 +4,8 @@ import { BackInStockForm } from "@/components/winback/BackInStockForm";
 import { variantLabel } from "@/lib/core/variant-label";
 import { smsEnabled } from "@/lib/sms/client";
 import type { Product, ProductCard } from "@/lib/catalog/queries";
-import { offeredSizes, sizeGuideRows, type SizeChartRow } from "@/lib/catalog/size-chart-rules";
+import { sizeGuideRows, type SizeChartRow } from "@/lib/catalog/size-chart-rules";
+import { offeredSizes } from "@/lib/catalog/sizes";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ProductGallery } from "./ProductGallery";
 import { ProductGrid } from "./ProductGrid";
@@ -20,7 +21,7 @@ type Props = {
 
 /** A product page: breadcrumbs, pictures, name, the purchase form, size guide, description and related products. */
 export function ProductView({ product, related, sizeChart }: Props) {
-  const sizes = offeredSizes(product.variants);
+  const sizes = offeredSizes(product.variants, product.categorySizes);
   const guide = sizeGuideRows(sizeChart, sizes);
   const soldOut = product.variants
     .filter((variant) => variant.stock === 0)

@@ -1,5 +1,6 @@
 import { formatKsh } from "@/lib/catalog/price";
 import { formatFee } from "@/lib/checkout/fulfilment-fee";
+import { discountAmountText, discountLabel } from "@/lib/orders/figures";
 
 export type SummaryLine = {
   key: string | number;
@@ -84,9 +85,9 @@ export type AppliedDiscount = { code: string; amount: number };
 export function DiscountLine({ discount, testId }: { discount: AppliedDiscount; testId: string }) {
   return (
     <>
-      <dt>Discount ({discount.code})</dt>
+      <dt>{discountLabel(discount.code)}</dt>
       <dd data-testid={testId} className="text-right text-green-800">
-        −{formatKsh(discount.amount)}
+        {discountAmountText(discount.amount)}
       </dd>
     </>
   );

@@ -4,7 +4,16 @@ import type { CategoryKind } from "@/lib/db/values";
  * A category as the shop shows it, read from the database (lib/catalog/category-queries.ts) and
  * handed to forms as plain data. Its slug is the URL and the value of the header's dropdown.
  */
-export type Category = { slug: string; name: string; description: string; kind: CategoryKind; hidden: boolean };
+export type Category = {
+  slug: string;
+  name: string;
+  description: string;
+  kind: CategoryKind;
+  /** Apparel's sizes, each list smallest first (lib/catalog/sizes.ts); empty for packs. */
+  kidsSizes: string[];
+  adultSizes: string[];
+  hidden: boolean;
+};
 
 /** A category's slug: any text until checked against the stored list (findCategory). */
 export type CategorySlug = string;

@@ -15,6 +15,8 @@ export async function listCategories(db: Database): Promise<Category[]> {
       description: categories.description,
       kind: categories.kind,
       taxClass: categories.taxClass,
+      kidsSizes: categories.kidsSizes,
+      adultSizes: categories.adultSizes,
       hidden: categories.hidden,
     })
     .from(categories)
@@ -33,6 +35,8 @@ export async function listStaffCategories(db: Database): Promise<StaffCategory[]
       description: categories.description,
       kind: categories.kind,
       taxClass: categories.taxClass,
+      kidsSizes: categories.kidsSizes,
+      adultSizes: categories.adultSizes,
       hidden: categories.hidden,
       // Named in full: drizzle leaves a one-table select's columns unqualified.
       productCount: sql<number>`(select count(*)::int from products where products.category = categories.slug)`,

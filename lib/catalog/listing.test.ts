@@ -6,6 +6,7 @@ import { listCatalogPage, listingPageSize } from "./listing";
 import { searchProducts } from "./search";
 import { parseSearchUrl } from "./search-params";
 import { seedProducts, type SeedProduct } from "./seed-data";
+import { testCategories } from "@/lib/testing/fixtures";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -36,7 +37,9 @@ describe(`listing filters (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     const page = await list("hoodies", "");
     expect(slugs(page)).toEqual(expected("hoodies", ""));
     expect(page.total).toBe(expected("hoodies", "").length);
-    expect(page.sizes.map((size) => size.value).slice(0, 4)).toEqual(["S", "M", "L", "XL"]);
+    // In the category's order: its kids' sizes (the kids' hoodie's), then its adults'.
+    const hoodies = testCategories.find((category) => category.slug === "hoodies")!;
+    expect(page.sizes.map((size) => size.value)).toEqual([...hoodies.kidsSizes, "S", "M", "L", "XL"]);
     expect(page.colours).toContainEqual({ value: "heather grey", label: "Heather Grey" });
   });
 

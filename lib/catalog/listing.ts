@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { products, variants } from "@/lib/db/schema";
+import { categories, products, variants } from "@/lib/db/schema";
 import type { CategorySlug } from "./categories";
 import { cardColumns, isPublished, type ProductCard } from "./queries";
-import { bySizeOrder, isFiltered, type CatalogFilters, type ListingQuery, type SortOrder } from "./search-params";
+import { isFiltered, type CatalogFilters, type ListingQuery, type SortOrder } from "./search-params";
 
 export const listingPageSize = 24;
 
@@ -18,7 +18,7 @@ export type CatalogPage = {
   /** The page shown: the last one when the URL asked for a page past the end. */
   page: number;
   pageCount: number;
-  /** The sizes and colours of what the listing holds before its filters, in shopping order. */
+  /** The sizes (in their categories' order) and colours of what the listing holds before its filters. */
   sizes: FilterOption[];
   colours: FilterOption[];
   /** The filters as applied: sizes and colours the listing does not hold are dropped. */
@@ -53,8 +53,9 @@ export async function findCatalogPage(
   pageSize: number,
 ): Promise<CatalogPage> {
   const options = await filterOptions(db, scope);
+  // In the options' order: sizes as their categories list them.
   const held = (chosen: string[], offered: FilterOption[]) =>
-    chosen.filter((value) => offered.some((option) => option.value === value));
+    offered.filter((option) => chosen.includes(option.value)).map((option) => option.value);
   const filters = { ...query, sizes: held(query.sizes, options.sizes), colours: held(query.colours, options.colours) };
   const where = and(scope, variantFilter(filters));
   let page = query.page;
@@ -133,14 +134,25 @@ async function matchingPage(db: Database, where: SQL | undefined, order: SQL[], 
   return { products: rows.map(({ total: _total, ...card }) => card), total: rows[0]?.total ?? 0 };
 }
 
-/** The sizes and colours on sale in the scope, whatever the filters: a shopper may widen as well as narrow. */
+/**
+ * The sizes and colours on sale in the scope, whatever the filters: a shopper may widen as well as
+ * narrow. Sizes in their categories' order (kids' then adults', lib/catalog/sizes.ts): by the
+ * earliest place a category of the scope gives each.
+ */
 async function filterOptions(db: Database, scope: SQL): Promise<Pick<CatalogPage, "sizes" | "colours">> {
   const rows = await db
-    .selectDistinct({ size: variants.size, colour: variants.colour })
+    .selectDistinct({
+      size: variants.size,
+      colour: variants.colour,
+      rank: sql<number | null>`array_position(${categories.kidsSizes} || ${categories.adultSizes}, ${variants.size})`,
+    })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(categories, eq(categories.slug, products.category))
     .where(and(scope, isNull(variants.archivedAt)));
-  const sizes = [...new Set(rows.flatMap((row) => (row.size ? [row.size] : [])))].sort(bySizeOrder);
+  const ranks = new Map<string, number>();
+  for (const { size, rank } of rows) if (size) ranks.set(size, Math.min(ranks.get(size) ?? Infinity, rank ?? Infinity));
+  const sizes = [...ranks.keys()].sort((a, b) => ranks.get(a)! - ranks.get(b)! || a.localeCompare(b));
   const colours = new Map<string, string>();
   for (const row of rows) if (row.colour) colours.set(row.colour.toLowerCase(), row.colour);
   return {

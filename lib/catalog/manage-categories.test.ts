@@ -1,12 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db";
-import { categories, products } from "@/lib/db/schema";
+import { categories, products, variants } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
 import { categoryMessages, parseCategoryForm, type CategoryInput } from "./category-input";
 import { findRenamedCategory, listCategories, listStaffCategories } from "./category-queries";
 import { createCategory, deleteCategory, moveCategory, setCategoryHidden, updateCategory } from "./manage-categories";
 import { findProduct, listProducts } from "./queries";
+import { listSizeChart } from "./size-charts";
+import { sizeMessages } from "./sizes";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -17,6 +19,8 @@ const totes: CategoryInput = {
   description: "Bags for the market.",
   kind: "pack",
   taxClass: "trashbags",
+  kidsSizes: [],
+  adultSizes: [],
 };
 const idOf = async (slug: string) => (await listStaffCategories(db)).find((category) => category.slug === slug)!.id;
 
@@ -34,12 +38,15 @@ describe("categories", () => {
   it("renames a category: its products follow, and the old slug leads to the new one", async () => {
     const before = (await listProducts(db, "hoodies")).length;
     const hoodies = await idOf("hoodies");
+    const { kidsSizes, adultSizes } = (await listStaffCategories(db)).find((category) => category.id === hoodies)!;
     const renamed = {
       name: "Sweaters",
       slug: "sweaters",
       description: "Warm sweaters.",
       kind: "apparel",
       taxClass: "hoodies",
+      kidsSizes,
+      adultSizes,
     } as const;
     expect(await updateCategory(db, hoodies, renamed)).toEqual({ ok: true });
     expect(await listProducts(db, "sweaters")).toHaveLength(before);
@@ -101,5 +108,46 @@ describe("categories", () => {
     ).toEqual({ ok: true, data: totes });
     const bad = parseCategoryForm({ name: "T", slug: "all", description: "", kind: "hats", taxClass: "caps" });
     expect(bad.ok ? {} : Object.keys(bad.errors).sort()).toEqual(["description", "kind", "name", "slug", "taxClass"]);
+  });
+
+  it("reads apparel's kids' and adults' sizes as staff list them (none yet too), each size once; packs have none", () => {
+    const form = { name: "Caps", slug: "caps", description: "Caps for the sun.", taxClass: "hoodies" };
+    const apparel = (kidsSizes: string, adultSizes: string) =>
+      parseCategoryForm({ ...form, kind: "apparel", kidsSizes, adultSizes });
+    expect(apparel(" 2-3y, 4-6Y ,", "s,M, l")).toMatchObject({
+      ok: true,
+      data: { kidsSizes: ["2-3Y", "4-6Y"], adultSizes: ["S", "M", "L"] },
+    });
+    expect(apparel("", "")).toMatchObject({ ok: true, data: { kidsSizes: [], adultSizes: [] } });
+    expect(apparel("M", "S, M")).toEqual({ ok: false, errors: { adultSizes: sizeMessages.repeated("M") } });
+    expect(apparel("4 to 6", "S")).toEqual({ ok: false, errors: { kidsSizes: sizeMessages.list } });
+    expect(parseCategoryForm({ ...form, kind: "pack", kidsSizes: "4-6Y", adultSizes: "S" })).toMatchObject({
+      ok: true,
+      data: { kidsSizes: [], adultSizes: [] },
+    });
+  });
+
+  it("keeps every size its products are sold in, and drops a removed size's chart row", async () => {
+    const tshirts = await idOf("tshirts");
+    const [tee] = await db.select().from(categories).where(eq(categories.id, tshirts));
+    const used = await db
+      .selectDistinct({ size: variants.size })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(and(eq(products.category, "tshirts"), isNull(variants.archivedAt)));
+    const kidsUsed = tee.kidsSizes.filter((size) => used.some((row) => row.size === size));
+    expect(kidsUsed.length).toBeGreaterThan(0);
+    const refused = await updateCategory(db, tshirts, { ...tee, kidsSizes: [] });
+    expect(refused).toMatchObject({ ok: false, error: categoryMessages.sizesInUse(kidsUsed) });
+    expect((await db.select().from(categories).where(eq(categories.id, tshirts)))[0].kidsSizes).toEqual(tee.kidsSizes);
+
+    const unused = tee.adultSizes.find((size) => !used.some((row) => row.size === size))!;
+    expect(await listSizeChart(db, "tshirts")).toContainEqual(expect.objectContaining({ size: unused }));
+    const kept = tee.adultSizes.filter((size) => size !== unused);
+    expect(await updateCategory(db, tshirts, { ...tee, adultSizes: kept })).toEqual({ ok: true });
+    expect((await listSizeChart(db, "tshirts")).map((row) => row.size)).toEqual(
+      [...tee.kidsSizes, ...kept].filter((size) => size !== unused),
+    );
+    expect(await updateCategory(db, tshirts, tee)).toEqual({ ok: true });
   });
 });

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, count, eq, max, ne } from "drizzle-orm";
+import { and, asc, count, eq, isNull, max, ne, notInArray } from "drizzle-orm";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
-import { campaigns, categories, categorySlugs, products } from "@/lib/db/schema";
+import { campaigns, categories, categorySlugs, products, sizeChartRows, variants } from "@/lib/db/schema";
 import { categoryMessages, type CategoryInput } from "./category-input";
+import { sizesOf } from "./sizes";
 
 /**
  * Staff's changes to the categories. Each is one transaction that announces the catalog's cache
@@ -25,6 +26,7 @@ export async function createCategory(db: Database, input: CategoryInput): Promis
 /**
  * Renames or re-describes a category. A new slug carries its products and campaign links along
  * (on update cascade) and keeps the old one answering 308; the kind changes only while it is empty.
+ * A size leaves its lists only when no variant on sale uses it, and takes its size-chart row along.
  */
 export async function updateCategory(db: Database, id: number, input: CategoryInput): Promise<CategoryResult> {
   return db.transaction(async (tx) => {
@@ -33,11 +35,17 @@ export async function updateCategory(db: Database, id: number, input: CategoryIn
     if (input.slug !== current.slug && (await slugTaken(tx, input.slug, id))) return slugTakenResult;
     if (input.kind !== current.kind && (await productCount(tx, current.slug)) > 0)
       return { ok: false, error: categoryMessages.kindLocked, errors: { kind: categoryMessages.kindLocked } };
+    const dropped = await sizesInUse(tx, current.slug, sizesOf(input), sizesOf(current));
+    if (dropped.length > 0) {
+      const error = categoryMessages.sizesInUse(dropped);
+      return { ok: false, error, errors: { adultSizes: error } };
+    }
     if (input.slug !== current.slug) {
       await tx.insert(categorySlugs).values({ slug: current.slug, categoryId: id }).onConflictDoNothing();
       await tx.delete(categorySlugs).where(eq(categorySlugs.slug, input.slug));
     }
     await tx.update(categories).set(input).where(eq(categories.id, id));
+    await tx.delete(sizeChartRows).where(and(eq(sizeChartRows.category, input.slug), notIn(sizeChartRows.size, sizesOf(input))));
     await announceCacheChange(tx, cacheTags.catalog);
     return { ok: true };
   });
@@ -108,6 +116,21 @@ async function slugTaken(tx: Database, slug: string, id: number | null): Promise
     .where(and(eq(categorySlugs.slug, slug), other(categorySlugs.categoryId)));
   return Boolean(current ?? old);
 }
+
+/** The sizes of the category's variants on sale that `kept` leaves out, in the category's `order`. */
+async function sizesInUse(tx: Database, category: string, kept: string[], order: string[]): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ size: variants.size })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(eq(products.category, category), isNull(variants.archivedAt), notIn(variants.size, kept)));
+  const rank = (size: string) => (order.includes(size) ? order.indexOf(size) : order.length);
+  return rows.flatMap((row) => (row.size === null ? [] : [row.size])).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** Not among `values`; every value when there are none (`not in ()` is no SQL). */
+const notIn = (column: typeof variants.size | typeof sizeChartRows.size, values: string[]) =>
+  values.length > 0 ? notInArray(column, values) : undefined;
 
 async function productCount(tx: Database, slug: string): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(products).where(eq(products.category, slug));

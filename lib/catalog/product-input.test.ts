@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Category } from "./categories";
 import { parseProductForm as parseWith, variantField } from "./product-input";
 import { seedCategories } from "./seed-data";
+import { sizeMessages } from "./sizes";
 import { firstFreeSlug, isSlug, slugify } from "@/lib/core/slugs";
 
 const hoodie = {
@@ -101,7 +102,7 @@ describe("the product form", () => {
   it("takes its categories and their kinds from the stored list, not from a fixed one", () => {
     const withTotes: Category[] = [
       ...stored,
-      { slug: "tote-bags", name: "Tote bags", description: "Totes.", kind: "pack", hidden: true },
+      { slug: "tote-bags", name: "Tote bags", description: "Totes.", kind: "pack", kidsSizes: [], adultSizes: [], hidden: true },
     ];
     const tote = { ...hoodie, category: "tote-bags", [variantField(0, "packSize")]: "5", [variantField(0, "size")]: "" };
     expect(parseWith(tote, withTotes)).toMatchObject({
@@ -135,6 +136,29 @@ describe("the product form", () => {
         ],
       },
     });
+  });
+
+  it("offers the sizes its category lists, kids' and adults', and refuses others with that list", () => {
+    const hoodies = stored.find((category) => category.slug === "hoodies")!;
+    const kidsSize = hoodies.kidsSizes[0];
+    expect(parseProductForm({ ...hoodie, [variantField(0, "size")]: kidsSize })).toMatchObject({
+      ok: true,
+      product: { variants: [{ size: kidsSize }] },
+    });
+    const caps: Category = { ...hoodies, slug: "caps", name: "Caps", kidsSizes: [], adultSizes: ["ONE"] };
+    expect(parseWith({ ...hoodie, category: "caps", [variantField(0, "size")]: "ONE" }, [...stored, caps])).toMatchObject({
+      ok: true,
+    });
+    expect(parseWith({ ...hoodie, category: "caps" }, [...stored, caps])).toMatchObject({
+      ok: false,
+      errors: { [variantField(0, "size")]: sizeMessages.choose(["ONE"]) },
+    });
+    const bare: Category = { ...caps, adultSizes: [] };
+    expect(parseWith({ ...hoodie, category: "caps" }, [...stored, bare])).toMatchObject({
+      ok: false,
+      errors: { [variantField(0, "size")]: sizeMessages.choose([]) },
+    });
+    expect(sizeMessages.choose([])).toMatch(/no sizes/);
   });
 
   it("requires the slug when editing", () => {

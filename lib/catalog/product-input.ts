@@ -3,9 +3,10 @@
  * into a product that is always valid, or into messages keyed by the field they belong beside.
  * Framework-free, so the form's browser checks and the server share the same rules and words.
  */
-import { apparelSizes, productStatuses, type CategoryKind, type ProductStatus } from "@/lib/db/values";
+import { productStatuses, type CategoryKind, type ProductStatus } from "@/lib/db/values";
 import * as z from "zod/mini";
 import { findCategory, type Category, type CategorySlug } from "./categories";
+import { sizeMessages, sizesOf } from "./sizes";
 import { lengthWithin, slugRule } from "./text-rules";
 import { addIssue, fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
 import { isSlug, maxSlugLength } from "@/lib/core/slugs";
@@ -104,7 +105,6 @@ const fieldRules = {
     productLimits.packSize,
     `Trash bags come in packs: give the bags per pack (1 to ${productLimits.packSize.max}).`,
   ),
-  size: z.pipe(text, z.enum(apparelSizes, `Choose a size: ${apparelSizes.join(", ")}.`)),
   colour: lengthWithin(
     text,
     { min: 1, max: productLimits.colour.max },
@@ -121,7 +121,7 @@ type Check = <K extends keyof FieldRules>(rule: K, value: unknown, path: string)
  * shared by the browser (useFormRules) and the server: every field's message at once, keyed by the
  * field's name. A new variant row left entirely blank is ignored; a new product (no `productId`)
  * may leave its address empty, to have one made from the name. The category's kind says whether
- * variants are packs or sizes and colours.
+ * variants are packs or sizes and colours, and its lists which sizes.
  */
 export const productFormSchema = (categories: readonly Category[]) =>
   z.pipe(
@@ -145,7 +145,9 @@ export const productFormSchema = (categories: readonly Category[]) =>
       if (!category) refuse("category", `Choose a category: ${categories.map((known) => known.name).join(", ")}.`);
       const status = check("status", fields.status, "status");
       const description = check("description", fields.description, "description");
-      const variants = parseVariantRows(fields, category?.kind ?? "apparel", check, refuse);
+      // Without a known category (refused above), a size any category lists.
+      const sizes = category ? sizesOf(category) : [...new Set(categories.flatMap(sizesOf))];
+      const variants = parseVariantRows(fields, { kind: category?.kind ?? "apparel", sizes }, check, refuse);
 
       if (!valid || name === undefined || slug === undefined || !category || !status || description === undefined) return z.NEVER;
       return { name, slug, category: category.slug, status, description, variants };
@@ -153,16 +155,19 @@ export const productFormSchema = (categories: readonly Category[]) =>
   );
 
 /** The variant rows filled in, each checked, and no two the same. */
+/** How the category's variants vary: packs, or its sizes (in its order) and colours. */
+type VariantOptions = { kind: CategoryKind; sizes: string[] };
+
 function parseVariantRows(
   fields: Record<string, unknown>,
-  kind: CategoryKind,
+  options: VariantOptions,
   check: Check,
   refuse: (path: string, message: string) => void,
 ): VariantInput[] {
   const variants: VariantInput[] = [];
   const labels = new Set<string>();
   for (let row = 0; row < maxRows; row++) {
-    const variant = parseVariantRow(row, fields, kind, check);
+    const variant = parseVariantRow(row, fields, options, check, refuse);
     if (!variant) continue;
     variants.push(variant);
     if (variant.remove) continue;
@@ -181,7 +186,13 @@ function parseVariantRows(
  * One row: an existing variant (its id) or a new one, which alone sets its opening stock. Null when
  * the row is blank or a value was refused; a row marked for removal needs nothing else.
  */
-function parseVariantRow(row: number, fields: Record<string, unknown>, kind: CategoryKind, check: Check): VariantInput | null {
+function parseVariantRow(
+  row: number,
+  fields: Record<string, unknown>,
+  { kind, sizes }: VariantOptions,
+  check: Check,
+  refuse: (path: string, message: string) => void,
+): VariantInput | null {
   const field = (key: Parameters<typeof variantField>[1]) => variantField(row, key);
   const value = (key: Parameters<typeof variantField>[1]) => clean(fields[field(key)]);
   const id = parseWholeNumber(value("id"), { min: 0, max: 999_999_999 });
@@ -192,11 +203,13 @@ function parseVariantRow(row: number, fields: Record<string, unknown>, kind: Cat
 
   const price = check("price", value("price"), field("price"));
   const openingStock = id === null ? check("stock", value("stock") || "0", field("stock")) : 0;
+  const size = value("size");
+  if (kind === "apparel" && !sizes.includes(size)) refuse(field("size"), sizeMessages.choose(sizes));
   const option =
     kind === "pack"
       ? { size: null, colour: null, packSize: check("packSize", value("packSize"), field("packSize")) }
       : {
-          size: check("size", value("size"), field("size")),
+          size: sizes.includes(size) ? size : undefined,
           colour: check("colour", value("colour"), field("colour")),
           packSize: null,
         };

@@ -4,6 +4,7 @@ import { isSlug } from "@/lib/core/slugs";
 import type { Database } from "@/lib/db";
 import { categories, products, productSlugs, variants } from "@/lib/db/schema";
 import type { CategorySlug } from "./categories";
+import type { SizedCategory } from "./sizes";
 import { drawnImage, photoImage, placeholderImage, shopImageFromRow, type ShopImage } from "./images";
 import { listProductPhotos } from "./photos";
 
@@ -31,6 +32,8 @@ export type Variant = {
 /** `images`: the uploaded photos in staff's order when there are any, else the seed's drawings. */
 export type Product = ProductCard & {
   categoryName: string;
+  /** Its category's size lists, which order its sizes and say whom each is cut for. */
+  categorySizes: SizedCategory;
   description: string;
   images: ShopImage[];
   variants: Variant[];
@@ -60,6 +63,7 @@ export async function findProduct(db: Database, slug: string): Promise<Product |
     .select({
       ...cardColumns,
       categoryName: categories.name,
+      categorySizes: { kidsSizes: categories.kidsSizes, adultSizes: categories.adultSizes },
       description: products.description,
       drawings: products.images,
       updatedAt: products.updatedAt,

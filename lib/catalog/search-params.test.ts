@@ -130,9 +130,9 @@ describe("the listings' filters", () => {
   const parse = (search: string) => parseSearchUrl(new URLSearchParams(search));
   const href = (search: string) => listingHref("/categories/hoodies", parse(search));
 
-  it("keeps valid filters, sizes in shopping order and colours in lower case", () => {
+  it("keeps valid filters, sizes upper-cased in one order (the listing shows its categories' own) and colours in lower case", () => {
     expect(parse("size=xl&size=S&size=M&colour=Navy&colour=Heather%20%20Grey&min=1000&max=3500&stock=in")).toMatchObject({
-      sizes: ["S", "M", "XL"],
+      sizes: ["M", "S", "XL"],
       colours: ["heather grey", "navy"],
       minPrice: 1000,
       maxPrice: 3500,

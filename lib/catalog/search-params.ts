@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanSize } from "./sizes";
 import { findCategory, type Category, type CategorySlug } from "./categories";
 import { isSlug } from "../core/slugs";
 import { clampWholeNumber, parseWholeNumber } from "../core/whole-number";
@@ -31,12 +32,9 @@ export const filterLabels = {
   clear: "Clear filters",
 } as const;
 
-/** Apparel sizes in the order a shopper reads them; any other size the catalog holds sorts after these. */
-export const sizeOrder = ["XS", "S", "M", "L", "XL", "XXL", "4-6Y", "6-8Y", "8-10Y", "10-12Y"] as const;
-
 /** What narrows a listing or a search, beside its sort and page. Every field is always valid. */
 export type CatalogFilters = {
-  /** Upper-case sizes in sizeOrder; a product matches any of them. */
+  /** Upper-case sizes, each once, in the alphabet's order (one URL per choice); a product matches any of them. */
   sizes: string[];
   /** Lower-case colour names, sorted; a product matches any of them. */
   colours: string[];
@@ -89,7 +87,7 @@ export const catalogParamsSchema = z
     q: text(cleanText),
     // Any slug's shape (the stored list is not read here, in proxy.ts); one no shown category has finds nothing.
     category: text((value) => value).transform((value): CategorySlug | "all" => (isSlug(value) ? value : "all")),
-    size: list(cleanSize, bySizeOrder),
+    size: list(cleanSize, (a, b) => a.localeCompare(b)),
     colour: list(cleanColour, (a, b) => a.localeCompare(b)),
     min: shillings,
     max: shillings,
@@ -223,25 +221,10 @@ function cleanText(value: string): string {
   return Array.from(printable.replace(/\s+/g, " ").trim()).slice(0, maxQueryLength).join("").trim();
 }
 
-/** A size as the catalog spells them ('XL', '4-6Y'), or null. */
-function cleanSize(value: string): string | null {
-  const size = value.trim().toUpperCase();
-  return /^[A-Z0-9-]{1,8}$/.test(size) ? size : null;
-}
-
 /** A colour name in lower case with single spaces ('heather grey'), or null. */
 function cleanColour(value: string): string | null {
   const colour = value.trim().replace(/\s+/g, " ").toLowerCase();
   return /^[a-z][a-z -]{0,29}$/.test(colour) ? colour : null;
-}
-
-/** Sizes in shopping order (sizeOrder), others after them alphabetically. */
-export function bySizeOrder(a: string, b: string): number {
-  const rank = (size: string) => {
-    const index = (sizeOrder as readonly string[]).indexOf(size);
-    return index === -1 ? sizeOrder.length : index;
-  };
-  return rank(a) - rank(b) || a.localeCompare(b);
 }
 
 /** A query whose category is not among the shown `categories` (renamed, hidden, never was) searches all of them. */

@@ -1,16 +1,28 @@
-import { apparelSizes, type TaxClass } from "@/lib/db/values";
+import type { TaxClass } from "@/lib/db/values";
 import type { Category, CategorySlug } from "./categories";
 import type { SizeChartInput } from "./size-chart-rules";
+import { sizesOf } from "./sizes";
 
-/** The launch categories, in the shop's order (migrations 0016 and 0022 write the same rows into existing databases). */
+/** The launch apparel's sizes, each list smallest first (migration 0024 writes them into existing databases). */
+const launchSizes = { kidsSizes: ["4-6Y", "6-8Y", "8-10Y", "10-12Y"], adultSizes: ["XS", "S", "M", "L", "XL", "XXL", "3XL"] };
+
+/** The launch categories, in the shop's order (migrations 0016, 0022 and 0024 write the same rows into existing databases). */
 export const seedCategories: (Omit<Category, "hidden"> & { taxClass: TaxClass })[] = [
-  { slug: "hoodies", name: "Hoodies", description: "Warm hoodies printed in Nairobi.", kind: "apparel", taxClass: "hoodies" },
+  {
+    slug: "hoodies",
+    name: "Hoodies",
+    description: "Warm hoodies printed in Nairobi.",
+    kind: "apparel",
+    taxClass: "hoodies",
+    ...launchSizes,
+  },
   {
     slug: "tshirts",
     name: "T-shirts",
     description: "Soft cotton t-shirts with Kenyan prints.",
     kind: "apparel",
     taxClass: "tshirts",
+    ...launchSizes,
   },
   {
     slug: "trashbags",
@@ -18,6 +30,8 @@ export const seedCategories: (Omit<Category, "hidden"> & { taxClass: TaxClass })
     description: "Strong trash bags made from recycled plastic.",
     kind: "pack",
     taxClass: "trashbags",
+    kidsSizes: [],
+    adultSizes: [],
   },
 ];
 
@@ -242,11 +256,16 @@ export const seedProducts: SeedProduct[] = [
 ];
 
 /**
- * The demo catalog's unisex size charts, XS to 3XL, in centimetres laid flat: [chest, length, sleeve].
- * Hoodies are cut roomier with long sleeves; t-shirts are a regular fit with short sleeves.
+ * The demo catalog's unisex size charts, kids' 4-6Y to 10-12Y then adults' XS to 3XL, in centimetres
+ * laid flat: [chest, length, sleeve]. Hoodies are cut roomier with long sleeves; t-shirts are a
+ * regular fit with short sleeves.
  */
 export const seedSizeCharts: SizeChartInput[] = [
   chart("hoodies", [
+    [35, 46, 40],
+    [38, 50, 44],
+    [41, 54, 48],
+    [44, 58, 52],
     [50, 64, 60],
     [53, 67, 62],
     [56, 70, 63],
@@ -256,6 +275,10 @@ export const seedSizeCharts: SizeChartInput[] = [
     [68, 78, 67],
   ]),
   chart("tshirts", [
+    [33, 45, 12],
+    [36, 49, 13],
+    [39, 53, 14],
+    [42, 57, 15],
     [46, 67, 19],
     [49, 70, 20],
     [52, 72, 21],
@@ -269,7 +292,7 @@ export const seedSizeCharts: SizeChartInput[] = [
 function chart(category: CategorySlug, measurements: [number, number, number][]): SizeChartInput {
   return {
     category,
-    rows: measurements.map(([chest, length, sleeve], index) => ({ size: apparelSizes[index], chest, length, sleeve })),
+    rows: measurements.map(([chest, length, sleeve], index) => ({ size: sizesOf(launchSizes)[index], chest, length, sleeve })),
   };
 }
 

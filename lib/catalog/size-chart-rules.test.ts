@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
-import {
-  apparelCategories,
-  offeredSizes,
-  parseSizeChartForm,
-  sizeChartField,
-  sizeChartMessages,
-  sizeGuideRows,
-} from "./size-chart-rules";
+import { apparelCategories, parseSizeChartForm, sizeChartField, sizeChartMessages, sizeGuideRows } from "./size-chart-rules";
+import { offeredSizes } from "./sizes";
 import { testCategories as categories } from "@/lib/testing/fixtures";
+
+const hoodies = categories.find((category) => category.slug === "hoodies")!;
 
 /** A posted chart: each size's [chest, length, sleeve] as staff typed them. */
 const posted = (category: string, rows: Record<string, [string, string, string]>) => ({
   category,
   ...Object.fromEntries(
     Object.entries(rows).flatMap(([size, values]) =>
-      (["chest", "length", "sleeve"] as const).map((measure, index) => [sizeChartField(size as "M", measure), values[index]]),
+      (["chest", "length", "sleeve"] as const).map((measure, index) => [sizeChartField(size, measure), values[index]]),
     ),
   ),
 });
@@ -34,6 +30,17 @@ describe("the size chart form", () => {
           { size: "XL", chest: 62, length: 74, sleeve: 65 },
         ],
       },
+    });
+  });
+
+  it("holds the category's kids' sizes too, kids' rows first, and refuses sizes the category does not list", () => {
+    const [kids] = hoodies.kidsSizes;
+    const parsed = parseSizeChartForm(posted("hoodies", { M: ["56", "70", "63"], [kids]: ["35", "46", "40"] }), categories);
+    expect(parsed).toMatchObject({ ok: true, data: { rows: [{ size: kids }, { size: "M" }] } });
+    const caps = { ...hoodies, slug: "caps", kidsSizes: [], adultSizes: ["ONE"] };
+    expect(parseSizeChartForm(posted("caps", { ONE: ["56", "70", "63"], M: ["52", "72", "21"] }), [caps])).toEqual({
+      ok: true,
+      data: { category: "caps", rows: [{ size: "ONE", chest: 56, length: 70, sleeve: 63 }] },
     });
   });
 
@@ -75,14 +82,16 @@ describe("a product page's size guide", () => {
     { size: "XXL", chest: 61, length: 78, sleeve: 24 },
   ] as const;
 
-  it("shows only the sizes the product is sold in, smallest first", () => {
-    const sizes = offeredSizes([{ size: "XXL" }, { size: "M" }, { size: "L" }, { size: "M" }]);
+  it("shows only the sizes the product is sold in, in its category's order (kids' first)", () => {
+    const sizes = offeredSizes([{ size: "XXL" }, { size: "M" }, { size: "L" }, { size: "M" }], hoodies);
     expect(sizes).toEqual(["M", "L", "XXL"]);
+    const kids = [...hoodies.kidsSizes].reverse().map((size) => ({ size }));
+    expect(offeredSizes([{ size: "S" }, ...kids], hoodies)).toEqual([...hoodies.kidsSizes, "S"]);
     expect(sizeGuideRows([...chart], sizes).map((row) => row.size)).toEqual(["M", "XXL"]);
   });
 
   it("shows nothing for packs, or when the chart has none of the product's sizes", () => {
-    expect(offeredSizes([{ size: null }, { size: null }])).toEqual([]);
+    expect(offeredSizes([{ size: null }, { size: null }], hoodies)).toEqual([]);
     expect(sizeGuideRows([...chart], [])).toEqual([]);
     expect(sizeGuideRows([...chart], ["XS", "3XL"])).toEqual([]);
   });

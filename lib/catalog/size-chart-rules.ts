@@ -5,8 +5,8 @@
 import * as z from "zod/mini";
 import { addIssue, fieldErrorsOf, parseFormValues } from "@/lib/core/form-schema";
 import { parseWholeNumber } from "@/lib/core/whole-number";
-import { apparelSizes, type ApparelSize } from "@/lib/db/values";
 import { findCategory, type Category, type CategorySlug } from "./categories";
+import { sizesOf } from "./sizes";
 
 /** The garment's measurements a chart gives per size, in the order of its columns. */
 export const sizeMeasures = ["chest", "length", "sleeve"] as const;
@@ -18,25 +18,27 @@ export const sizeMeasureLabels: Record<SizeMeasure, string> = { chest: "Chest", 
 export const howToMeasure =
   "Garment measurements in centimetres, laid flat: chest from armpit to armpit, length from the highest point of the shoulder to the hem, sleeve from the shoulder seam to the cuff.";
 
-/** Whole centimetres, laid flat: wide enough for XS to 3XL t-shirts and hoodies, narrow enough to catch a slip. */
+/** Whole centimetres, laid flat: wide enough for kids' 4-6Y t-shirts to 3XL hoodies, narrow enough to catch a slip. */
 export const sizeMeasureLimits: Record<SizeMeasure, { min: number; max: number }> = {
   chest: { min: 30, max: 90 },
   length: { min: 40, max: 110 },
   sleeve: { min: 10, max: 100 },
 };
 
-/** One size of a chart; a size the chart does not offer has no row. */
-export type SizeChartRow = { size: ApparelSize } & Record<SizeMeasure, number>;
+/** One of its category's sizes; a size the chart does not offer has no row. */
+export type SizeChartRow = { size: string } & Record<SizeMeasure, number>;
 
 /** A chart's categories among the stored ones: those sold in sizes, not packs. */
 export const apparelCategories = (categories: readonly Category[]) =>
   categories.filter((category) => category.kind === "apparel");
 
-const isApparelCategory = (categories: readonly Category[], value: unknown): value is CategorySlug =>
-  findCategory(categories, value)?.kind === "apparel";
+const apparelCategory = (categories: readonly Category[], value: unknown) => {
+  const category = findCategory(categories, value);
+  return category?.kind === "apparel" ? category : undefined;
+};
 
 /** The form's field names: `chart-M-chest` is size M's chest. */
-export const sizeChartField = (size: ApparelSize, measure: SizeMeasure) => `chart-${size}-${measure}`;
+export const sizeChartField = (size: string, measure: SizeMeasure) => `chart-${size}-${measure}`;
 
 export const sizeChartMessages = {
   category: "Choose a category sold in sizes.",
@@ -49,7 +51,7 @@ export const sizeChartMessages = {
 export type SizeChartInput = { category: CategorySlug; rows: SizeChartRow[] };
 
 /**
- * A category's chart form over its posted fields: a row per size, blank for a size not offered,
+ * A category's chart form over its posted fields: a row per size of the category, blank for a size not offered,
  * each measurement in whole centimetres within its limits. Every field's message at once.
  */
 export const sizeChartFormSchema = (categories: readonly Category[]) =>
@@ -57,10 +59,10 @@ export const sizeChartFormSchema = (categories: readonly Category[]) =>
     z.record(z.string(), z.unknown()),
     z.transform((fields, context): SizeChartInput => {
       const refuse = (path: string, message: string) => addIssue(context, message, path);
-      const category = clean(fields.category);
-      if (!isApparelCategory(categories, category)) refuse("category", sizeChartMessages.category);
+      const category = apparelCategory(categories, clean(fields.category));
+      if (!category) refuse("category", sizeChartMessages.category);
       const rows: SizeChartRow[] = [];
-      for (const size of apparelSizes) {
+      for (const size of category ? sizesOf(category) : []) {
         const posted = sizeMeasures.map((measure) => ({
           measure,
           name: sizeChartField(size, measure),
@@ -76,7 +78,7 @@ export const sizeChartFormSchema = (categories: readonly Category[]) =>
         }
         if (sizeMeasures.every((measure) => row[measure] !== undefined)) rows.push(row as SizeChartRow);
       }
-      return isApparelCategory(categories, category) ? { category, rows } : z.NEVER;
+      return category ? { category: category.slug, rows } : z.NEVER;
     }),
   );
 
@@ -88,13 +90,8 @@ export function parseSizeChartForm(fields: Record<string, unknown>, categories: 
   return parseFormValues(sizeChartFormSchema(categories), fields);
 }
 
-/** The sizes a product is sold in (its variants' sizes), smallest first; none for packs. */
-export function offeredSizes(variants: readonly { size: string | null }[]): ApparelSize[] {
-  return apparelSizes.filter((size) => variants.some((variant) => variant.size === size));
-}
-
 /** The chart's rows for the sizes a product is sold in, smallest first; empty when it shows no guide. */
-export function sizeGuideRows(chart: readonly SizeChartRow[], sizes: readonly ApparelSize[]): SizeChartRow[] {
+export function sizeGuideRows(chart: readonly SizeChartRow[], sizes: readonly string[]): SizeChartRow[] {
   return chart.filter((row) => sizes.includes(row.size));
 }
 

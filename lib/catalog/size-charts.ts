@@ -2,14 +2,18 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { announceCacheChange, sizeChartTag } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
-import { sizeChartRows } from "@/lib/db/schema";
-import { apparelSizes } from "@/lib/db/values";
+import { categories, sizeChartRows } from "@/lib/db/schema";
 import type { CategorySlug } from "./categories";
 import type { SizeChartInput, SizeChartRow } from "./size-chart-rules";
 
-/** A category's size chart, smallest size first; empty when it has none. */
+/** A category's size chart in its sizes' order; empty when it has none. */
 export async function listSizeChart(db: Database, category: string): Promise<SizeChartRow[]> {
-  return db.select(chartColumns).from(sizeChartRows).where(eq(sizeChartRows.category, category)).orderBy(asc(sizeOrder));
+  return db
+    .select(chartColumns)
+    .from(sizeChartRows)
+    .innerJoin(categories, eq(categories.slug, sizeChartRows.category))
+    .where(eq(sizeChartRows.category, category))
+    .orderBy(asc(sizeOrder));
 }
 
 /** Every category's chart, for the staff page. */
@@ -17,6 +21,7 @@ export async function listSizeCharts(db: Database): Promise<Partial<Record<Categ
   const rows = await db
     .select({ category: sizeChartRows.category, ...chartColumns })
     .from(sizeChartRows)
+    .innerJoin(categories, eq(categories.slug, sizeChartRows.category))
     .orderBy(asc(sizeOrder));
   const charts: Partial<Record<string, SizeChartRow[]>> = {};
   for (const { category, ...row } of rows) (charts[category] ??= []).push(row);
@@ -48,10 +53,7 @@ const chartColumns = {
   sleeve: sizeChartRows.sleeveCm,
 };
 
-/** Sizes in their order (XS to 3XL), not the alphabet's. */
-const sizeOrder = sql`array_position(array[${sql.join(
-  apparelSizes.map((size) => sql`${size}`),
-  sql`, `,
-)}]::text[], ${sizeChartRows.size})`;
+/** Sizes in their category's order (kids' then adults', as lib/catalog/sizes.ts lists them), not the alphabet's. */
+const sizeOrder = sql`array_position(${categories.kidsSizes} || ${categories.adultSizes}, ${sizeChartRows.size})`;
 
 const columnsOf = (row: SizeChartRow) => ({ size: row.size, chestCm: row.chest, lengthCm: row.length, sleeveCm: row.sleeve });

@@ -20,10 +20,6 @@ export type CategoryKind = (typeof categoryKinds)[number];
 export const taxClasses = ["tshirts", "hoodies", "trashbags"] as const;
 export type TaxClass = (typeof taxClasses)[number];
 
-/** Apparel sizes, smallest first: variants' sizes and the size charts' rows. */
-export const apparelSizes = ["XS", "S", "M", "L", "XL", "XXL", "3XL"] as const;
-export type ApparelSize = (typeof apparelSizes)[number];
-
 /** Where a campaign link's visitors arrive. */
 export const campaignTargetKinds = ["home", "product", "category"] as const;
 export type CampaignTargetKind = (typeof campaignTargetKinds)[number];

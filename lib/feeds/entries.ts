@@ -3,6 +3,7 @@
  * sale, with the rules that leave a product out. Pure: the routes read the catalog and format.
  */
 import type { CategorySlug } from "@/lib/catalog/categories";
+import { ageGroupOf, type AgeGroup, type SizedCategory } from "@/lib/catalog/sizes";
 import { variantLabel, variantPath } from "@/lib/core/variant-label";
 import type { County } from "@/lib/checkout/counties";
 import type { DeliveryRate } from "@/lib/checkout/delivery";
@@ -18,6 +19,8 @@ export type FeedProduct = {
   description: string;
   category: CategorySlug;
   categoryKind: CategoryKind;
+  /** Its category's size lists: whom each size is cut for. */
+  categorySizes: SizedCategory;
   /** Uploaded photos in staff's order: the content key and the original's width. */
   photos: { key: string; width: number }[];
   /** The seed's drawings (SVG paths under /images/products), used when there is no photo. */
@@ -43,8 +46,8 @@ export type FeedEntry = {
   googleCategory: string;
   size: string | null;
   colour: string | null;
-  /** Apparel only: the shop's garments are cut for adults of any gender. */
-  apparel: boolean;
+  /** Apparel only (null otherwise): cut for any gender, for kids or adults as the category lists the size. */
+  ageGroup: AgeGroup | null;
 };
 
 /** Why a product is missing from the feeds, as the back office says it. */
@@ -122,7 +125,7 @@ function productEntries(product: FeedProduct, siteUrl: string, source: FeedSourc
       googleCategory,
       size: apparel ? variant.size : null,
       colour: apparel ? variant.colour : null,
-      apparel,
+      ageGroup: apparel ? (ageGroupOf(product.categorySizes, variant.size ?? "") ?? "adult") : null,
     };
   });
 }

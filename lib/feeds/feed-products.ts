@@ -15,6 +15,7 @@ export async function listFeedProducts(db: Database): Promise<FeedProduct[]> {
       description: products.description,
       category: products.category,
       categoryKind: categories.kind,
+      categorySizes: { kidsSizes: categories.kidsSizes, adultSizes: categories.adultSizes },
       drawings: products.images,
     })
     .from(products)

@@ -2,9 +2,14 @@ import { describe, expect, it } from "vitest";
 import { feedEntries, feedMessages, feedShipping, type FeedProduct } from "./entries";
 import { escapeXml, googleFeedXml } from "./google";
 import { metaFeedCsv } from "./meta";
+import { testCategories } from "@/lib/testing/fixtures";
 
 const siteUrl = "https://kijanithreads.co.ke";
 const key = "0123456789abcdef0123456789abcdef";
+const sizesOfCategory = (slug: string) => {
+  const { kidsSizes, adultSizes } = testCategories.find((category) => category.slug === slug)!;
+  return { kidsSizes, adultSizes };
+};
 
 const hoodie: FeedProduct = {
   id: 7,
@@ -13,6 +18,7 @@ const hoodie: FeedProduct = {
   description: "Glows after dark, <bright> & warm.",
   category: "hoodies",
   categoryKind: "apparel",
+  categorySizes: sizesOfCategory("hoodies"),
   photos: [
     { key, width: 2000 },
     { key: key.replace("0", "f"), width: 500 },
@@ -30,6 +36,7 @@ const bags: FeedProduct = {
   description: "=1+1 tough bags",
   category: "trashbags",
   categoryKind: "pack",
+  categorySizes: sizesOfCategory("trashbags"),
   photos: [],
   drawings: ["/images/products/kitchen-bags.svg", "/images/products/kitchen-bags-back.svg"],
   variants: [{ id: 40, size: null, colour: null, packSize: 20, price: 450, stock: 9 }],
@@ -60,8 +67,24 @@ describe("the shopping feeds' entries", () => {
 
   it("describes apparel by size and colour, and other goods by neither", () => {
     const { entries } = feedEntries([hoodie, bags], siteUrl, "google");
-    expect(entries[0]).toMatchObject({ size: "M", colour: "Black", apparel: true });
-    expect(entries[2]).toMatchObject({ size: null, colour: null, apparel: false });
+    expect(entries[0]).toMatchObject({ size: "M", colour: "Black", ageGroup: "adult" });
+    expect(entries[2]).toMatchObject({ size: null, colour: null, ageGroup: null });
+  });
+
+  it("gives each variant the age group its category lists its size under, in both feeds", () => {
+    const [kidsSize] = hoodie.categorySizes.kidsSizes;
+    const kids = { ...hoodie, variants: [{ ...hoodie.variants[0], size: kidsSize }, hoodie.variants[1]] };
+    const { entries } = feedEntries([kids], siteUrl, "google");
+    expect(entries.map((entry) => [entry.size, entry.ageGroup])).toEqual([
+      [kidsSize, "kids"],
+      ["XL", "adult"],
+    ]);
+    const ageGroups = [
+      ...googleFeedXml(entries, { title: "", link: siteUrl, description: "" }, []).matchAll(/<g:age_group>(\w+)</g),
+    ];
+    expect(ageGroups.map((match) => match[1])).toEqual(["kids", "adult"]);
+    const [header, ...records] = parseCsv(metaFeedCsv(entries, []));
+    expect(records.map((record) => record[header.indexOf("age_group")])).toEqual(["kids", "adult"]);
   });
 
   it("leaves out a product without a picture, a description or a variant on sale, saying why", () => {

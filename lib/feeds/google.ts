@@ -40,7 +40,7 @@ function item(entry: FeedEntry, shipping: FeedShipping[]): string {
     element("g:google_product_category", entry.googleCategory),
     ...(entry.size ? [element("g:size", entry.size)] : []),
     ...(entry.colour ? [element("g:color", entry.colour)] : []),
-    ...(entry.apparel ? [element("g:gender", "unisex"), element("g:age_group", "adult")] : []),
+    ...(entry.ageGroup ? [element("g:gender", "unisex"), element("g:age_group", entry.ageGroup)] : []),
     ...shipping.map(
       (line) =>
         `<g:shipping>${element("g:country", line.country)}${element("g:service", line.service)}${element("g:price", feedPrice(line.fee))}</g:shipping>`,

@@ -19,8 +19,8 @@ const columns: [string, (entry: FeedEntry, shipping: FeedShipping[]) => string][
   ["google_product_category", (entry) => entry.googleCategory],
   ["size", (entry) => entry.size ?? ""],
   ["color", (entry) => entry.colour ?? ""],
-  ["gender", (entry) => (entry.apparel ? "unisex" : "")],
-  ["age_group", (entry) => (entry.apparel ? "adult" : "")],
+  ["gender", (entry) => (entry.ageGroup ? "unisex" : "")],
+  ["age_group", (entry) => entry.ageGroup ?? ""],
   // COUNTRY:REGION:SERVICE:PRICE, one per fee; the counties are named in the service, not as regions.
   ["shipping", (_, shipping) => shipping.map((line) => `${line.country}::${line.service}:${feedPrice(line.fee)}`).join(",")],
 ];

@@ -205,9 +205,9 @@ describe(`tax invoices (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
 
   it("describes goods by their category's tax class, which staff choose and a new address does not change", async () => {
     const hoodies = (await listStaffCategories(db)).find((category) => category.slug === "hoodies")!;
-    const { name, description, kind, taxClass } = hoodies;
+    const { name, description, kind, taxClass, kidsSizes, adultSizes } = hoodies;
     const saveHoodies = (changes: Partial<CategoryInput>) =>
-      updateCategory(db, hoodies.id, { name, description, kind, taxClass, slug: "hoodies", ...changes });
+      updateCategory(db, hoodies.id, { name, description, kind, taxClass, kidsSizes, adultSizes, slug: "hoodies", ...changes });
     const classOfFirstLine = async (order: { id: number }) => (await invoicesOf(order.id))[0].lines[0].classCode;
     const [renamed, reclassed] = [await placeGuestOrder(db, 1), await placeGuestOrder(db, 1)];
     try {

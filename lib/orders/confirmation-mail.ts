@@ -1,7 +1,8 @@
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
-import { formatFee, pickupPlace } from "@/lib/checkout/fulfilment-fee";
+import { pickupPlace } from "@/lib/checkout/fulfilment-fee";
 import { paymentLine } from "./payment-copy";
 import { formatKsh } from "@/lib/catalog/price";
+import { orderFigures } from "./figures";
 import { invoiceLabels } from "@/lib/invoices/labels";
 import type { Mail } from "@/lib/mail";
 import { site } from "@/lib/site";
@@ -29,10 +30,7 @@ export function orderConfirmationMail(orderUrl: string, order: OrderView, knownA
           `${line.quantity} × ${line.productName}${line.variantLabel ? ` (${line.variantLabel})` : ""}: ${formatKsh(line.lineTotal)}`,
       ),
       "",
-      `Subtotal: ${formatKsh(order.subtotal)}`,
-      ...(order.discount ? [`Discount (${order.discount.code}): −${formatKsh(order.discount.amount)}`] : []),
-      `${order.pickup ? "Pickup" : "Delivery"}: ${formatFee(order.deliveryFee)}`,
-      `Total: ${formatKsh(order.total)}`,
+      ...orderFigures(order, order.pickup ? "Pickup" : "Delivery").map((figure) => `${figure.label}: ${figure.text}`),
       `Payment: ${paymentLine(order.payment)}`,
       "",
       ...(order.pickup

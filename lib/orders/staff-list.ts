@@ -22,6 +22,11 @@ export type StaffOrderRow = {
   county: string;
   town: string;
   pickupName: string | null;
+  /** The order's figures as placed: total = subtotal − discount + delivery fee; the code null without one. */
+  subtotal: number;
+  discount: number;
+  discountCode: string | null;
+  deliveryFee: number;
   total: number;
   /** What the order brought in so far by the shop's revenue rule (lib/orders/revenue.ts): money received, less refunds recorded. */
   revenue: number;
@@ -93,6 +98,10 @@ async function selectRows(db: Database, where: SQL | undefined, limit: number, o
       county: orders.county,
       town: orders.town,
       pickupName: orders.pickupName,
+      subtotal: orders.subtotal,
+      discount: orders.discount,
+      discountCode: orders.discountCode,
+      deliveryFee: orders.deliveryFee,
       total: orders.total,
       revenue: orderRevenue(),
       paymentMethod: latestPayment.method,

@@ -9,6 +9,7 @@ import { TextAreaField } from "@/components/ui/TextAreaField";
 import { initialFormState } from "@/components/ui/form-state";
 import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import { categoryKindLabels, categoryLimits } from "@/lib/catalog/category-input";
+import { ageGroups, sizeListFields, sizeListLabels } from "@/lib/catalog/sizes";
 import type { StaffCategory } from "@/lib/catalog/category-queries";
 import { maxSlugLength } from "@/lib/core/slugs";
 import { categoryKinds, taxClasses } from "@/lib/db/values";
@@ -18,13 +19,14 @@ import { saveCategoryAction } from "./actions";
 const rules: LoadRules = () => import("@/lib/catalog/category-input").then((module) => module.categoryFormErrors);
 
 /**
- * A category's name, address, description, kind and its goods' class on tax invoices; the same
+ * A category's name, address, description, kind, apparel's sizes and its goods' class on tax invoices; the same
  * form creates one (`category` null) and edits one, whose kind is fixed while it holds products.
  */
 export function CategoryForm({ category }: { category: StaffCategory | null }) {
   const [state, action] = useActionState(saveCategoryAction, initialFormState);
   const { formProps, errorFor } = useFormRules(rules, state);
   const value = (name: "name" | "slug" | "description" | "kind" | "taxClass") => state.values[name] ?? category?.[name] ?? "";
+  const sizes = (name: "kidsSizes" | "adultSizes") => state.values[name] ?? category?.[name].join(", ") ?? "";
   const kindLocked = category !== null && category.productCount > 0;
   return (
     <form {...formProps} key={state.submission} action={action} aria-label="Category" className="flex max-w-2xl flex-col gap-3">
@@ -78,6 +80,19 @@ export function CategoryForm({ category }: { category: StaffCategory | null }) {
           error={errorFor("kind")}
         />
       )}
+      {ageGroups.map((group) => (
+        <Field
+          key={group}
+          id={`category-${group}-sizes`}
+          name={sizeListFields[group]}
+          label={`${sizeListLabels[group]} (apparel)`}
+          hint="Smallest first, separated by commas. Leave empty if none."
+          defaultValue={sizes(sizeListFields[group])}
+          required={false}
+          autoComplete="off"
+          error={errorFor(sizeListFields[group])}
+        />
+      ))}
       <SelectField
         id="category-tax-class"
         name="taxClass"

@@ -12,7 +12,7 @@ import { getDb } from "@/lib/server/database";
 import { staffAction } from "@/lib/server/staff-action";
 
 const section = backOfficeSections.categories;
-const fields = ["name", "slug", "description", "kind", "taxClass"] as const;
+const fields = ["name", "slug", "description", "kind", "taxClass", "kidsSizes", "adultSizes"] as const;
 
 /**
  * 'Create category' and 'Save changes' (the post's `categoryId` says which): the form checked

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { OrderDestination } from "@/components/orders/OrderDestination";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
+import { orderFigures } from "@/lib/orders/figures";
 import { formatOrderDate } from "@/lib/orders/format";
 import type { OrderView } from "@/lib/orders/order-view";
 import { staffOrderPath } from "@/lib/orders/staff-filters";
@@ -47,6 +48,7 @@ export function PackingSlip({ order }: { order: OrderView }) {
         </header>
         <DeliverTo order={order} />
         <ParcelContents order={order} />
+        <OrderFigures order={order} />
         <p className="text-lg">
           <PaymentToCollect order={order} />
         </p>
@@ -115,6 +117,20 @@ function ParcelContents({ order }: { order: OrderView }) {
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** The order's money lines, the discount code's among them, so the slip's total adds up. */
+function OrderFigures({ order }: { order: OrderView }) {
+  return (
+    <dl className="ml-auto grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-right" data-testid="slip-figures">
+      {orderFigures(order, order.pickup ? "Pickup" : "Delivery").map((figure) => (
+        <div key={figure.label} className={`contents ${figure.total ? "font-bold" : ""}`}>
+          <dt>{figure.label}</dt>
+          <dd>{figure.text}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

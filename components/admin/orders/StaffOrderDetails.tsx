@@ -2,6 +2,7 @@ import Link from "next/link";
 import { OrderDestination } from "@/components/orders/OrderDestination";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
+import { orderFigures } from "@/lib/orders/figures";
 import { packingSlipPath, staffOrdersHref } from "@/lib/orders/staff-filters";
 import { messageStateLabels, type OrderStep } from "@/lib/orders/staff-labels";
 import { c2bMessages, mpesaMessages, paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-copy";
@@ -171,16 +172,12 @@ function ItemsTable({ order }: { order: OrderView }) {
           ))}
         </tbody>
         <tfoot>
-          {[
-            ["Subtotal", order.subtotal],
-            ["Delivery", order.deliveryFee],
-            ["Total", order.total],
-          ].map(([label, amount]) => (
-            <tr key={label}>
+          {orderFigures(order, order.pickup ? "Pickup" : "Delivery").map((figure) => (
+            <tr key={figure.label}>
               <th scope="row" colSpan={4} className="py-1 pr-4 text-right font-medium">
-                {label}
+                {figure.label}
               </th>
-              <td className={`py-1 pr-4 text-right ${label === "Total" ? "font-bold" : ""}`}>{formatKsh(Number(amount))}</td>
+              <td className={`py-1 pr-4 text-right ${figure.total ? "font-bold" : ""}`}>{figure.text}</td>
             </tr>
           ))}
         </tfoot>

@@ -11,7 +11,8 @@ import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import { variantLabel } from "@/lib/core/variant-label";
 import { findCategory, type Category, type CategorySlug } from "@/lib/catalog/categories";
 import { productLimits, productStatusLabels, variantField } from "@/lib/catalog/product-input";
-import { apparelSizes, productStatuses } from "@/lib/db/values";
+import { productStatuses } from "@/lib/db/values";
+import { sizesOf } from "@/lib/catalog/sizes";
 import type { Variant } from "@/lib/catalog/queries";
 import type { StaffProduct } from "@/lib/catalog/staff-products";
 import { saveProductAction } from "./actions";
@@ -56,7 +57,9 @@ type FieldsProps = { product: EditableProduct | null; categories: Category[]; st
 function ProductFields({ product, categories, state, errorFor }: FieldsProps) {
   const value = (name: string, fallback: string | number | null | undefined) => state.values[name] ?? String(fallback ?? "");
   const [category, setCategory] = useState<CategorySlug>(value("category", product?.category ?? categories[0]?.slug));
-  const kind: CategoryKind = findCategory(categories, category)?.kind ?? "apparel";
+  const chosen = findCategory(categories, category);
+  const kind: CategoryKind = chosen?.kind ?? "apparel";
+  const sizes = chosen ? sizesOf(chosen) : [];
   const rows: (EditableVariant | null)[] = [
     ...(product?.variants ?? []),
     ...Array<null>(product ? blankRows.edit : blankRows.create).fill(null),
@@ -122,6 +125,7 @@ function ProductFields({ product, categories, state, errorFor }: FieldsProps) {
             row={row}
             variant={variant}
             kind={kind}
+            sizes={sizes}
             value={value}
             errorFor={errorFor}
           />
@@ -135,12 +139,14 @@ type RowProps = {
   row: number;
   variant: EditableVariant | null;
   kind: CategoryKind;
+  /** The category's sizes, in its order. */
+  sizes: string[];
   value: (name: string, fallback: string | number | null | undefined) => string;
   errorFor: ErrorFor;
 };
 
 /** One variant: its option (a size and colour, or a pack size) and price; a new one also its opening stock. */
-function VariantRow({ row, variant, kind, value, errorFor }: RowProps) {
+function VariantRow({ row, variant, kind, sizes, value, errorFor }: RowProps) {
   const name = (field: Parameters<typeof variantField>[1]) => variantField(row, field);
   const title = variant ? `Variant ${variantLabel(variant)}` : `New variant ${row + 1}`;
   const input = (
@@ -177,7 +183,7 @@ function VariantRow({ row, variant, kind, value, errorFor }: RowProps) {
             defaultValue={value(name("size"), variant?.size)}
             required={required}
             placeholder={{ value: "", label: "Choose" }}
-            options={apparelSizes.map((size) => ({ value: size, label: size }))}
+            options={sizes.map((size) => ({ value: size, label: size }))}
             error={errorFor(name("size"))}
           />
           {input("colour", "Colour", { maxLength: productLimits.colour.max, required })}

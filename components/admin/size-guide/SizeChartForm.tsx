@@ -15,12 +15,12 @@ import {
   sizeMeasures,
   type SizeChartRow,
 } from "@/lib/catalog/size-chart-rules";
-import { apparelSizes, type ApparelSize } from "@/lib/db/values";
+import { sizesOf } from "@/lib/catalog/sizes";
 import { saveSizeChartAction } from "./actions";
 
 type Props = { category: Category; categories: Category[]; chart: SizeChartRow[] };
 
-/** One category's chart: a row per size with its three measurements in centimetres, blank for a size not offered. */
+/** One category's chart: a row per size of the category (kids' then adults') with its three measurements in centimetres, blank for a size not offered. */
 export function SizeChartForm({ category, categories, chart }: Props) {
   const [state, action] = useActionState(saveSizeChartAction, initialFormState);
   const rules = useMemo<LoadRules>(
@@ -49,7 +49,7 @@ export function SizeChartForm({ category, categories, chart }: Props) {
           </thead>
           {/* Rebuilt with each answer, so the inputs show what was saved or sent. */}
           <tbody key={state.submission}>
-            {apparelSizes.map((size) => (
+            {sizesOf(category).map((size) => (
               <SizeRow
                 key={size}
                 size={size}
@@ -70,7 +70,7 @@ export function SizeChartForm({ category, categories, chart }: Props) {
 }
 
 type RowProps = {
-  size: ApparelSize;
+  size: string;
   row: SizeChartRow | undefined;
   state: FormState;
   errorFor: (name: string) => string | undefined;

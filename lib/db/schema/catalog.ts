@@ -33,6 +33,15 @@ export const categories = pgTable(
     description: text("description").notNull(),
     kind: text("kind").$type<CategoryKind>().notNull(),
     taxClass: text("tax_class").$type<TaxClass>().notNull(),
+    // Apparel's sizes in the order shoppers read them, kids' and adults' apart (lib/catalog/sizes.ts); none for packs.
+    kidsSizes: text("kids_sizes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    adultSizes: text("adult_sizes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     position: integer("position").notNull(),
     hidden: boolean("hidden").notNull().default(false),
   },
