@@ -134,3 +134,7 @@ export type DiscountScope = (typeof discountScopes)[number];
 /** How an order reaches the shopper: delivered to their address, or collected at a pickup point. */
 export const fulfilmentKinds = ["delivery", "pickup"] as const;
 export type FulfilmentKind = (typeof fulfilmentKinds)[number];
+
+/** A buyer's review: waiting for staff (when REVIEWS_NEED_APPROVAL), shown in the shop, or hidden by staff. */
+export const reviewStatuses = ["pending", "published", "hidden"] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];

@@ -15,3 +15,4 @@ export * from "./sms";
 export * from "./size-charts";
 export * from "./delivery";
 export * from "./discounts";
+export * from "./reviews";
