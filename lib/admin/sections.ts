@@ -8,6 +8,7 @@ export const backOfficeSections = {
   dashboard: { path: "/admin", label: "Dashboard", roles: ["staff", "marketing"] },
   orders: { path: "/admin/orders", label: "Orders", roles: ["staff"] },
   returns: { path: "/admin/returns", label: "Returns", roles: ["staff"] },
+  reviews: { path: "/admin/reviews", label: "Reviews", roles: ["staff"] },
   invoices: { path: "/admin/invoices", label: "Invoices", roles: ["staff"] },
   products: { path: "/admin/products", label: "Products", roles: ["staff"] },
   categories: { path: "/admin/categories", label: "Categories", roles: ["admin"] },

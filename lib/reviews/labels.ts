@@ -26,6 +26,10 @@ export const starsDrawn = (rating: number) => "★".repeat(rating) + "☆".repea
 /** "23 reviews", "1 review". */
 export const reviewCount = (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`;
 
+/** The review form's field names for one order line, so that each line's form has its own ids. */
+export const reviewFields = (lineId: number) =>
+  ({ rating: `rating-${lineId}`, title: `title-${lineId}`, body: `body-${lineId}` }) as const;
+
 /** Every answer to a posted review, in the words the shopper reads. */
 export const reviewMessages = {
   rating: "Choose from 1 to 5 stars.",
