@@ -49,7 +49,13 @@ test("a buyer asked by e-mail and text reviews through the link; staff publish, 
   await form.getByLabel("Title (optional)").fill("Soft <b>and</b> warm");
   await form.getByLabel("Your review (optional)").fill("Fits as the size guide says.");
   await expectNoSeriousAxeViolations(buyer);
-  await form.locator('input[name="line"]').evaluate((input: HTMLInputElement) => (input.value = "2000000000"));
+  // Forged as a script would: another line's id, and that line's field names.
+  await form.evaluate((element: HTMLFormElement) => {
+    const line = element.querySelector<HTMLInputElement>('input[name="line"]')!;
+    for (const field of element.querySelectorAll<HTMLInputElement>(`[name$="-${line.value}"]`))
+      field.name = field.name.replace(/-\d+$/, "-2000000000");
+    line.value = "2000000000";
+  });
   await form.getByRole("button", { name: "Send review" }).click();
   await expect(buyer.getByRole("alert").filter({ hasText: reviewMessages.cannot })).toBeVisible();
   await buyer.reload();

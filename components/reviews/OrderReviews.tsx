@@ -2,7 +2,7 @@ import type { ReviewableLine } from "@/lib/reviews/post-review";
 import { reviewStatusLabels, starsLabel } from "@/lib/reviews/labels";
 import { ReviewForm } from "./ReviewForm";
 
-/** A delivered order's items to review: each one's review once written, or its form. */
+/** A delivered order's items to review: each one's form, or what its review says once written. */
 export function OrderReviews({ number, linkKey, lines }: { number: string; linkKey?: string; lines: ReviewableLine[] }) {
   if (lines.length === 0) return null;
   return (
@@ -17,13 +17,15 @@ export function OrderReviews({ number, linkKey, lines }: { number: string; linkK
       <ul className="flex flex-col gap-4">
         {lines.map((line) => (
           <li key={line.id} data-testid="review-line">
-            {line.review ? (
-              <p className="text-stone-800">
-                {line.name}: you gave {starsLabel(line.review.rating)} · {reviewStatusLabels[line.review.status]}
-              </p>
-            ) : (
-              <ReviewForm number={number} linkKey={linkKey} line={{ id: line.id, name: line.name }} />
-            )}
+            <ReviewForm
+              number={number}
+              linkKey={linkKey}
+              line={{ id: line.id, name: line.name }}
+              written={
+                line.review &&
+                `${line.name}: you gave ${starsLabel(line.review.rating)} · ${reviewStatusLabels[line.review.status]}`
+              }
+            />
           </li>
         ))}
       </ul>

@@ -20,15 +20,27 @@ import { postReviewAction } from "./actions";
 
 /**
  * 'Review this item' for one order line, opened from its summary: the stars, a title and the text.
- * Its answer shows above it; once stored, the form gives way to the answer.
+ * Its answer shows above it; once the review is `written`, what it says replaces the form (the answer
+ * stays, as this component stays mounted when the page renders again).
  */
-export function ReviewForm({ number, linkKey, line }: { number: string; linkKey?: string; line: { id: number; name: string } }) {
+export function ReviewForm({
+  number,
+  linkKey,
+  line,
+  written,
+}: {
+  number: string;
+  linkKey?: string;
+  line: { id: number; name: string };
+  written: string | null;
+}) {
   const [state, action] = useActionState(postReviewAction, initialFormState);
   const fields = reviewFields(line.id);
   return (
     <div className="flex flex-col gap-3">
       <FormMessage message={state.message} ok={state.ok} />
-      {!state.ok && (
+      {written && <p className="text-stone-800">{written}</p>}
+      {!written && (
         <details open={state.submission > 0}>
           <summary className="cursor-pointer rounded font-medium text-green-800 underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800">
             Review {line.name}
