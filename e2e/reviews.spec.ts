@@ -70,7 +70,8 @@ test("a buyer asked by e-mail and text reviews through the link; staff publish, 
   await expect(buyer.getByTestId("rating-summary")).toHaveCount(0);
 
   // Staff publish it and reply.
-  await page.goto(`${backOfficeSections.reviews.path}?status=pending`);
+  // Filtered by its stars: a filter by status would drop it from the list once published.
+  await page.goto(`${backOfficeSections.reviews.path}?stars=4`);
   const row = page.getByTestId("review-row").filter({ hasText: reviewOrder.number });
   await expect(row.getByTestId("review-status")).toHaveText(reviewStatusLabels.pending);
   await row.getByRole("button", { name: "Publish" }).click();
@@ -99,7 +100,6 @@ test("a buyer asked by e-mail and text reviews through the link; staff publish, 
   );
 
   // Hidden, it leaves every one of them.
-  await page.goto(`${backOfficeSections.reviews.path}?stars=4`);
   await row.getByRole("button", { name: "Hide" }).click();
   await expect(row.getByRole("status").filter({ hasText: moderationMessages.hidden })).toBeVisible();
   await buyer.goto(productPath);
