@@ -133,6 +133,13 @@ const schema = z.object({
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Days an approved return has to arrive before it is declined and the stock held for its exchange is released. */
   RETURN_ARRIVAL_DAYS: z.coerce.number().min(0.0001).max(365).default(14),
+  /** Whether a buyer's review waits for staff before it shows (lib/reviews); false publishes it at once. */
+  REVIEWS_NEED_APPROVAL: z
+    .enum(["true", "false"], "must be true or false")
+    .default("true")
+    .transform((value) => value === "true"),
+  /** Days after delivery before the shop asks the buyer, once, for a review. */
+  REVIEW_ASK_DAYS: z.coerce.number().min(0).max(365).default(5),
   // Tax invoices (lib/invoices) and their reports to KRA's eTIMS (lib/etims): see .env.example.
   /** The shop's KRA PIN and legal name, printed on every invoice. */
   SHOP_KRA_PIN: z

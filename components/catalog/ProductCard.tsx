@@ -1,3 +1,4 @@
+import { CardRating } from "@/components/reviews/RatingSummary";
 import { ShopLink } from "@/components/ui/ShopLink";
 import type { ProductCard as Card } from "@/lib/catalog/queries";
 import { formatKsh } from "@/lib/catalog/price";
@@ -6,7 +7,7 @@ import { stockState } from "@/lib/stock/labels";
 // ProductGrid's columns: two on phones, three from 640 px, four from 1024 px (at most 1152 px wide).
 const cardImageSizes = "(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw";
 
-/** A product in a grid: picture, name, price and, when it matters, its stock. */
+/** A product in a grid: picture, name, price, its star rating once reviewed and, when it matters, its stock. */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const stock = stockState(product.stock);
   return (
@@ -27,6 +28,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
       />
       <h3 className="mt-3 font-semibold text-stone-900 group-hover:underline">{product.name}</h3>
       <p className="mt-1 text-stone-800">{formatKsh(product.price)}</p>
+      <CardRating rating={product.rating} />
       {stock.kind === "in-stock" ? null : (
         <p className={`mt-1 text-sm font-medium ${stock.kind === "sold-out" ? "text-stone-600" : "text-amber-800"}`}>
           {stock.kind === "sold-out" ? stock.label : "Low stock"}

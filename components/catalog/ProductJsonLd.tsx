@@ -3,6 +3,8 @@ import { sizeMeasures, type SizeChartRow, type SizeMeasure } from "@/lib/catalog
 import { variantLabel } from "@/lib/core/variant-label";
 import { variantPath } from "@/lib/core/variant-label";
 import { variantSku } from "@/lib/feeds/entries";
+import type { PublishedReview, ReviewSummary } from "@/lib/reviews/product-reviews";
+import { reviewStructuredData } from "@/lib/reviews/structured-data";
 import { site } from "@/lib/site";
 
 type Props = {
@@ -10,15 +12,19 @@ type Props = {
   /** The sizes it is sold in, and their rows of the size chart (if any). */
   sizes: string[];
   sizeGuide: SizeChartRow[];
+  /** Its published reviews: the rating and the newest, only when there is one. */
+  reviews: ReviewSummary;
+  newestReviews: PublishedReview[];
 };
 
 /**
  * Product structured data for search engines: one Offer per variant on sale, with the same SKU,
  * price and availability as the shopping feeds' entry, so Merchant Center finds no mismatch.
  * Apparel names its sizes as schema.org SizeSpecifications, with the size chart's measurements.
- * `<` is escaped so no text can close the script.
+ * Its aggregateRating and reviews only once one is published (lib/reviews/structured-data.ts).
+ * `<` is escaped so no text (a review's too) can close the script.
  */
-export function ProductJsonLd({ product, sizes, sizeGuide }: Props) {
+export function ProductJsonLd({ product, sizes, sizeGuide, reviews, newestReviews }: Props) {
   const data = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -37,6 +43,7 @@ export function ProductJsonLd({ product, sizes, sizeGuide }: Props) {
       itemCondition: "https://schema.org/NewCondition",
       availability: variant.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     })),
+    ...reviewStructuredData(reviews, newestReviews),
   };
   return (
     <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />

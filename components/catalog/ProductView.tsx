@@ -1,9 +1,12 @@
 import { AddToCart } from "@/components/cart/AddToCart";
 import { ShareMenu } from "@/components/marketing/ShareMenu";
 import { BackInStockForm } from "@/components/winback/BackInStockForm";
+import { ProductReviews } from "@/components/reviews/ProductReviews";
+import { RatingSummary } from "@/components/reviews/RatingSummary";
 import { variantLabel } from "@/lib/core/variant-label";
 import { smsEnabled } from "@/lib/sms/client";
 import type { Product, ProductCard } from "@/lib/catalog/queries";
+import type { PublishedReview, ReviewPage } from "@/lib/reviews/product-reviews";
 import { sizeGuideRows, type SizeChartRow } from "@/lib/catalog/size-chart-rules";
 import { offeredSizes } from "@/lib/catalog/sizes";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -17,10 +20,16 @@ type Props = {
   related: ProductCard[];
   /** The category's size chart; empty for packs and categories without one. */
   sizeChart: SizeChartRow[];
+  /** The first page of its published reviews, and the newest for its structured data. */
+  reviews: ReviewPage;
+  newestReviews: PublishedReview[];
 };
 
-/** A product page: breadcrumbs, pictures, name, the purchase form, size guide, description and related products. */
-export function ProductView({ product, related, sizeChart }: Props) {
+/**
+ * A product page: breadcrumbs, pictures, name and rating, the purchase form, size guide, description,
+ * reviews and related products.
+ */
+export function ProductView({ product, related, sizeChart, reviews, newestReviews }: Props) {
   const sizes = offeredSizes(product.variants, product.categorySizes);
   const guide = sizeGuideRows(sizeChart, sizes);
   const soldOut = product.variants
@@ -28,7 +37,7 @@ export function ProductView({ product, related, sizeChart }: Props) {
     .map((variant) => ({ id: variant.id, label: variantLabel(variant) || product.name }));
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <ProductJsonLd product={product} sizes={sizes} sizeGuide={guide} />
+      <ProductJsonLd product={product} sizes={sizes} sizeGuide={guide} reviews={reviews.summary} newestReviews={newestReviews} />
       <Breadcrumbs
         crumbs={[
           { label: "Home", href: "/" },
@@ -40,6 +49,7 @@ export function ProductView({ product, related, sizeChart }: Props) {
         <ProductGallery images={product.images} name={product.name} />
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">{product.name}</h1>
+          <RatingSummary rating={product.rating} href="#reviews" />
           <AddToCart variants={product.variants} />
           {soldOut.length > 0 && <BackInStockForm soldOut={soldOut} smsOffered={smsEnabled()} />}
           <SizeGuide rows={guide} />
@@ -48,6 +58,7 @@ export function ProductView({ product, related, sizeChart }: Props) {
           <p className="mt-2 leading-relaxed text-stone-800">{product.description}</p>
         </div>
       </div>
+      <ProductReviews slug={product.slug} reviews={reviews} />
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-12">
           <h2 id="related-heading" className="mb-4 text-xl font-semibold text-stone-900">

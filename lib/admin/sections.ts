@@ -10,6 +10,7 @@ export const backOfficeSections = {
   returns: { path: "/admin/returns", label: "Returns", roles: ["staff"] },
   // Paybill/Till payments no order claimed (lib/payments/mpesa/c2b.ts); the path avoids 'mpesa' like the C2B routes'.
   unmatchedPayments: { path: "/admin/payments", label: "Unmatched M-Pesa payments", roles: ["staff"] },
+  reviews: { path: "/admin/reviews", label: "Reviews", roles: ["staff"] },
   invoices: { path: "/admin/invoices", label: "Invoices", roles: ["staff"] },
   products: { path: "/admin/products", label: "Products", roles: ["staff"] },
   categories: { path: "/admin/categories", label: "Categories", roles: ["admin"] },

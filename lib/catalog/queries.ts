@@ -7,6 +7,7 @@ import type { CategorySlug } from "./categories";
 import type { SizedCategory } from "./sizes";
 import { drawnImage, photoImage, placeholderImage, shopImageFromRow, type ShopImage } from "./images";
 import { listProductPhotos } from "./photos";
+import { productRating, type Rating } from "./ratings";
 
 /** What a product card shows: one row per product, stock summed over its variants. */
 export type ProductCard = {
@@ -18,6 +19,8 @@ export type ProductCard = {
   /** The main photo, or the first drawing of a product without photos. */
   image: ShopImage;
   stock: number;
+  /** Its published reviews' count and average, or null without one. */
+  rating: Rating | null;
 };
 
 export type Variant = {
@@ -151,6 +154,7 @@ export const cardColumns = {
   image: productImage(),
   // Spelled out: drizzle would leave the outer "products" qualifier off inside the subquery.
   stock: sql<number>`(select coalesce(sum(v.stock), 0)::int from variants v where v.product_id = "products"."id" and v.archived_at is null)`,
+  rating: productRating(),
 };
 
 /** A product's main photo, else its first drawing, as one column (see shopImageFromRow). */

@@ -7,6 +7,8 @@ import { deliverDueMessages } from "@/lib/outbox/outbox";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { expireUnpaidOrders, reconcileMpesa } from "@/lib/payments/mpesa/reconciler";
 import { expireUnarrivedReturns } from "@/lib/returns/expire-unarrived";
+import { askForReviews } from "@/lib/reviews/ask";
+import { env } from "@/lib/env";
 import { sameSecret } from "@/lib/secrets";
 
 /**
@@ -37,6 +39,10 @@ export const cronJobs = {
     catalogChanged: (report: unknown) => (report as { declined: number[] }).declined.length > 0,
   },
   "forget-ended-attempts": { run: (db: Database) => forgetEndedAttempts(db), catalogChanged: () => false },
+  "ask-for-reviews": {
+    run: (db: Database) => askForReviews(db, { days: env().REVIEW_ASK_DAYS }),
+    catalogChanged: () => false,
+  },
 } as const;
 
 export type CronJob = keyof typeof cronJobs;

@@ -156,3 +156,7 @@ export type ConsentSource = (typeof consentSources)[number];
 
 /** A phone (+2547XXXXXXXX, by SMS) or an e-mail address (in lower case, by e-mail): how a shopper is reached. */
 export type ShopperContact = { contact: string; channel: ContactChannel };
+
+/** A buyer's review: waiting for staff (when REVIEWS_NEED_APPROVAL), shown in the shop, or hidden by staff. */
+export const reviewStatuses = ["pending", "published", "hidden"] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];

@@ -10,6 +10,8 @@ import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { reconcileMpesa } from "@/lib/payments/mpesa/reconciler";
 import { arrivalWindowDays, expireUnarrivedReturns } from "@/lib/returns/expire-unarrived";
 import { every } from "@/lib/repeat";
+import { askForReviews } from "@/lib/reviews/ask";
+import { env } from "@/lib/env";
 
 /**
  * Starts the background work as soon as the database opens, trying again every 5 s until then:
@@ -41,7 +43,7 @@ export function runBackgroundWork(): () => Promise<void> {
  * setup link while there is no admin, expiring cached
  * pages when any instance announces a change, delivering the outbox, cancelling pay-on-delivery
  * orders staff left unconfirmed, declining approved returns that never arrived, forgetting sign-in counts
- * whose window ended, and (with M-Pesa) the reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
+ * whose window ended, asking buyers for reviews, and (with M-Pesa) the reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
  * so `npm start` needs nothing else.
  */
 async function startBackgroundWork(): Promise<() => Promise<void>> {
@@ -58,6 +60,7 @@ async function startBackgroundWork(): Promise<() => Promise<void>> {
       expireUnarrivedReturns(connection.db),
     ),
     every(10 * 60_000, "forget ended sign-in counts", () => forgetEndedAttempts(connection.db)),
+    every(10 * 60_000, "ask for reviews", () => askForReviews(connection.db, { days: env().REVIEW_ASK_DAYS })),
   ];
   const mpesa = mpesaConfig();
   if (mpesa) {

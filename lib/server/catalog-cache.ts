@@ -8,6 +8,9 @@ import { findProduct, findRenamedSlug, listProductUpdates, listRelatedProducts }
 import { searchProducts } from "@/lib/catalog/search";
 import { listSizeChart } from "@/lib/catalog/size-charts";
 import { listFeedProducts } from "@/lib/feeds/feed-products";
+import { listFeedReviews } from "@/lib/reviews/feed";
+import { findReviewPage, listPublishedReviews } from "@/lib/reviews/product-reviews";
+import { JSON_LD_REVIEWS } from "@/lib/reviews/structured-data";
 import type { ListingQuery, SearchQuery } from "@/lib/catalog/search-params";
 import { getDb } from "@/lib/server/database";
 import { expireCacheTags } from "./cache-expiry";
@@ -31,17 +34,38 @@ const catalogTag = cacheTags.catalog;
 // Cached reads: one database round trip per page until the catalog changes, never at build time.
 
 /**
- * A product page's data: the product with its variants and related products, or null. Tagged
- * with the product too, so that an order re-renders only the pages of what it bought.
+ * A product page's data: the product with its variants, related products, the first page of its
+ * reviews and the newest for its JSON-LD, or null. Tagged with the product too, so that an order
+ * re-renders only the pages of what it bought; a review's publication expires the catalog's tag.
  */
 export function findProductPage(slug: string) {
   return unstable_cache(
     async () => {
       const db = await getDb();
       const product = await findProduct(db, slug);
-      return product && { product, related: await listRelatedProducts(db, product) };
+      if (!product) return null;
+      const [related, reviews, newestReviews] = await Promise.all([
+        listRelatedProducts(db, product),
+        findReviewPage(db, product.id),
+        listPublishedReviews(db, product.id, JSON_LD_REVIEWS),
+      ]);
+      return { product, related, reviews: reviews!, newestReviews };
     },
     ["catalog-product-page", slug],
+    { tags: [catalogTag, productTag(slug)] },
+  )();
+}
+
+/** Page `page` (from 2) of a product's published reviews with the product, or null past the last page. */
+export function findProductReviewPage(slug: string, page: number) {
+  return unstable_cache(
+    async () => {
+      const db = await getDb();
+      const product = await findProduct(db, slug);
+      const reviews = product && (await findReviewPage(db, product.id, page));
+      return product && reviews && { product, reviews };
+    },
+    ["catalog-product-reviews", slug, String(page)],
     { tags: [catalogTag, productTag(slug)] },
   )();
 }
@@ -92,6 +116,11 @@ export const listCatalogUpdates = unstable_cache(async () => listProductUpdates(
 
 /** The shopping feeds' catalog: every published product with its pictures and variants on sale. */
 export const listFeedCatalog = unstable_cache(async () => listFeedProducts(await getDb()), ["catalog-feed"], {
+  tags: [catalogTag],
+});
+
+/** Google's product ratings feed's reviews: catalog content, expired with every review's publication. */
+export const listFeedReviewsCached = unstable_cache(async () => listFeedReviews(await getDb()), ["catalog-feed-reviews"], {
   tags: [catalogTag],
 });
 

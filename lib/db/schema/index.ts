@@ -16,3 +16,4 @@ export * from "./size-charts";
 export * from "./delivery";
 export * from "./discounts";
 export * from "./winback";
+export * from "./reviews";

@@ -3,10 +3,12 @@ import { notFound } from "next/navigation";
 import { OrderDetails } from "@/components/orders/OrderDetails";
 import { OrderReturns } from "@/components/orders/OrderReturns";
 import { OrderSmsUpdates } from "@/components/orders/OrderSmsUpdates";
+import { OrderReviews } from "@/components/reviews/OrderReviews";
 import { env } from "@/lib/env";
 import { hasInvoices } from "@/lib/invoices/invoice-view";
 import { invoicePathOf } from "@/lib/invoices/labels";
 import { findOrderReturns } from "@/lib/returns/order-returns";
+import { listReviewableLines } from "@/lib/reviews/post-review";
 import { getDb } from "@/lib/server/database";
 import { orderOwnerCredentials } from "@/lib/server/cart-owner";
 import { maskOrder } from "@/lib/orders/masking";
@@ -25,7 +27,7 @@ type Props = { params: Promise<{ number: string }>; searchParams: Promise<Record
 /**
  * An order: in full for the shopper who placed it (their session, or as a guest their cart
  * cookie), masked for anyone holding its signed link; anyone else gets 404. Either may ask to
- * return a delivered order.
+ * return a delivered order, and review its items.
  */
 export default async function OrderPage({ params, searchParams }: Props) {
   const [{ number }, query, credentials, db] = await Promise.all([params, searchParams, orderOwnerCredentials(), getDb()]);
@@ -36,6 +38,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
     windowDays: env().RETURN_WINDOW_DAYS,
     viaLink: access.kind === "link",
   });
+  const reviewable = await listReviewableLines(db, access.order);
   const invoiceHref = (await hasInvoices(db, access.order.id)) ? invoicePathOf(orderPathFor(access)) : undefined;
   const order = access.kind === "link" ? maskOrder(access.order) : access.order;
   return (
@@ -47,6 +50,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
     >
       {smsEnabled() && <OrderSmsUpdates number={order.number} on={order.smsUpdates} linkKey={linkKey} />}
       <OrderReturns number={access.order.number} linkKey={linkKey} returns={returns} />
+      <OrderReviews number={access.order.number} linkKey={linkKey} lines={reviewable} />
     </OrderDetails>
   );
 }

@@ -42,5 +42,13 @@ export default async function ProductPage({ params }: Props) {
   }
   // A pack's category has no chart, and a pack offers no sizes to show one for.
   const sizeChart = await findSizeChart(page.product.category);
-  return <ProductView product={page.product} related={page.related} sizeChart={sizeChart} />;
+  return (
+    <ProductView
+      product={page.product}
+      related={page.related}
+      sizeChart={sizeChart}
+      reviews={page.reviews}
+      newestReviews={page.newestReviews}
+    />
+  );
 }
