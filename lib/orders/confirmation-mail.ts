@@ -33,7 +33,7 @@ export function orderConfirmationMail(orderUrl: string, order: OrderView, knownA
       ...(order.discount ? [`Discount (${order.discount.code}): −${formatKsh(order.discount.amount)}`] : []),
       `${order.pickup ? "Pickup" : "Delivery"}: ${formatFee(order.deliveryFee)}`,
       `Total: ${formatKsh(order.total)}`,
-      `Payment: ${paymentLine(order.payment)}`,
+      `Payment: ${paymentLine(order.payment, order.fulfilment)}`,
       "",
       ...(order.pickup
         ? [`${pickupPlace(order.pickup)}.`, `Ready: ${formatDeliveryWindow(order.deliveryWindow)}.`]
@@ -59,7 +59,7 @@ function firstMail(orderUrl: string, order: OrderView, invoiceUrl: string | unde
       "Hello,",
       "",
       `Thank you for your order. Order number ${order.number}.`,
-      `Payment: ${paymentLine(order.payment)}`,
+      `Payment: ${paymentLine(order.payment, order.fulfilment)}`,
       "",
       `Your order's details: ${orderUrl}`,
       ...invoiceLine(invoiceUrl),

@@ -15,6 +15,7 @@ import { hasInvoices } from "@/lib/invoices/invoice-view";
 import { invoicePathOf } from "@/lib/invoices/labels";
 import { site } from "@/lib/site";
 import { invoiceLine, orderConfirmationMail } from "./confirmation-mail";
+import { payOnArrival } from "./payment-copy";
 import { isKnownAddress } from "./known-address";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { authBaseURL } from "@/lib/auth/config";
@@ -317,6 +318,9 @@ function statusCopyFor(fulfilment: FulfilmentKind, status: OrderStatus) {
   return { ...copy, text: (pickup && orderTexts.pickupStatus[status]) || orderTexts.status[status] };
 }
 
+/** What an order's page says of a status it has reached, beside its label: the shopper's own sentence for it. */
+export const orderStatusSentence = (fulfilment: FulfilmentKind, status: OrderStatus) => statusCopyFor(fulfilment, status).body;
+
 /**
  * What the back office hears of orders: the bell links to the order's staff page, and the
  * new-order e-mail (for those who chose it) says the same in the shop's words only.
@@ -324,7 +328,8 @@ function statusCopyFor(fulfilment: FulfilmentKind, status: OrderStatus) {
 export const staffCopy = {
   placed(order: OrderView) {
     const title = `New order ${order.number}`;
-    const payment = order.payment.method === "mpesa" ? "paid by M-Pesa" : "pay on delivery, to confirm";
+    // The bell stays after the order moves on: it names the payment, not a step that may be long done.
+    const payment = order.payment.method === "mpesa" ? "paid by M-Pesa" : payOnArrival[order.fulfilment].label.toLowerCase();
     const body = `${order.itemCount} ${order.itemCount === 1 ? "item" : "items"}, ${formatKsh(order.total)}, ${payment}.`;
     const link = staffOrderPath(order.number);
     const text = [body, "", `Open it: ${authBaseURL()}${link}`, "", staffEmailFooter()].join("\n");
