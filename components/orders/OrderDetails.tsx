@@ -6,7 +6,7 @@ import { formatOrderDate } from "@/lib/orders/format";
 import { invoiceLabels } from "@/lib/invoices/labels";
 import { guestOrderHelp } from "@/lib/orders/order-link";
 import type { OrderView } from "@/lib/orders/order-view";
-import { orderStatusSentence } from "@/lib/orders/events";
+import { statusCopyOf } from "@/lib/orders/status-copy";
 import { findOrderPath, isOnItsWay, orderHeading, orderStatusLabels } from "@/lib/orders/status";
 import { OrderPayment } from "./OrderPayment";
 import { RefreshViewer } from "./RefreshViewer";
@@ -96,7 +96,7 @@ export function OrderDetails({ order, linkKey, guest, invoiceHref, children }: P
           ) : (
             <>
               <dt className="font-medium text-stone-700">Now</dt>
-              <dd data-testid="status-sentence">{orderStatusSentence(order.fulfilment, order.status)}</dd>
+              <dd data-testid="status-sentence">{statusCopyOf(order.fulfilment, order.status).body}</dd>
             </>
           )}
           {order.pickup ? (

@@ -3,6 +3,7 @@ import { orderStatuses } from "@/lib/db/values";
 import { guestOrderHelp } from "./order-link";
 import { payOnArrival, paymentLine, paymentMethodsSummary } from "./payment-copy";
 import { orderStepDone } from "./staff-labels";
+import { statusCopyOf } from "./status-copy";
 import { THANKS_MS, orderHeading } from "./status";
 
 // The words an order carries must be true of the shop's set-up and of the order itself.
@@ -31,6 +32,17 @@ describe("every order status has its own sentence", () => {
     expect(new Set(sentences).size).toBe(orderStatuses.length);
     for (const sentence of sentences) expect(sentence).not.toMatch(/is now|delivery failed|returned to shop/i);
     expect(orderStepDone("KT-7F3K9QM", "delivery_failed")).toBe("Order KT-7F3K9QM could not be delivered.");
+  });
+});
+
+describe("the order page's sentence for its status", () => {
+  it("is its own for every status, and a parcel no longer coming never reads as coming", () => {
+    for (const fulfilment of ["delivery", "pickup"] as const) {
+      const bodies = orderStatuses.map((status) => statusCopyOf(fulfilment, status).body);
+      expect(new Set(bodies).size).toBe(orderStatuses.length);
+    }
+    expect(statusCopyOf("delivery", "returned").body).not.toMatch(/on its way|will call|brings/);
+    expect(statusCopyOf("pickup", "delivered").body).toMatch(/collected/);
   });
 });
 
