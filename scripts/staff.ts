@@ -6,6 +6,7 @@ import { commandLine } from "@/lib/auth/actor";
 import { authBaseURL } from "@/lib/auth/config";
 import { staffRoleLabels, staffRoles } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db";
+import { mailSent } from "@/lib/mail";
 import { authSecret } from "@/lib/secrets";
 import { openShopDatabase } from "@/lib/server/database";
 import { grantRole, listStaff, revokeRole, staffMessages } from "@/lib/staff/role-changes";
@@ -51,7 +52,7 @@ try {
       if (result.unverified) console.error(`Send it again with: npm run staff -- resend-verification ${result.unverified}`);
       process.exitCode = 1;
     } else if ("invited" in result) {
-      console.log(staffMessages.invited(result.invited));
+      console.log(staffMessages.invited(result.invited, mailSent()));
     } else {
       console.log(
         `${result.member.email} now holds: ${result.member.roles.map((name) => staffRoleLabels[name]).join(", ") || "no role"}.`,

@@ -42,8 +42,11 @@ export const cancelReasonLabel = "Reason for cancelling";
 export const failureReasonLabel = "Why the delivery failed";
 export const failureNoteLabel = "What happened";
 
-/** What became of a message to the customer (lib/orders/order-messages.ts): a text's states, and an e-mail waiting to retry. */
-export type MessageState = SmsState | "retrying";
+/**
+ * What became of a message to the customer (lib/orders/order-messages.ts): a text's states, an
+ * e-mail waiting to retry, and one written to the server log because no SMTP server is set.
+ */
+export type MessageState = SmsState | "retrying" | "logged";
 
 /** Every message state as staff read it on the order's page. */
 export const messageStateLabels: Record<MessageState, string> = {
@@ -53,4 +56,5 @@ export const messageStateLabels: Record<MessageState, string> = {
   delivered: "Delivered",
   failed: "Failed",
   throttled: "Not sent (throttled)",
+  logged: "Written to the log (no SMTP set)",
 };
