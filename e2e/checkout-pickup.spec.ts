@@ -26,9 +26,15 @@ async function checkoutWithOne(page: Page) {
   await page.goto("/checkout");
 }
 
-/** The shopper's details without an address: pickup needs none. */
+/** The shopper's details without an address or a rider's notes: pickup needs neither. */
 function contactOnly() {
-  const { County: _county, Town: _town, "Street or building": _street, ...contact } = deliveryDetails();
+  const {
+    County: _county,
+    Town: _town,
+    "Street or building": _street,
+    "Delivery notes (optional)": _notes,
+    ...contact
+  } = deliveryDetails();
   return contact;
 }
 
