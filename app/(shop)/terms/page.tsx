@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import { ShopLink } from "@/components/ui/ShopLink";
 import { ContentPage } from "@/components/layout/ContentPage";
 import { pageMetadata } from "@/lib/seo";
@@ -15,7 +16,9 @@ export const metadata = pageMetadata({
   path: "/terms",
 });
 
-export default function TermsPage() {
+// Rendered per request: its payment and VAT sentences follow the running shop's settings, not the build's.
+export default async function TermsPage() {
+  await connection();
   return (
     <ContentPage title="Terms and Conditions">
       <p>
