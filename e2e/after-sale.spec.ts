@@ -5,6 +5,7 @@ import { owedBack, refundLine } from "../lib/orders/refund-rules";
 import { staffOrderPath } from "../lib/orders/staff-filters";
 import { failureNoteLabel, failureReasonLabel, orderStepDone, orderStepLabel, type OrderStep } from "../lib/orders/staff-labels";
 import { orderStatusLabels, type OrderStatus } from "../lib/orders/status";
+import { statusCopyOf } from "../lib/orders/status-copy";
 import { fixtureProducts } from "./fixtures/products";
 import { uniqueEmail } from "./support/auth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
@@ -75,6 +76,11 @@ test("a refused parcel is sent out again, then returned to the shop with its sto
 
   await shopper.reload();
   await expect(shopper.getByTestId("order-status")).toHaveText(orderStatusLabels.returned);
+  // A returned parcel is no longer coming: its own sentence, no dates, no rider, no thanks.
+  await expect(shopper.getByTestId("status-sentence")).toHaveText(statusCopyOf("delivery", "returned").body);
+  await expect(shopper.getByTestId("delivery-window")).toHaveCount(0);
+  await expect(shopper.getByText(/rider brings it/)).toHaveCount(0);
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Your order");
   await expect(shopper.getByTestId("refund")).toHaveText(owedBack(0));
   // Confirmation, confirmed, on its way, failed, on its way, failed, returned.
   const subjects = await subjectsTo(email, 7);

@@ -3,7 +3,11 @@ import { formatKsh } from "../lib/catalog/price";
 import { fixtureProducts } from "./fixtures/products";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addFromProductPage } from "./support/cart";
+import { payOnArrival } from "../lib/orders/payment-copy";
+import { site } from "../lib/site";
+import { uniqueEmail } from "./support/auth";
 import { checkoutForm, deliveryDetails, fillDelivery, placeOrder, seededFees } from "./support/checkout";
+import { mailsTo, plainText } from "./support/mail";
 
 // Whole purchases: slow on a busy machine.
 test.slow();
@@ -22,9 +26,15 @@ async function checkoutWithOne(page: Page) {
   await page.goto("/checkout");
 }
 
-/** The shopper's details without an address: pickup needs none. */
+/** The shopper's details without an address or a rider's notes: pickup needs neither. */
 function contactOnly() {
-  const { County: _county, Town: _town, "Street or building": _street, ...contact } = deliveryDetails();
+  const {
+    County: _county,
+    Town: _town,
+    "Street or building": _street,
+    "Delivery notes (optional)": _notes,
+    ...contact
+  } = deliveryDetails();
   return contact;
 }
 
@@ -49,9 +59,21 @@ test("a shopper picks up at the studio: no address asked, no fee, and the order 
   await expect(page.getByTestId("summary-total")).toHaveText(formatKsh(price));
   await expectNoSeriousAxeViolations(page);
 
-  await fillDelivery(page, contactOnly());
-  await placeOrder(page);
+  // Notes and payment are the point's, not a rider's.
+  await expect(form.getByLabel("Notes for the pickup point (optional)")).toBeVisible();
+  await expect(form.getByText(/gate colour/i)).toHaveCount(0);
+  const payAtPoint = form.getByRole("radio", { name: payOnArrival.pickup.label });
+  await expect(payAtPoint).toHaveAccessibleDescription(payOnArrival.pickup.note);
+
+  const email = uniqueEmail("pickup");
+  await fillDelivery(page, { ...contactOnly(), Email: email });
+  await expect(payAtPoint).toBeChecked();
+  const number = await placeOrder(page);
   await expectPickupOrderPage(page);
+  await expect(page.getByTestId("payment")).toContainText(payOnArrival.pickup.note);
+  const [mail] = (await mailsTo(email, 1, `Your ${site.name} order ${number}`)).map(plainText);
+  expect(mail).toContain(`Payment: ${payOnArrival.pickup.label}. ${payOnArrival.pickup.note}`);
+  expect(mail).not.toMatch(/rider/i);
 });
 
 test("choosing delivery again asks for the address", async ({ page }) => {

@@ -58,10 +58,14 @@ test.describe("discount codes", () => {
     await applyCode(page, code.toLowerCase());
     await expect(page.getByRole("status").filter({ hasText: `Discount code ${code} applied.` })).toBeVisible();
     await expect(page.getByTestId("cart-discount")).toHaveText(`−${formatKsh(price / 10)}`);
+    // One code per cart: the applied code with 'Remove code' replaces the empty field.
+    await expect(page.getByRole("textbox", { name: "Discount code" })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
 
     await page.goto("/checkout");
     await expect(page.getByTestId("summary-discount")).toHaveText(`−${formatKsh(price / 10)}`);
+    await expect(page.getByText(`Code ${code} applied`)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Discount code" })).toHaveCount(0);
     await fillDelivery(page, deliveryDetails({ County: "Kisumu" }));
     const number = await placeOrder(page);
     await expect(page.getByText(discountLabel(code))).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { backOfficeSections } from "../lib/admin/sections";
+import { payOnArrival } from "../lib/orders/payment-copy";
 import { fixtureProducts } from "./fixtures/products";
 import { addToCart, deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
 import { mailsTo } from "./support/mail";
@@ -42,7 +43,7 @@ test("a new order shows in the back office's Notifications and opens the order",
   await link.click();
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
   const alert = page.getByRole("listitem").filter({ hasText: `New order ${number}` });
-  await expect(alert).toContainText("pay on delivery, to confirm.");
+  await expect(alert).toContainText(`${payOnArrival.delivery.label.toLowerCase()}.`);
   await expect(alert).toContainText("New");
   // Opening the page read them: the navigation no longer counts them.
   await page.reload();

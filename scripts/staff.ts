@@ -7,6 +7,7 @@ import { commandLine } from "@/lib/auth/actor";
 import { authBaseURL } from "@/lib/auth/config";
 import { staffRoleLabels, staffRoles } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db";
+import { mailSent } from "@/lib/mail";
 import { authSecret } from "@/lib/secrets";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { DataDirInUse } from "@/lib/db/lock";
@@ -72,7 +73,7 @@ try {
       if (result.unverified) console.error(`Send it again with: npm run staff -- resend-verification ${result.unverified}`);
       process.exitCode = 1;
     } else if ("invited" in result) {
-      console.log(staffMessages.invited(result.invited));
+      console.log(staffMessages.invited(result.invited, mailSent()));
     } else {
       console.log(
         `${result.member.email} now holds: ${result.member.roles.map((name) => staffRoleLabels[name]).join(", ") || "no role"}.`,

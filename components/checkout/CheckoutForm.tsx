@@ -22,7 +22,8 @@ import {
   type PickupPoint,
 } from "@/lib/checkout/fulfilment-fee";
 import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, type DeliveryField } from "@/lib/checkout/delivery-details";
-import { payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
+import type { FulfilmentKind } from "@/lib/db/values";
+import { payOnArrival } from "@/lib/orders/payment-copy";
 import { smsLabels } from "@/lib/orders/sms-labels";
 import { consentCopy } from "@/lib/winback/consent-copy";
 import { buyerPinLabel } from "@/lib/tax/kra-pin";
@@ -86,6 +87,7 @@ export function CheckoutForm({
   const valueOf = (name: PickedField) => (picked.for === state ? picked.values[name] : undefined) ?? state.values[name] ?? "";
   const county = valueOf("county");
   const pickup = pickupPoints.length > 0 && valueOf("fulfilment") === "pickup";
+  const fulfilment: FulfilmentKind = pickup ? "pickup" : "delivery";
   const point = pickupPoints.find((candidate) => String(candidate.id) === valueOf("pickupPoint")) ?? pickupPoints[0];
   const rate = (isCounty(county) && rates[county]) || null;
   const delivery: FulfilmentOption | null = rate && { kind: "delivery", county: county as County, rate };
@@ -187,11 +189,10 @@ export function CheckoutForm({
           )}
           <TextAreaField
             name="notes"
-            label="Delivery notes (optional)"
             rows={3}
             maxLength={DELIVERY_MAX_LENGTH.notes}
             defaultValue={state.values.notes}
-            placeholder="Gate colour, landmark, best time to call…"
+            {...notesField[fulfilment]}
             error={errorFor("notes")}
           />
           <Field
@@ -254,6 +255,7 @@ export function CheckoutForm({
           <>
             <PaymentChoice
               key={state.submission}
+              fulfilment={fulfilment}
               deliveryPhone={deliveryPhone.for === state ? deliveryPhone.phone : (state.values.phone ?? "")}
               values={state.values}
               error={state.errors.mpesaPhone}
@@ -262,8 +264,8 @@ export function CheckoutForm({
           </>
         ) : (
           <>
-            <p className="mt-1 font-medium text-stone-900">{paymentMethodLabels.pay_on_delivery}</p>
-            <p className="mb-4 text-sm text-stone-700">{payOnDeliveryNote}</p>
+            <p className="mt-1 font-medium text-stone-900">{payOnArrival[fulfilment].label}</p>
+            <p className="mb-4 text-sm text-stone-700">{payOnArrival[fulfilment].note}</p>
           </>
         )}
         <SubmitButton pendingText="Placing order…">Place order</SubmitButton>
@@ -311,6 +313,12 @@ const countyOptions = COUNTIES.map((name) => ({ value: name, label: name }));
 const rateText = (rate: DeliveryRate) => `Delivery: ${formatFee(rate.fee)}, ${deliveryEstimate(rate).toLowerCase()}.`;
 
 /** The fields whose choice changes the summary's fee. */
+/** A rider needs the way to the door; a pickup point only who comes and when. */
+const notesField: Record<FulfilmentKind, { label: string; placeholder: string }> = {
+  delivery: { label: "Delivery notes (optional)", placeholder: "Gate colour, landmark, best time to call…" },
+  pickup: { label: "Notes for the pickup point (optional)", placeholder: "Who collects, best time to call…" },
+};
+
 const pickedFields = ["county", "fulfilment", "pickupPoint"] as const;
 type PickedField = (typeof pickedFields)[number];
 

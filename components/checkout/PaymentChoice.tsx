@@ -3,17 +3,20 @@
 import { useState } from "react";
 import { ChoiceGroup } from "@/components/ui/ChoiceGroup";
 import { Field } from "@/components/ui/Field";
-import { mpesaMessages, payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
+import type { FulfilmentKind } from "@/lib/db/values";
+import { mpesaMessages, payOnArrival, paymentMethodLabels } from "@/lib/orders/payment-copy";
 
 /**
  * M-Pesa (the default) or pay on delivery. The M-Pesa phone follows the delivery phone until the
  * shopper edits it; without JavaScript the server takes the delivery phone when it is left empty.
  */
 export function PaymentChoice({
+  fulfilment,
   deliveryPhone,
   values,
   error,
 }: {
+  fulfilment: FulfilmentKind;
   deliveryPhone: string;
   values: Partial<Record<string, string>>;
   error?: string;
@@ -45,7 +48,7 @@ export function PaymentChoice({
           note: "A PIN prompt comes to your phone as you place the order.",
           after: mpesaPhone,
         },
-        { value: "pay_on_delivery", label: paymentMethodLabels.pay_on_delivery, note: payOnDeliveryNote },
+        { value: "pay_on_delivery", label: payOnArrival[fulfilment].label, note: payOnArrival[fulfilment].note },
       ]}
       // Hidden unless M-Pesa is checked (Tailwind reads "_" as a space, so the selector avoids pay_on_delivery).
       className="mb-4 mt-2 [&:has(input[name=paymentMethod][value=mpesa]:not(:checked))_.mpesa-only]:hidden"

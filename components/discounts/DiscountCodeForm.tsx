@@ -10,7 +10,8 @@ import type { DiscountQuote } from "@/lib/discounts/redemptions";
 
 /**
  * 'Discount code' with 'Apply' on the cart and the checkout (never inside another form), and the
- * applied code with 'Remove'. A code that stopped applying since shows why beside the field.
+ * applied code with 'Remove' instead (one code per cart). A code that stopped applying since shows
+ * why beside the field.
  */
 export function DiscountCodeForm({ discount }: { discount: DiscountQuote | null }) {
   const [state, formAction] = useActionState(applyDiscountCode, startingFormState());
@@ -28,22 +29,24 @@ export function DiscountCodeForm({ discount }: { discount: DiscountQuote | null 
           </SubmitButton>
         </form>
       )}
-      <form action={formAction} className="flex items-start gap-2">
-        <Field
-          key={state.submission}
-          name="discountCode"
-          label="Discount code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={32}
-          defaultValue={state.values.discountCode ?? (discount && !discount.ok ? discount.code : "")}
-          error={state.errors.discountCode ?? stale}
-          className="grow"
-        />
-        <SubmitButton look="secondary" pendingText="Applying…" className="mt-6">
-          Apply
-        </SubmitButton>
-      </form>
+      {!discount?.ok && (
+        <form action={formAction} className="flex items-start gap-2">
+          <Field
+            key={state.submission}
+            name="discountCode"
+            label="Discount code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={32}
+            defaultValue={state.values.discountCode ?? (discount && !discount.ok ? discount.code : "")}
+            error={state.errors.discountCode ?? stale}
+            className="grow"
+          />
+          <SubmitButton look="secondary" pendingText="Applying…" className="mt-6">
+            Apply
+          </SubmitButton>
+        </form>
+      )}
       <FormMessage message={state.message} ok={state.ok} />
     </div>
   );

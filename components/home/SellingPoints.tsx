@@ -2,6 +2,7 @@ import { BadgeCheck, ShieldCheck, Tag, Truck } from "@/components/ui/icon-data";
 import { Icon } from "@/components/ui/Icon";
 import { env } from "@/lib/env";
 import { paymentMethodsSummary } from "@/lib/orders/payment-copy";
+import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { returnPolicy } from "@/lib/orders/refund-rules";
 
 const sellingPoints = [
@@ -18,7 +19,7 @@ const sellingPoints = [
   {
     icon: ShieldCheck,
     title: "Safe Payment",
-    text: paymentMethodsSummary,
+    text: paymentMethodsSummary(mpesaConfig() !== null),
   },
   {
     icon: BadgeCheck,

@@ -6,7 +6,8 @@ import { formatOrderDate } from "@/lib/orders/format";
 import { invoiceLabels } from "@/lib/invoices/labels";
 import { guestOrderHelp } from "@/lib/orders/order-link";
 import type { OrderView } from "@/lib/orders/order-view";
-import { findOrderPath, orderStatusLabels } from "@/lib/orders/status";
+import { statusCopyOf } from "@/lib/orders/status-copy";
+import { findOrderPath, isOnItsWay, orderHeading, orderStatusLabels } from "@/lib/orders/status";
 import { OrderPayment } from "./OrderPayment";
 import { RefreshViewer } from "./RefreshViewer";
 import { ShopLink } from "@/components/ui/ShopLink";
@@ -32,9 +33,7 @@ export function OrderDetails({ order, linkKey, guest, invoiceHref, children }: P
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-8 sm:px-4">
       <RefreshViewer />
       <div>
-        <h1 className="text-2xl font-bold text-stone-900">
-          {order.status === "placed" ? "Thank you for your order" : "Your order"}
-        </h1>
+        <h1 className="text-2xl font-bold text-stone-900">{orderHeading(order, new Date())}</h1>
         <p className="mt-2 text-lg text-stone-900">
           Order number <strong data-testid="order-number">{order.number}</strong>
         </p>
@@ -51,7 +50,7 @@ export function OrderDetails({ order, linkKey, guest, invoiceHref, children }: P
         )}
         {guest && (
           <p className="mt-3 rounded-md bg-green-50 p-3 text-stone-900" data-testid="guest-order-help">
-            {guestOrderHelp.before}{" "}
+            {guestOrderHelp.before(order)}{" "}
             <ShopLink href={findOrderPath} className="font-medium text-green-800 underline">
               {guestOrderHelp.link}
             </ShopLink>{" "}
@@ -86,11 +85,20 @@ export function OrderDetails({ order, linkKey, guest, invoiceHref, children }: P
           {order.pickup ? "Pickup" : "Delivery"}
         </h2>
         <dl className="grid gap-x-4 gap-y-2 text-stone-900 sm:grid-cols-[9rem_1fr]">
-          <dt className="font-medium text-stone-700">When</dt>
-          <dd data-testid="delivery-window">
-            {order.pickup && "Ready "}
-            {formatDeliveryWindow(order.deliveryWindow)}
-          </dd>
+          {isOnItsWay(order.status) ? (
+            <>
+              <dt className="font-medium text-stone-700">When</dt>
+              <dd data-testid="delivery-window">
+                {order.pickup && "Ready "}
+                {formatDeliveryWindow(order.deliveryWindow)}
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className="font-medium text-stone-700">Now</dt>
+              <dd data-testid="status-sentence">{statusCopyOf(order.fulfilment, order.status).body}</dd>
+            </>
+          )}
           {order.pickup ? (
             <>
               <dt className="font-medium text-stone-700">Where</dt>
@@ -100,8 +108,12 @@ export function OrderDetails({ order, linkKey, guest, invoiceHref, children }: P
             </>
           ) : (
             <>
-              <dt className="font-medium text-stone-700">How</dt>
-              <dd>Our rider brings it to the address below and calls {delivery.phone} before coming.</dd>
+              {isOnItsWay(order.status) && (
+                <>
+                  <dt className="font-medium text-stone-700">How</dt>
+                  <dd>Our rider brings it to the address below and calls {delivery.phone} before coming.</dd>
+                </>
+              )}
               <dt className="font-medium text-stone-700">Address</dt>
               <dd className="break-words" data-testid="delivery-address">
                 {delivery.fullName}

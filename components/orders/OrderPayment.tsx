@@ -1,7 +1,7 @@
 import { formatKsh } from "@/lib/catalog/price";
 import { env } from "@/lib/env";
 import type { OrderView } from "@/lib/orders/order-view";
-import { mpesaMessages, payOnDeliveryNote, paymentMethodLabels } from "@/lib/orders/payment-copy";
+import { mpesaMessages, payOnArrival, paymentMethodLabels } from "@/lib/orders/payment-copy";
 import { displayPhone } from "@/lib/payments/mpesa/format";
 import { owedBack, refundLine } from "@/lib/orders/refund-rules";
 import { isClosed, orderLinkParam, orderPath } from "@/lib/orders/status";
@@ -27,10 +27,10 @@ export function OrderPayment({ order, linkKey }: { order: OrderView; linkKey?: s
       {state.kind === "pay_on_delivery" && (
         <>
           <p className="font-medium text-stone-900">
-            {paymentMethodLabels.pay_on_delivery}
+            {payOnArrival[order.fulfilment].label}
             {state.paid && " · Paid"}
           </p>
-          {!state.paid && <p className="text-stone-700">{payOnDeliveryNote}</p>}
+          {!state.paid && <p className="text-stone-700">{payOnArrival[order.fulfilment].note}</p>}
         </>
       )}
       {state.kind === "awaiting" && (

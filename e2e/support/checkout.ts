@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import type { SeedProduct } from "../../lib/catalog/seed-data";
+import { payOnArrival } from "../../lib/orders/payment-copy";
 import { uniqueEmail } from "./auth";
 import { addFromProductPage } from "./cart";
 
@@ -32,7 +33,7 @@ export async function addToCart(page: Page, product: SeedProduct, quantity = 1) 
 export async function fillDelivery(
   page: Page,
   details: Partial<Record<DeliveryLabel, string>>,
-  payment: "M-Pesa" | "Pay on delivery" = "Pay on delivery",
+  payment: "M-Pesa" | "on arrival" = "on arrival",
 ) {
   const form = checkoutForm(page);
   for (const [label, value] of Object.entries(details)) {
@@ -40,8 +41,9 @@ export async function fillDelivery(
     if (label === "County") await field.selectOption(value);
     else await field.fill(value);
   }
-  // The tests' shop offers M-Pesa (through the Daraja simulator); most tests pay on delivery.
-  await form.getByRole("radio", { name: payment }).check();
+  // The tests' shop offers M-Pesa (through the Daraja simulator); most tests pay on delivery, or at the pickup point.
+  const onArrival = new RegExp(`^(${payOnArrival.delivery.label}|${payOnArrival.pickup.label})$`);
+  await form.getByRole("radio", { name: payment === "M-Pesa" ? payment : onArrival }).check();
 }
 
 export const checkoutForm = (page: Page) => page.getByRole("form", { name: "Checkout" });

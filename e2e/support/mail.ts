@@ -37,9 +37,12 @@ export const invitationLink = (mail: string) => linkIn(mail, "/register");
 /** An order's signed link in an order e-mail. */
 export const orderLinkIn = (mail: string, number: string) => linkIn(mail, `/orders/${number}`);
 
-/** The link to `path` in an e-mail (quoted-printable soft breaks undone). */
+/** An e-mail's text with quoted-printable's soft breaks and escaped '=' undone (ASCII text reads as written). */
+export const plainText = (mail: string) => mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+
+/** The link to `path` in an e-mail. */
 function linkIn(mail: string, path: string): string {
-  const text = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const text = plainText(mail);
   const link = text.match(new RegExp(`https?://[^\\s/]+${path}\\?[\\w%=&.-]+`))?.[0];
   if (!link) throw new Error(`No ${path} link in the e-mail`);
   return link;

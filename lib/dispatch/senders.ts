@@ -23,6 +23,6 @@ export function outboxSender(db: Database): Sender {
   return async (message: OutboxMessage) => {
     const sender = senders[message.kind];
     if (!sender) throw new Error(`No sender for outbox messages of kind "${message.kind}"`);
-    await sender(db)(message);
+    return sender(db)(message);
   };
 }

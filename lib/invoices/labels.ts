@@ -1,5 +1,5 @@
 import type { InvoiceKind, InvoiceReportState } from "@/lib/db/values";
-import { taxRates } from "@/lib/tax/vat";
+import { pricesVatSentence, taxRates } from "@/lib/tax/vat";
 
 // What an invoice says, printed and in the back office, in one place for the pages, the links to
 // them, the CSV, the dashboard and the tests. Framework-free.
@@ -24,7 +24,7 @@ export const invoiceLabels = {
   internalData: "Internal data",
   receiptSignature: "Receipt signature",
   qrCode: "QR code: check this invoice with KRA",
-  notVatRegistered: "The shop is not registered for VAT: its prices carry no VAT.",
+  notVatRegistered: pricesVatSentence(false),
   notReported: "Not yet reported to KRA",
   reportedWithoutReceipt: "Reported to KRA",
   /** An order with no sale invoice yet. */

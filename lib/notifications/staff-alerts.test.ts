@@ -41,7 +41,7 @@ describe(`staff alerts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     expect(bells.map((bell) => bell.userId).sort()).toEqual([admin, staff, both].sort());
     expect(bells[0]).toMatchObject({
       title: `New order ${order.number}`,
-      body: `2 items, ${formatKsh(order.total)}, pay on delivery, to confirm.`,
+      body: `2 items, ${formatKsh(order.total)}, pay on delivery.`,
       link: `/admin/orders/${order.number}`,
     });
     expect(bells.some((bell) => bell.userId === buyer || bell.userId === marketing)).toBe(false);

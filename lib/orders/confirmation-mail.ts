@@ -31,7 +31,7 @@ export function orderConfirmationMail(orderUrl: string, order: OrderView, knownA
       ),
       "",
       ...orderFigures(order, order.pickup ? "Pickup" : "Delivery").map((figure) => `${figure.label}: ${figure.text}`),
-      `Payment: ${paymentLine(order.payment)}`,
+      `Payment: ${paymentLine(order.payment, order.fulfilment)}`,
       "",
       ...(order.pickup
         ? [`${pickupPlace(order.pickup)}.`, `Ready: ${formatDeliveryWindow(order.deliveryWindow)}.`]
@@ -57,7 +57,7 @@ function firstMail(orderUrl: string, order: OrderView, invoiceUrl: string | unde
       "Hello,",
       "",
       `Thank you for your order. Order number ${order.number}.`,
-      `Payment: ${paymentLine(order.payment)}`,
+      `Payment: ${paymentLine(order.payment, order.fulfilment)}`,
       "",
       `Your order's details: ${orderUrl}`,
       ...invoiceLine(invoiceUrl),

@@ -15,6 +15,8 @@ import { hasInvoices } from "@/lib/invoices/invoice-view";
 import { invoicePathOf } from "@/lib/invoices/labels";
 import { site } from "@/lib/site";
 import { invoiceLine, orderConfirmationMail } from "./confirmation-mail";
+import { payOnArrival } from "./payment-copy";
+import { statusCopyOf } from "./status-copy";
 import { isKnownAddress } from "./known-address";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { authBaseURL } from "@/lib/auth/config";
@@ -282,39 +284,10 @@ function followUp(status: OrderStatus, owed: number): string {
   return status === "delivered" ? returnPolicy(env().RETURN_WINDOW_DAYS) : "";
 }
 
-/** What the shopper reads when their order changes: the e-mail's subject ends with `subject`. */
-export const statusCopy: Record<OrderStatus, { subject: string; body: string }> = {
-  placed: { subject: "is placed", body: "We have received your order." },
-  confirmed: { subject: "is confirmed", body: "We have confirmed your order and are packing it." },
-  dispatched: { subject: "is on its way", body: "Your order is on its way. The rider will call before delivery." },
-  delivered: { subject: "has been delivered", body: "Your order has been delivered. Enjoy, and thank you!" },
-  // A closed order's body is followed by what is owed back (owedBack).
-  cancelled: { subject: "has been cancelled", body: "Your order has been cancelled." },
-  delivery_failed: {
-    subject: "could not be delivered",
-    body: "Our rider could not deliver your order. We will call you to arrange another delivery.",
-  },
-  returned: { subject: "came back to us", body: "Your order came back to our shop undelivered, and is now closed." },
-};
-
-/** A pickup order's words where they differ: it travels to the point, and the shopper collects it there. */
-export const pickupStatusCopy: Partial<Record<OrderStatus, { subject: string; body: string }>> = {
-  dispatched: {
-    subject: "is on its way to your pickup point",
-    body: "Your order is on its way to the pickup point you chose. Bring your order number when you collect it.",
-  },
-  delivered: { subject: "has been collected", body: "Your order has been collected. Enjoy, and thank you!" },
-  delivery_failed: {
-    subject: "was not collected",
-    body: "Your order was not collected from the pickup point. We will call you to arrange it.",
-  },
-};
-
 /** The e-mail's subject and body and the text for an order's new status, as it is delivered or picked up. */
 function statusCopyFor(fulfilment: FulfilmentKind, status: OrderStatus) {
   const pickup = fulfilment === "pickup";
-  const copy = (pickup && pickupStatusCopy[status]) || statusCopy[status];
-  return { ...copy, text: (pickup && orderTexts.pickupStatus[status]) || orderTexts.status[status] };
+  return { ...statusCopyOf(fulfilment, status), text: (pickup && orderTexts.pickupStatus[status]) || orderTexts.status[status] };
 }
 
 /**
@@ -324,7 +297,8 @@ function statusCopyFor(fulfilment: FulfilmentKind, status: OrderStatus) {
 export const staffCopy = {
   placed(order: OrderView) {
     const title = `New order ${order.number}`;
-    const payment = order.payment.method === "mpesa" ? "paid by M-Pesa" : "pay on delivery, to confirm";
+    // The bell stays after the order moves on: it names the payment, not a step that may be long done.
+    const payment = order.payment.method === "mpesa" ? "paid by M-Pesa" : payOnArrival[order.fulfilment].label.toLowerCase();
     const body = `${order.itemCount} ${order.itemCount === 1 ? "item" : "items"}, ${formatKsh(order.total)}, ${payment}.`;
     const link = staffOrderPath(order.number);
     const text = [body, "", `Open it: ${authBaseURL()}${link}`, "", staffEmailFooter()].join("\n");

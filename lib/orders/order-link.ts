@@ -85,9 +85,23 @@ export function orderPathFor(access: Exclude<OrderAccess, { kind: "none" }>): st
   return access.kind === "link" ? orderLinkPath(access.order) : orderPath(access.order.number);
 }
 
-/** What the confirmation page tells a guest, around a link to `findOrderPath`. */
+/**
+ * What the order page tells a guest, around a link to `findOrderPath`: the message that links to the
+ * order, as it was sent (an e-mail, else a text message when texts are on), then the link.
+ */
 export const guestOrderHelp = {
-  before: "Keep your order number. The e-mail we sent you links to this order, and it opens on any device. Or use",
+  before: (order: { delivery: { email: string }; smsUpdates: boolean }) =>
+    [
+      "Keep your order number.",
+      order.delivery.email
+        ? "The e-mail we sent you links to this order, and it opens on any device."
+        : order.smsUpdates
+          ? "The text message we sent you links to this order, and it opens on any device."
+          : "",
+      "Or use",
+    ]
+      .filter(Boolean)
+      .join(" "),
   link: "Find your order",
   after: "with the order number and your phone number.",
 };

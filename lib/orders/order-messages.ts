@@ -43,7 +43,8 @@ export async function listOrderMessages(db: Database, order: { id: number; numbe
   const messages: OrderMessage[] = [
     ...mails.map((mail) => {
       const { to, subject } = mail.payload as { to: string; subject: string };
-      const state: MessageState = mail.sentAt ? "sent" : mail.failedAt ? "failed" : mail.lastError ? "retrying" : "queued";
+      const sent = mail.logged ? "logged" : "sent";
+      const state: MessageState = mail.sentAt ? sent : mail.failedAt ? "failed" : mail.lastError ? "retrying" : "queued";
       return {
         channel: "E-mail" as const,
         to,

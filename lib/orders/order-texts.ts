@@ -14,7 +14,7 @@ import type { OrderStatus } from "./status";
 // the shop's name, the order number, what happened, and the short link to the order, where the
 // shopper can also stop the texts. No words from the form, and no curly quotes (they would make it UCS-2).
 
-/** A pickup order's status texts, where they differ (lib/orders/events.ts, pickupStatusCopy). */
+/** A pickup order's status texts, where they differ (lib/orders/status-copy.ts). */
 const pickupStatusTexts: Partial<Record<OrderStatus, string>> = {
   dispatched: "is on its way to your pickup point.",
   delivered: "is collected. Enjoy!",

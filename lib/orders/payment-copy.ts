@@ -1,5 +1,5 @@
 import { formatKsh } from "@/lib/catalog/price";
-import type { PaymentMethod, PaymentStatus } from "@/lib/db/schema";
+import type { FulfilmentKind, PaymentMethod, PaymentStatus } from "@/lib/db/values";
 
 // Every word the shop says about payments, for checkout, order pages, e-mails and the back office.
 
@@ -12,20 +12,37 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   cancelled: "Cancelled",
 };
 
-/** What the shop offers to pay with (Terms, home page): the two methods of paymentMethodLabels. */
-export const paymentMethodsSummary =
-  "Pay by M-Pesa when you order, confirming with your PIN on your phone, or pay the rider in cash or by M-Pesa when your order arrives.";
+/**
+ * Paying when the order reaches the shopper (method pay_on_delivery): to the rider on delivery, or
+ * at the pickup point on collection. `paid` is what staff's history records when it is paid.
+ */
+export const payOnArrival: Record<FulfilmentKind, { label: string; note: string; paid: string }> = {
+  delivery: {
+    label: paymentMethodLabels.pay_on_delivery,
+    note: "Pay the rider in cash or by M-Pesa when your order arrives. Nothing is charged now.",
+    paid: "Paid to the rider on delivery.",
+  },
+  pickup: {
+    label: "Pay at pickup",
+    note: "Pay at the pickup point in cash or by M-Pesa when you collect your order. Nothing is charged now.",
+    paid: "Paid at the pickup point on collection.",
+  },
+};
 
-export const payOnDeliveryNote = "Pay the rider in cash or by M-Pesa when your order arrives. Nothing is charged now.";
+/** What the shop offers to pay with (Terms, home page): M-Pesa only when it is set up. */
+export function paymentMethodsSummary(mpesaOffered: boolean): string {
+  const onArrival = "pay in cash or by M-Pesa when your order arrives, or at the pickup point when you collect it";
+  return mpesaOffered
+    ? `Pay by M-Pesa when you order, confirming with your PIN on your phone, or ${onArrival}.`
+    : `Pay on delivery: ${onArrival}. Nothing is charged when you order.`;
+}
 
 /** How an order is paid, in one line (the confirmation e-mail). */
-export function paymentLine(payment: {
-  method: PaymentMethod;
-  status: PaymentStatus;
-  amount: number;
-  receipt: string | null;
-}): string {
-  if (payment.method === "pay_on_delivery") return `${paymentMethodLabels.pay_on_delivery}. ${payOnDeliveryNote}`;
+export function paymentLine(
+  payment: { method: PaymentMethod; status: PaymentStatus; amount: number; receipt: string | null },
+  fulfilment: FulfilmentKind,
+): string {
+  if (payment.method === "pay_on_delivery") return `${payOnArrival[fulfilment].label}. ${payOnArrival[fulfilment].note}`;
   const receipt = payment.receipt ? ` (receipt ${payment.receipt})` : "";
   return `${paymentMethodLabels.mpesa}, ${payment.status === "paid" ? "paid" : "pending"} ${formatKsh(payment.amount)}${receipt}.`;
 }

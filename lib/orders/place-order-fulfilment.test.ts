@@ -5,12 +5,14 @@ import { PICKUP_READY_DAYS, chargedRate, fulfilmentQuote } from "@/lib/checkout/
 import { listActivePickupPoints } from "@/lib/checkout/pickup-points";
 import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
-import { deliverySettings, orders, pickupPoints } from "@/lib/db/schema";
+import { deliverySettings, orderHistory, orders, pickupPoints } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, guest, stockOf } from "@/lib/testing/fixtures";
 import { newIdempotencyKey } from "./order-number";
 import { findOrderUnchecked } from "./order-view";
+import { payOnArrival } from "./payment-copy";
 import { placeOrder, placeOrderMessages } from "./place-order";
+import { updateOrderStatus } from "./status-changes";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -119,6 +121,43 @@ describe(`delivery or pickup, and free delivery (${process.env.DATABASE_URL ? "P
       .update(pickupPoints)
       .set({ name: studio.name, address: studio.address, hours: studio.hours, fee: 0 })
       .where(eq(pickupPoints.id, studio.id));
+  });
+
+  it("records a pickup order paid at the point on collection, and a delivered one paid to the rider", async () => {
+    const [studio] = await listActivePickupPoints(db);
+    const place = async (delivery: Parameters<typeof placeOrder>[1]["delivery"], expectedDeliveryQuote?: string) => {
+      const { owner } = await cartOf(1_500);
+      const placed = await placeOrder(db, {
+        cartOwner: owner,
+        delivery,
+        idempotencyKey: newIdempotencyKey(),
+        expectedDeliveryQuote,
+      });
+      if (!placed.ok) throw new Error(JSON.stringify(placed));
+      return placed.order;
+    };
+    const option = { kind: "pickup", point: studio } as const;
+    const pickup = await place(
+      { ...contact, fulfilment: "pickup", pickupPoint: String(studio.id) },
+      fulfilmentQuote(option, chargedRate(option, 1_500, null)),
+    );
+    const delivered = await place({ ...contact, ...kisumu });
+    const actor = { id: null, label: "staff@kijanithreads.test" };
+    for (const order of [pickup, delivered]) {
+      for (const status of ["confirmed", "dispatched", "delivered"] as const) {
+        expect((await updateOrderStatus(db, { number: order.number, status, actor })).ok).toBe(true);
+      }
+    }
+    const lastNote = async (orderId: number) =>
+      (
+        await db
+          .select({ note: orderHistory.note })
+          .from(orderHistory)
+          .where(eq(orderHistory.orderId, orderId))
+          .orderBy(orderHistory.id)
+      ).at(-1)?.note;
+    expect(await lastNote(pickup.id)).toBe(payOnArrival.pickup.paid);
+    expect(await lastNote(delivered.id)).toBe(payOnArrival.delivery.paid);
   });
 
   it("quotes a pickup point's new fee before placing, and refuses a point no longer offered", async () => {

@@ -3,7 +3,7 @@
  * and the tests (payments are named in lib/orders/payment-copy.ts). Framework-free.
  */
 import type { SmsState } from "@/lib/db/values";
-import { orderStatusLabels, type OrderStatus } from "./status";
+import type { OrderStatus } from "./status";
 
 /** A status an order can be moved to (every one but the first). */
 export type OrderStep = Exclude<OrderStatus, "placed">;
@@ -22,9 +22,18 @@ export const orderStepLabels: Record<OrderStep, string> = {
 export const orderStepLabel = (from: OrderStatus, step: OrderStep) =>
   from === "delivery_failed" && step === "dispatched" ? "Dispatch again" : orderStepLabels[step];
 
-/** What staff read once a step is done: 'Order KT-7F3K9QM is now on its way.' */
-export const orderStepDone = (number: string, status: OrderStatus) =>
-  `Order ${number} is now ${orderStatusLabels[status].toLowerCase()}.`;
+/** What staff read once an order reaches each status: 'Order KT-7F3K9QM is on its way.' */
+const stepDoneSentences: Record<OrderStatus, string> = {
+  placed: "is placed and waits to be confirmed",
+  confirmed: "is confirmed",
+  dispatched: "is on its way",
+  delivered: "is delivered",
+  cancelled: "is cancelled",
+  delivery_failed: "could not be delivered",
+  returned: "is back in the shop and closed",
+};
+
+export const orderStepDone = (number: string, status: OrderStatus) => `Order ${number} ${stepDoneSentences[status]}.`;
 
 /** The cancel form's reason field. */
 export const cancelReasonLabel = "Reason for cancelling";
@@ -33,8 +42,11 @@ export const cancelReasonLabel = "Reason for cancelling";
 export const failureReasonLabel = "Why the delivery failed";
 export const failureNoteLabel = "What happened";
 
-/** What became of a message to the customer (lib/orders/order-messages.ts): a text's states, and an e-mail waiting to retry. */
-export type MessageState = SmsState | "retrying";
+/**
+ * What became of a message to the customer (lib/orders/order-messages.ts): a text's states, an
+ * e-mail waiting to retry, and one written to the server log because no SMTP server is set.
+ */
+export type MessageState = SmsState | "retrying" | "logged";
 
 /** Every message state as staff read it on the order's page. */
 export const messageStateLabels: Record<MessageState, string> = {
@@ -44,4 +56,5 @@ export const messageStateLabels: Record<MessageState, string> = {
   delivered: "Delivered",
   failed: "Failed",
   throttled: "Not sent (throttled)",
+  logged: "Written to the log (no SMTP set)",
 };

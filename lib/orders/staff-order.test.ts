@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
-import { payments } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
+import { outbox, payments } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, guest, stockOf, testDelivery } from "@/lib/testing/fixtures";
 import { statusOf } from "@/lib/testing/orders";
@@ -10,6 +11,7 @@ import { newIdempotencyKey, newOrderNumber } from "./order-number";
 import { statusMessages } from "./status-change-rules";
 import { updateOrderStatus, type StatusChange } from "./status-changes";
 import { placeOrder } from "./place-order";
+import { messageStateLabels } from "./staff-labels";
 import { findOrderForStaff } from "./staff-order";
 
 let db: Database;
@@ -62,6 +64,18 @@ describe(`an order in the back office (${process.env.DATABASE_URL ? "PostgreSQL 
     const times = found!.history.map((entry) => entry.at.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(await listOrderHistory(db, order.id)).toEqual(found?.history);
+  });
+
+  it("lists an e-mail written to the log (no SMTP set) as such, not as sent", async () => {
+    const { order } = await placed();
+    const confirmation = `order-placed:${order.number}`;
+    await db.update(outbox).set({ sentAt: new Date(), logged: true }).where(eq(outbox.key, confirmation));
+    const mails = (await findOrderForStaff(db, order.number))?.messages.filter((message) => message.channel === "E-mail");
+    expect(mails?.map((message) => messageStateLabels[message.state])).toEqual(["Written to the log (no SMTP set)"]);
+    await db.update(outbox).set({ logged: false }).where(eq(outbox.key, confirmation));
+    expect((await findOrderForStaff(db, order.number))?.messages.find((message) => message.channel === "E-mail")?.state).toBe(
+      "sent",
+    );
   });
 
   it.each([newOrderNumber(), "", "kt-abcdefg", "KT-7F3K9QM' or '1'='1", "../KT-7F3K9QM", null, 42])(

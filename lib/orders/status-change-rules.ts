@@ -11,9 +11,8 @@ export const statusMessages = {
   unknownOrder: "There is no order with this number.",
   unknownStatus: "There is no such order status.",
   notAllowed: (from: OrderStatus, to: OrderStatus) =>
-    `An order that is ${orderStatusLabels[from].toLowerCase()} cannot become ${orderStatusLabels[to].toLowerCase()}.`,
-  changedMeanwhile: (current: OrderStatus) =>
-    `This order changed meanwhile: it is now ${orderStatusLabels[current].toLowerCase()}.`,
+    `An order with status '${orderStatusLabels[from]}' cannot move to '${orderStatusLabels[to]}'.`,
+  changedMeanwhile: (current: OrderStatus) => `This order changed meanwhile: its status is now '${orderStatusLabels[current]}'.`,
   reasonRequired: "Say why the order is cancelled.",
 } as const;
 

@@ -3,7 +3,7 @@ import { releaseRedemption } from "@/lib/discounts/redemptions";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
-import { mpesaMessages } from "./payment-copy";
+import { mpesaMessages, payOnArrival } from "./payment-copy";
 import { orderLines, orders, payments, refunds, variants } from "@/lib/db/schema";
 import { keepHeldC2b } from "./c2b-money";
 import { recordStockMovements } from "@/lib/stock/movements";
@@ -81,9 +81,9 @@ export async function updateOrderStatus(
     const owed = closing ? await closeOrder(tx, order.id, input.actor, closing) : 0;
     // A cancelled order gives its discount code's use back (a parcel returned to the shop keeps it).
     if (status === "cancelled") await releaseRedemption(tx, order.id);
-    const paidToRider = status === "delivered" && (await settlePayOnDelivery(tx, order.id));
-    if (paidToRider) await issueSaleInvoice(tx, { orderId: order.id, paidBy: "cash" });
-    const recorded = [note, paidToRider ? "Paid to the rider on delivery." : ""].filter(Boolean).join(" ");
+    const paidOnArrival = status === "delivered" && (await settlePayOnDelivery(tx, order.id));
+    if (paidOnArrival) await issueSaleInvoice(tx, { orderId: order.id, paidBy: "cash" });
+    const recorded = [note, paidOnArrival ? payOnArrival[order.fulfilment].paid : ""].filter(Boolean).join(" ");
     const change = { order, from: order.status, to: status, actor: input.actor, note: recorded, owed, text: input.text };
     await orderStatusChanged(tx, change);
     return { ok: true as const, id: order.id };

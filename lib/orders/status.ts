@@ -27,6 +27,16 @@ export const nextOrderStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
   returned: [],
 };
 
+/** An order still to reach the buyer: its expected dates and how it comes still hold. */
+export const isOnItsWay = (status: OrderStatus) => status === "placed" || status === "confirmed" || status === "dispatched";
+
+/** How long after placing an order its page still thanks the buyer; found later, it is just their order. */
+export const THANKS_MS = 60 * 60 * 1000;
+
+/** The order page's heading: thanks just after placing (and not once cancelled), else 'Your order'. */
+export const orderHeading = (order: { status: OrderStatus; createdAt: Date }, now: Date) =>
+  isOnItsWay(order.status) && now.getTime() - order.createdAt.getTime() < THANKS_MS ? "Thank you for your order" : "Your order";
+
 /** An order closed before its parcel reached the buyer: what was paid is owed back. */
 export const isClosed = (status: OrderStatus) => status === "cancelled" || status === "returned";
 

@@ -33,6 +33,22 @@ describe(`outbox (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"}
     expect((await row(key)).sentAt).not.toBeNull();
   });
 
+  it("marks a message written to the server log instead of sent as logged, and does not send it again", async () => {
+    const [logged, sent] = [`test:${randomUUID()}`, `test:${randomUUID()}`];
+    await enqueueMail(db, logged, mail("logged@example.com"));
+    await enqueueMail(db, sent, mail("sent@example.com"));
+    const outcomes: string[] = [];
+    const send = async ({ key: messageKey }: OutboxMessage) => {
+      outcomes.push(messageKey);
+      return messageKey === logged ? ("logged" as const) : ("sent" as const);
+    };
+    await deliverDueMessages(db, send);
+    await deliverDueMessages(db, send);
+    expect(outcomes.filter((key) => key === logged || key === sent)).toEqual([logged, sent]);
+    expect(await row(logged)).toMatchObject({ logged: true, sentAt: expect.any(Date) });
+    expect(await row(sent)).toMatchObject({ logged: false, sentAt: expect.any(Date) });
+  });
+
   it("keeps a message whose sending failed, and retries it only after a backoff", async () => {
     const key = `test:${randomUUID()}`;
     await enqueueMail(db, key, mail("later@example.com"));

@@ -24,8 +24,11 @@ export async function enqueueMail(tx: Database, key: string, mail: Mail): Promis
 /** One claimed message, as a sender gets it. */
 export type OutboxMessage = { id: number; kind: OutboxKind; key: string; payload: unknown; attempts: number };
 
-/** Sends one message; throws to retry it later, or throws a PermanentFailure to stop retrying. */
-export type Sender = (message: OutboxMessage) => Promise<void>;
+/**
+ * Sends one message; throws to retry it later, or throws a PermanentFailure to stop retrying.
+ * "logged": it was written to the server log instead (an e-mail while no SMTP server is set).
+ */
+export type Sender = (message: OutboxMessage) => Promise<void | "sent" | "logged">;
 
 /**
  * Thrown by a sender when sending the same message again cannot succeed (an invalid phone number,
@@ -85,10 +88,10 @@ export async function deliverDueMessages(db: Database, send: Sender, limit = 20)
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (const message of claimed.sort((a, b) => a.id - b.id)) {
     try {
-      await send(message);
+      const outcome = await send(message);
       await db
         .update(outbox)
-        .set({ sentAt: sql`now()`, lastError: null })
+        .set({ sentAt: sql`now()`, logged: outcome === "logged", lastError: null })
         .where(eq(outbox.id, message.id));
       report.sent++;
     } catch (error) {

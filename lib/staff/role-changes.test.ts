@@ -23,6 +23,13 @@ async function signedInSession(userId: string) {
 }
 
 describe(`staff roles (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  it("says an invitation was e-mailed only when an SMTP server is set", () => {
+    expect(staffMessages.invited("wanjiru@example.com", true)).toContain("an invitation was e-mailed");
+    const logged = staffMessages.invited("wanjiru@example.com", false);
+    expect(logged).not.toContain("e-mailed");
+    expect(logged).toContain("written to the server log");
+  });
+
   it("grants roles to an existing account, several at once, and records who did it", async () => {
     const id = await createUser(db, verified);
     expect((await grantRole(db, { baseURL, email: emailOf(id).toUpperCase(), role: "staff", actor: commandLine })).ok).toBe(true);

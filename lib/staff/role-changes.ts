@@ -11,15 +11,18 @@ export type StaffMember = { id: string; email: string; name: string; roles: Staf
 
 export type RoleChangeResult =
   | { ok: true; member: StaffMember }
-  /** No account has the address yet: an invitation was e-mailed to it. */
+  /** No account has the address yet: an invitation was queued to it. */
   | { ok: true; invited: string }
   /** `unverified` names an account whose address is not verified yet, to offer a new verification e-mail. */
   | { ok: false; error: string; unverified?: string };
 
 export const staffMessages = {
   noAccount: (email: string) => `There is no account for ${email}.`,
-  invited: (email: string) =>
-    `There is no account for ${email} yet, so an invitation was e-mailed to it. The role applies once they sign up from its link.`,
+  /** `mailSent`: an SMTP server is set (lib/mail mailSent); else the invitation only reaches the server log. */
+  invited: (email: string, mailSent: boolean) =>
+    mailSent
+      ? `There is no account for ${email} yet, so an invitation was e-mailed to it. The role applies once they sign up from its link.`
+      : `There is no account for ${email} yet. No SMTP server is set, so its invitation was written to the server log: send them its link yourself. The role applies once they sign up from it.`,
   unverified: (email: string) =>
     `${email} has not verified their e-mail address yet, so they cannot hold a role. Send them the verification e-mail again and grant the role once they have opened its link.`,
   verificationSent: (email: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shopTaxType, splitVat, summariseTax, taxLines } from "./vat";
+import { pricesVatSentence, shopTaxType, splitVat, summariseTax, taxLines, taxRates } from "./vat";
 
 describe("VAT in prices that include it", () => {
   it("takes 16/116 of a standard-rated amount, rounded to the cent", () => {
@@ -48,5 +48,11 @@ describe("VAT in prices that include it", () => {
   it("reports goods as non-VAT until the shop is VAT-registered", () => {
     expect(shopTaxType(false)).toBe("D");
     expect(shopTaxType(true)).toBe("B");
+  });
+
+  it("says in one sentence per case whether prices carry VAT, as the invoice does", () => {
+    expect(pricesVatSentence(true)).toBe(`Prices include VAT at ${taxRates.B}%.`);
+    expect(pricesVatSentence(false)).toMatch(/not registered for VAT/);
+    expect(pricesVatSentence(false)).not.toMatch(/include VAT/);
   });
 });

@@ -9,6 +9,10 @@ export const taxRates: Record<TaxType, number> = { A: 0, B: 16, C: 0, D: 0, E: 8
 /** A VAT-registered shop sells its goods at the standard rate; one that is not reports them as non-VAT. */
 export const shopTaxType = (vatRegistered: boolean): TaxType => (vatRegistered ? "B" : "D");
 
+/** What the shop's prices carry, in one sentence per case (Terms, invoices). */
+export const pricesVatSentence = (vatRegistered: boolean): string =>
+  vatRegistered ? `Prices include VAT at ${taxRates.B}%.` : "The shop is not registered for VAT: its prices carry no VAT.";
+
 /** One line's total split into its taxable amount and VAT: VAT = total × rate / (100 + rate), to the cent. */
 export function splitVat(totalCents: number, taxType: TaxType): { taxableCents: number; vatCents: number } {
   if (!Number.isSafeInteger(totalCents)) throw new Error(`A line's total must be whole cents, not ${totalCents}`);

@@ -24,8 +24,7 @@ import { findFreeDeliveryThreshold, listActivePickupPoints } from "@/lib/checkou
 
 export const metadata: Metadata = {
   title: "Checkout",
-  description:
-    "Enter your delivery details and place your Kijani Threads order. Pay by M-Pesa or on delivery, anywhere in Kenya.",
+  description: "Enter your delivery details and place your Kijani Threads order, for delivery anywhere in Kenya.",
   robots: { index: false },
 };
 

@@ -1,19 +1,24 @@
+import { connection } from "next/server";
 import { ShopLink } from "@/components/ui/ShopLink";
 import { ContentPage } from "@/components/layout/ContentPage";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
 import { env } from "@/lib/env";
 import { paymentMethodsSummary } from "@/lib/orders/payment-copy";
+import { mpesaConfig } from "@/lib/payments/mpesa/config";
+import { pricesVatSentence } from "@/lib/tax/vat";
 import { howToReturn, refundPolicy, returnPolicy } from "@/lib/orders/refund-rules";
 import { findOrderPath } from "@/lib/orders/status";
 
 export const metadata = pageMetadata({
   title: "Terms and Conditions",
-  description: `The terms for buying from ${site.name}: prices, M-Pesa or payment on delivery, delivery across Kenya, returns and refunds.`,
+  description: `The terms for buying from ${site.name}: prices, payment, delivery across Kenya, returns and refunds.`,
   path: "/terms",
 });
 
-export default function TermsPage() {
+// Rendered per request: its payment and VAT sentences follow the running shop's settings, not the build's.
+export default async function TermsPage() {
+  await connection();
   return (
     <ContentPage title="Terms and Conditions">
       <p>
@@ -22,8 +27,8 @@ export default function TermsPage() {
       </p>
       <h2>Prices and payment</h2>
       <p>
-        Prices are in Kenya shillings and include VAT. The delivery fee is shown before you confirm your order.{" "}
-        {paymentMethodsSummary}
+        Prices are in Kenya shillings. {pricesVatSentence(env().VAT_REGISTERED)} The delivery fee is shown before you confirm your
+        order. {paymentMethodsSummary(mpesaConfig() !== null)}
       </p>
       <h2>Delivery</h2>
       <p>

@@ -9,6 +9,7 @@ import { variantStockPath } from "@/lib/stock/variants";
 import { TableHead } from "@/components/admin/TableHead";
 import { Card } from "@/components/admin/Card";
 import { InvoiceAlerts } from "@/components/admin/invoices/InvoiceAlerts";
+import { SetupBanner } from "@/components/admin/SetupBanner";
 import type { InvoiceAlerts as InvoiceAlertFigures } from "@/lib/invoices/staff-list";
 import type { ConsentCounts } from "@/lib/winback/consents";
 import { WinBackCard } from "./WinBackCard";
@@ -26,11 +27,13 @@ const dayFormat = new Intl.DateTimeFormat("en-KE", {
  * The figures at a glance. Each links to the order list it counts when the viewer may open the
  * order list (`ordersLinked`); marketing sees the figures without the links. A low-stock variant
  * links to its stock page for those who may adjust stock (`stockLinked`), else to the shop's page.
- * Invoice warnings come first, for those who may open the invoices (`invoiceAlerts`, else null).
+ * A set-up warning (`setupWarning`: e-mails written to the log) and invoice warnings come first,
+ * the latter for those who may open the invoices (`invoiceAlerts`, else null).
  */
 export function Dashboard({
   figures,
   invoiceAlerts,
+  setupWarning,
   range,
   ordersLinked,
   stockLinked,
@@ -39,6 +42,7 @@ export function Dashboard({
   consents: ConsentCounts;
   figures: DashboardFigures;
   invoiceAlerts: InvoiceAlertFigures | null;
+  setupWarning: string | null;
   range: ChartRange;
   ordersLinked: boolean;
   stockLinked: boolean;
@@ -50,6 +54,7 @@ export function Dashboard({
         <p className="text-stone-700">Today in Nairobi: {dayFormat.format(new Date(`${figures.today}T00:00:00Z`))}</p>
       </div>
 
+      {setupWarning && <SetupBanner testId="mail-setup">{setupWarning}</SetupBanner>}
       {invoiceAlerts && <InvoiceAlerts alerts={invoiceAlerts} />}
 
       <section aria-labelledby="figures-title">

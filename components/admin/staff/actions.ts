@@ -1,5 +1,6 @@
 "use server";
 
+import { mailSent } from "@/lib/mail";
 import { revalidatePath } from "next/cache";
 import { failedAnswer, formAnswer, type FormState } from "@/components/ui/form-state";
 import { backOfficeSections } from "@/lib/admin/sections";
@@ -28,7 +29,8 @@ export const grantStaffRole = staffAction(
     const result = await grantRole(await getDb(), { ...parsed.data, actor: actorOf(admin), baseURL: authBaseURL() });
     if (!result.ok) return formAnswer(previous, { message: result.error, data: { unverified: result.unverified } });
     revalidatePath(section.path);
-    if ("invited" in result) return formAnswer(previous, { ok: true, message: staffMessages.invited(result.invited) });
+    if ("invited" in result)
+      return formAnswer(previous, { ok: true, message: staffMessages.invited(result.invited, mailSent()) });
     return formAnswer(previous, { ok: true, message: `Role given to ${result.member.email}.` });
   },
   failedAnswer,

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
 import { outboxKinds, type OutboxKind } from "../values";
 
@@ -21,6 +21,8 @@ export const outbox = pgTable(
     /** Not before then: after a failure (backoff), or while a worker holds it (its lease). */
     availableAt: timestamp("available_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Written to the server log instead of sent: an e-mail while no SMTP server is set. */
+    logged: boolean("logged").notNull().default(false),
     /** Given up: the sender said that sending again cannot succeed (PermanentFailure). */
     failedAt: timestamp("failed_at", { withTimezone: true }),
     lastError: text("last_error"),

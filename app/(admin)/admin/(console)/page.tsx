@@ -3,6 +3,7 @@ import { backOfficeSections } from "@/lib/admin/sections";
 import { hasAnyRole } from "@/lib/auth/roles";
 import { getDb } from "@/lib/server/database";
 import { invoiceAlerts } from "@/lib/invoices/staff-list";
+import { mailLoggedWarning, mailSent } from "@/lib/mail";
 import { dashboardFigures, parseChartRange } from "@/lib/orders/dashboard";
 import { requireRole } from "@/lib/server/session";
 import { countConsents } from "@/lib/winback/consents";
@@ -29,6 +30,7 @@ export default async function DashboardPage({ searchParams }: Props) {
       figures={figures}
       consents={consents}
       invoiceAlerts={invoices}
+      setupWarning={mailSent() ? null : mailLoggedWarning}
       range={range}
       ordersLinked={hasAnyRole(user.roles, backOfficeSections.orders.roles)}
       stockLinked={hasAnyRole(user.roles, backOfficeSections.products.roles)}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { orderStatuses } from "@/lib/db/values";
+import { guestOrderHelp } from "./order-link";
+import { payOnArrival, paymentLine, paymentMethodsSummary } from "./payment-copy";
+import { orderStepDone } from "./staff-labels";
+import { statusCopyOf } from "./status-copy";
+import { THANKS_MS, orderHeading } from "./status";
+
+// The words an order carries must be true of the shop's set-up and of the order itself.
+
+describe("payment words follow what is set up", () => {
+  it("promises M-Pesa at checkout only when M-Pesa is set up", () => {
+    expect(paymentMethodsSummary(true)).toMatch(/^Pay by M-Pesa when you order/);
+    expect(paymentMethodsSummary(false)).not.toMatch(/when you order,|PIN/);
+    expect(paymentMethodsSummary(false)).toMatch(/^Pay on delivery/);
+    for (const mpesa of [true, false]) expect(paymentMethodsSummary(mpesa)).toContain("pickup point");
+  });
+
+  it("tells a pickup order to pay at the point, never the rider", () => {
+    expect(payOnArrival.pickup.note).toContain("pickup point");
+    expect(Object.values(payOnArrival.pickup).join(" ")).not.toMatch(/rider|deliver/i);
+    expect(payOnArrival.delivery.note).toContain("rider");
+    const unpaid = { method: "pay_on_delivery", status: "pending", amount: 1_500, receipt: null } as const;
+    expect(paymentLine(unpaid, "pickup")).toBe(`${payOnArrival.pickup.label}. ${payOnArrival.pickup.note}`);
+    expect(paymentLine(unpaid, "delivery")).toBe(`${payOnArrival.delivery.label}. ${payOnArrival.delivery.note}`);
+  });
+});
+
+describe("every order status has its own sentence", () => {
+  it("tells staff each step in words of its own, never 'is now' with a label", () => {
+    const sentences = orderStatuses.map((status) => orderStepDone("KT-7F3K9QM", status));
+    expect(new Set(sentences).size).toBe(orderStatuses.length);
+    for (const sentence of sentences) expect(sentence).not.toMatch(/is now|delivery failed|returned to shop/i);
+    expect(orderStepDone("KT-7F3K9QM", "delivery_failed")).toBe("Order KT-7F3K9QM could not be delivered.");
+  });
+});
+
+describe("the order page's sentence for its status", () => {
+  it("is its own for every status, and a parcel no longer coming never reads as coming", () => {
+    for (const fulfilment of ["delivery", "pickup"] as const) {
+      const bodies = orderStatuses.map((status) => statusCopyOf(fulfilment, status).body);
+      expect(new Set(bodies).size).toBe(orderStatuses.length);
+    }
+    expect(statusCopyOf("delivery", "returned").body).not.toMatch(/on its way|will call|brings/);
+    expect(statusCopyOf("pickup", "delivered").body).toMatch(/collected/);
+  });
+});
+
+describe("the order page's heading and a guest's help", () => {
+  const placedAt = new Date("2026-11-27T08:00:00Z");
+  const later = (ms: number) => new Date(placedAt.getTime() + ms);
+
+  it("thanks the buyer just after placing only, and never once cancelled", () => {
+    expect(orderHeading({ status: "placed", createdAt: placedAt }, later(60_000))).toBe("Thank you for your order");
+    expect(orderHeading({ status: "confirmed", createdAt: placedAt }, later(60_000))).toBe("Thank you for your order");
+    expect(orderHeading({ status: "placed", createdAt: placedAt }, later(THANKS_MS))).toBe("Your order");
+    expect(orderHeading({ status: "cancelled", createdAt: placedAt }, later(60_000))).toBe("Your order");
+  });
+
+  it("names the message that really links to the order: the e-mail, else the text", () => {
+    expect(guestOrderHelp.before({ delivery: { email: "a@example.com" }, smsUpdates: true })).toContain("The e-mail we sent");
+    const phoneOnly = guestOrderHelp.before({ delivery: { email: "" }, smsUpdates: true });
+    expect(phoneOnly).toContain("The text message we sent");
+    expect(phoneOnly).not.toMatch(/e-mail/);
+    expect(guestOrderHelp.before({ delivery: { email: "" }, smsUpdates: false })).toBe("Keep your order number. Or use");
+  });
+});
