@@ -6,6 +6,7 @@ import type { Database } from "@/lib/db";
 import { orderLines, products } from "@/lib/db/schema";
 import { variantSku } from "@/lib/feeds/entries";
 import { escapeXml } from "@/lib/feeds/google";
+import { reviewTextColumns } from "./product-reviews";
 
 /** A published review as Google's product ratings feed lists it. */
 export type FeedReview = {
@@ -25,12 +26,7 @@ export type FeedReview = {
 export async function listFeedReviews(db: Database): Promise<FeedReview[]> {
   return db
     .select({
-      id: sql<number>`r.id`,
-      rating: sql<number>`r.rating`,
-      title: sql<string>`r.title`,
-      body: sql<string>`r.body`,
-      authorName: sql<string>`r.author_name`,
-      createdAt: sql<string>`r.created_at`.mapWith((value: string | Date) => new Date(value).toISOString()),
+      ...reviewTextColumns,
       productName: products.name,
       productSlug: products.slug,
       sku: sql<string | null>`${orderLines.variantId}`.mapWith((id: number | null) => (id === null ? null : variantSku(id))),

@@ -4,18 +4,12 @@ import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
 import { orders, products, reviews, type ReviewStatus } from "@/lib/db/schema";
 import { moderationMessages } from "./labels";
+import type { PublishedReview } from "./product-reviews";
 import type { ModerationStep, ReviewFilters } from "./rules";
 
 /** A review as staff see it: its text, whose order, and what the shop answered. */
-export type StaffReview = {
-  id: number;
-  rating: number;
-  title: string;
-  body: string;
-  authorName: string;
-  sizeBought: string;
+export type StaffReview = Omit<PublishedReview, "createdAt"> & {
   status: ReviewStatus;
-  reply: string | null;
   createdAt: Date;
   productName: string;
   productSlug: string;

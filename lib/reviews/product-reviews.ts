@@ -17,6 +17,16 @@ export type PublishedReview = {
   createdAt: string;
 };
 
+/** A review's own words and date, read from `reviews r` (the feed's query reads them too). */
+export const reviewTextColumns = {
+  id: sql<number>`r.id`,
+  rating: sql<number>`r.rating`,
+  title: sql<string>`r.title`,
+  body: sql<string>`r.body`,
+  authorName: sql<string>`r.author_name`,
+  createdAt: sql<string>`r.created_at`.mapWith((value: string | Date) => new Date(value).toISOString()),
+};
+
 /** A product's published reviews: how many, their average in tenths, how many of each star (5 first). */
 export type ReviewSummary = { count: number; tenths: number; distribution: { stars: number; count: number }[] };
 
@@ -58,14 +68,9 @@ export async function listPublishedReviews(
 ): Promise<PublishedReview[]> {
   const rows = await db
     .select({
-      id: sql<number>`r.id`,
-      rating: sql<number>`r.rating`,
-      title: sql<string>`r.title`,
-      body: sql<string>`r.body`,
-      authorName: sql<string>`r.author_name`,
+      ...reviewTextColumns,
       sizeBought: sql<string>`r.size_bought`,
       reply: sql<string | null>`r.reply`,
-      createdAt: sql<string>`r.created_at`.mapWith((value: string | Date) => new Date(value).toISOString()),
     })
     .from(sql`${reviews} r`)
     .where(and(sql`r.product_id = ${productId}`, visibleReview))
