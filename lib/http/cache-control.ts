@@ -20,7 +20,8 @@ export const catalogCacheControl = `public, max-age=0, s-maxage=${catalogFreshSe
 
 /**
  * The catalog's pages, as next.config.ts `headers()` sources: home, categories and every product,
- * search, the sitemap, the shopping feeds and photos (whose own immutable Cache-Control wins).
+ * search, the sitemap and the shopping feeds. Not photos: /media answers `immutable` itself, for a
+ * year, and a header here would replace it (nginx still caches them, scripts/instances/nginx.ts).
  */
 export const catalogPageSources = [
   "/",
@@ -30,5 +31,4 @@ export const catalogPageSources = [
   "/search",
   "/sitemap.xml",
   "/feeds/:path*",
-  "/media/:path*",
 ];
