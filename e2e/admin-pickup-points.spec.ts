@@ -6,7 +6,7 @@ import { pickupPointMessages } from "../lib/checkout/pickup-point-rules";
 import { fixtureProducts } from "./fixtures/products";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addFromProductPage } from "./support/cart";
-import { checkoutForm, deliveryDetails, fillDelivery, placeOrder, seededFees } from "./support/checkout";
+import { checkoutForm, deliveryDetails, fillDelivery, pickupContact, placeOrder, seededFees } from "./support/checkout";
 import { staffState } from "./support/staff";
 
 // Runs with the specs that change what every shopper sees (playwright.config.ts): a threshold and a
@@ -100,8 +100,7 @@ test("an admin adds, edits and stops offering a pickup point; a placed order kee
     await form.getByRole("radio", { name: "Pick up" }).check();
     await form.getByRole("radio", { name: `${name}: ${formatKsh(150)}` }).check();
     await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(150));
-    const { County: _c, Town: _t, "Street or building": _s, ...contact } = deliveryDetails();
-    await fillDelivery(page, contact);
+    await fillDelivery(page, pickupContact());
     const number = await placeOrder(page);
 
     await admin.goto(path);

@@ -6,7 +6,7 @@ import { addFromProductPage } from "./support/cart";
 import { payOnArrival } from "../lib/orders/payment-copy";
 import { site } from "../lib/site";
 import { uniqueEmail } from "./support/auth";
-import { checkoutForm, deliveryDetails, fillDelivery, placeOrder, seededFees } from "./support/checkout";
+import { checkoutForm, fillDelivery, pickupContact, placeOrder, seededFees } from "./support/checkout";
 import { mailsTo, plainText } from "./support/mail";
 
 // Whole purchases: slow on a busy machine.
@@ -24,18 +24,6 @@ const studio = {
 async function checkoutWithOne(page: Page) {
   await addFromProductPage(page, product.slug, { size: "XL" });
   await page.goto("/checkout");
-}
-
-/** The shopper's details without an address or a rider's notes: pickup needs neither. */
-function contactOnly() {
-  const {
-    County: _county,
-    Town: _town,
-    "Street or building": _street,
-    "Delivery notes (optional)": _notes,
-    ...contact
-  } = deliveryDetails();
-  return contact;
 }
 
 async function expectPickupOrderPage(page: Page) {
@@ -66,7 +54,7 @@ test("a shopper picks up at the studio: no address asked, no fee, and the order 
   await expect(payAtPoint).toHaveAccessibleDescription(payOnArrival.pickup.note);
 
   const email = uniqueEmail("pickup");
-  await fillDelivery(page, { ...contactOnly(), Email: email });
+  await fillDelivery(page, { ...pickupContact(), Email: email });
   await expect(payAtPoint).toBeChecked();
   const number = await placeOrder(page);
   await expectPickupOrderPage(page);
@@ -81,7 +69,7 @@ test("choosing delivery again asks for the address", async ({ page }) => {
   const form = checkoutForm(page);
   await form.getByRole("radio", { name: "Pick up" }).check();
   await form.getByRole("radio", { name: "Deliver to me" }).check();
-  await fillDelivery(page, contactOnly());
+  await fillDelivery(page, pickupContact());
   await form.getByRole("button", { name: "Place order" }).click();
   await expect(form.getByLabel("County")).toBeFocused();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -97,7 +85,7 @@ test.describe("without JavaScript", () => {
     const form = checkoutForm(page);
     await form.getByRole("radio", { name: "Pick up" }).check();
     await expect(form.getByLabel("Town")).toBeHidden();
-    await fillDelivery(page, contactOnly());
+    await fillDelivery(page, pickupContact());
     await form.getByRole("button", { name: "Place order" }).click();
     await expect(
       page.getByText(/^Pickup at Kijani Threads studio is free \(ready to pick up in 1–2 days\)\. Nothing is ordered yet/),
@@ -110,7 +98,7 @@ test.describe("without JavaScript", () => {
 
   test("delivery still needs the address, and is placed as before", async ({ page }) => {
     await checkoutWithOne(page);
-    await fillDelivery(page, { ...contactOnly(), County: "Kisumu" });
+    await fillDelivery(page, { ...pickupContact(), County: "Kisumu" });
     await checkoutForm(page).getByRole("button", { name: "Place order" }).click();
     await expect(page.getByText("Enter your town (up to 80 characters).")).toBeVisible();
     // The answer showed Kisumu's fee, so this post places the order.

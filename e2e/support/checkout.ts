@@ -21,6 +21,18 @@ export function deliveryDetails(overrides: Partial<Record<DeliveryLabel, string>
   };
 }
 
+/** The shopper's details without an address or a rider's notes: pickup needs neither. */
+export function pickupContact() {
+  const {
+    County: _county,
+    Town: _town,
+    "Street or building": _street,
+    "Delivery notes (optional)": _notes,
+    ...contact
+  } = deliveryDetails();
+  return contact;
+}
+
 export type DeliveryLabel =
   "Full name" | "Phone" | "Email" | "County" | "Town" | "Street or building" | "Delivery notes (optional)";
 
