@@ -4,8 +4,10 @@ import { ShopLink } from "@/components/ui/ShopLink";
 import { addressMessages } from "@/lib/auth/verify-mail";
 import { PasswordForm } from "@/components/account/PasswordForm";
 import { ProfileForm } from "@/components/account/ProfileForm";
-import { MarketingConsentForm } from "@/components/account/MarketingConsentForm";
-import { SmsPreferenceForm } from "@/components/account/SmsPreferenceForm";
+import { updateMarketingConsent, updateSmsPreference } from "@/components/account/actions";
+import { PreferenceForm } from "@/components/account/PreferenceForm";
+import { consentCopy } from "@/lib/winback/consent-copy";
+import { smsLabels } from "@/lib/orders/sms-labels";
 import { findSmsPreference } from "@/lib/orders/order-texts";
 import { getDb } from "@/lib/server/database";
 import { requireUser } from "@/lib/server/session";
@@ -55,11 +57,23 @@ export default async function AccountPage({ searchParams }: Props) {
       </section>
       {smsEnabled() && (
         <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-          <SmsPreferenceForm on={await findSmsPreference(await getDb(), user.id)} />
+          <PreferenceForm
+            save={updateSmsPreference}
+            name="smsUpdates"
+            title={smsLabels.orderTitle}
+            label={smsLabels.account}
+            hint={smsLabels.accountHint}
+            on={await findSmsPreference(await getDb(), user.id)}
+          />
         </section>
       )}
       <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-        <MarketingConsentForm
+        <PreferenceForm
+          save={updateMarketingConsent}
+          name="marketingConsent"
+          title={consentCopy.accountTitle}
+          label={consentCopy.account}
+          hint={consentCopy.accountHint}
           on={await hasConsent(
             await getDb(),
             contactsOf(user).map(({ contact }) => contact),
