@@ -2,16 +2,19 @@
 // BENCH_LOAD_SECONDS (60) against the built shop on a scratch embedded database, on home, a product,
 // a category, search, all products and the viewer endpoint; one connection in ten buys instead
 // (add to cart, open the checkout, place the order), and its checkout posts are reported apart (an
-// order refused because the stock ran out is no error). Per route: requests per second,
-// p50/p95/p99 and errors; and the server's peak memory (RSS of its process tree). Goals: zero
-// errors, every route's p99 at most 500 ms, and at most 650 MB on the embedded database, 300 MB on
-// PostgreSQL by URL. Each scenario runs on a fresh server: the embedded database as is, then with
-// the catalog announced as changed every BENCH_CHANGE_EVERY_S (5) seconds, as staff edits and orders
-// announce it (through the listener's loopback on the embedded database, a NOTIFY on PostgreSQL);
-// then, with DATABASE_URL, the same on a scratch PostgreSQL database.
-// Beside it, issue 40's profile: a fixed number of connections on each of six URLs at once, where
-// whole routes once timed out for a run (BENCH_LOAD_PROFILE=mixed or hot runs one of the two). A
-// request unanswered after 10 s (autocannon's default) counts as a time-out in both.
+// order refused because the stock ran out is no error). Beside it, issue 40's profile: a fixed
+// number of connections on each of six URLs at once, where whole routes once timed out for a run
+// (BENCH_LOAD_PROFILE=mixed or hot runs one of the two). A request unanswered after 10 s
+// (autocannon's default) counts as a time-out in both.
+// Each scenario runs BENCH_LOAD_RUNS (3) times on a fresh server: the embedded database as is, then
+// with the catalog announced as changed every BENCH_CHANGE_EVERY_S (5) seconds, as staff edits and
+// orders announce it (through the listener's loopback on the embedded database, a NOTIFY on
+// PostgreSQL); then, with DATABASE_URL, the same on a scratch PostgreSQL database. The bare Next.js
+// page gets the same connections first, in the same run. Per route, the medians of the runs:
+// requests per second, p50/p95/p99, p99 as a multiple of the bare page's, errors and time-outs; and
+// the server's peak memory (RSS of its process tree). Goals (issue 40): zero errors and time-outs,
+// every route's p99 at most twice the bare page's, and at most 650 MB on the embedded database,
+// 400 MB on PostgreSQL.
 // Run alone with `npx tsx --conditions=react-server scripts/bench/load.ts`; `npm run bench` runs it
 // last (BENCH_SKIP_LOAD=1 leaves it out).
 import { spawn } from "node:child_process";
@@ -25,6 +28,7 @@ import { seedIfEmpty } from "@/lib/catalog/seed";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { connect } from "@/lib/db";
 import { Shopper } from "../instances/shopper";
+import { serveBareNext } from "./bare-next";
 import { onScratchPostgres } from "./measure";
 import { freePort, waitForServer } from "./server";
 
@@ -33,7 +37,10 @@ const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 100);
 const changeEverySeconds = Number(process.env.BENCH_CHANGE_EVERY_S ?? 5);
 // The bench announces changes as the server's own listener does, so both derive one loopback secret.
 process.env.BETTER_AUTH_SECRET ??= "bench-load-secret-0123456789abcdefghijklmnopqrstuvwxyz";
-const memoryGoalMb = { embedded: 650, postgres: 300 };
+const runs = Number(process.env.BENCH_LOAD_RUNS ?? 3);
+const memoryGoalMb = { embedded: 650, postgres: 400 };
+/** Every route's p99 at most this many times the bare page's under the same connections (issue 40). */
+const p99RatioGoal = 2;
 
 const routes: Record<string, () => string> = {
   home: () => "/",
@@ -57,30 +64,67 @@ const hotRoutes: Record<string, number> = {
 const requestTimeoutMs = 10_000;
 
 type Tally = { latencies: number[]; errors: number; timeouts: number; refused: number };
+type Peaks = { start: number; load: number; server: number };
 
 type Profile = "mixed" | "hot";
 type Scenario = { databaseUrl?: string; catalogChanges: boolean; profile: Profile };
 
-/** The mixed load's scenarios, each on a fresh server; BENCH_LOAD_ONLY=embedded or postgres runs one database's. */
+/** The loads' scenarios, each on fresh servers; BENCH_LOAD_ONLY=embedded or postgres runs one database's. */
 export async function benchLoad(only = process.env.BENCH_LOAD_ONLY): Promise<void> {
   const wanted = process.env.BENCH_LOAD_PROFILE;
   const profiles = (["mixed", "hot"] as const).filter((profile) => !wanted || wanted === profile);
   for (const profile of profiles) {
+    const bareP99 = await measureBarePage(profile);
     if (only !== "postgres") {
-      await loadScenario({ catalogChanges: false, profile });
-      await loadScenario({ catalogChanges: true, profile });
+      await loadScenario({ catalogChanges: false, profile }, bareP99);
+      await loadScenario({ catalogChanges: true, profile }, bareP99);
     }
     const databaseUrl = process.env.DATABASE_URL;
     if (databaseUrl && only !== "embedded")
       await onScratchPostgres(databaseUrl, "load", async (url) => {
         await seedDemoCatalog(url);
-        await loadScenario({ databaseUrl: url, catalogChanges: true, profile });
+        await loadScenario({ databaseUrl: url, catalogChanges: true, profile }, bareP99);
       });
   }
 }
 
-/** Runs the mixed load against a fresh server and prints its table. */
-async function loadScenario(scenario: Scenario): Promise<void> {
+/** The bare Next.js page's p99 under the profile's connections, all on its one page: the median of the runs. */
+async function measureBarePage(profile: Profile): Promise<number> {
+  const bare = await serveBareNext();
+  try {
+    const p99s: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const into = tally();
+      const endAt = Date.now() + seconds * 1000;
+      if (profile === "mixed") await Promise.all(Array.from({ length: connections }, () => browse(bare.baseUrl, endAt, into)));
+      else
+        await runHot(
+          Object.values(hotRoutes).map((count) => [bare.baseUrl, count, into]),
+          endAt,
+        );
+      p99s.push(percentile(sorted(into.latencies), 99));
+    }
+    const p99 = median(p99s);
+    console.log(`\nThe bare Next.js page under ${loads[profile].title}: p99 ${Math.round(p99)} ms (median of ${runs} runs).`);
+    return p99;
+  } finally {
+    bare.close();
+  }
+}
+
+/** Runs a scenario `runs` times, each against a fresh server, and prints the medians. */
+async function loadScenario(scenario: Scenario, bareP99: number): Promise<void> {
+  const database = scenario.databaseUrl ? "postgres" : "embedded";
+  const changes = scenario.catalogChanges ? `, the catalog changed every ${changeEverySeconds} s` : "";
+  const load = loads[scenario.profile];
+  console.log(`\n${load.title} on ${database}: ${seconds} s, no pause between requests${changes}, median of ${runs} runs…`);
+  const results: Awaited<ReturnType<typeof loadOnce>>[] = [];
+  for (let run = 0; run < runs; run++) results.push(await loadOnce(scenario));
+  printTable(results, bareP99, memoryGoalMb[database]);
+}
+
+/** One run of a scenario against a fresh server: each route's tally and the server's peak memory. */
+async function loadOnce(scenario: Scenario): Promise<{ tallies: Map<string, Tally>; peaks: Peaks }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-"));
   const { DATABASE_URL: _ignored, ...env } = process.env;
@@ -101,7 +145,7 @@ async function loadScenario(scenario: Scenario): Promise<void> {
   // Two peaks: creating a fresh database on the first start (PGlite's initdb and the migrations)
   // costs more than any load, so the peak under load is measured from the moment the server answers.
   // Under load, also the server process's own peak: npm start's serve.mjs is a node process too.
-  const peaks = { start: 0, load: 0, server: 0 };
+  const peaks: Peaks = { start: 0, load: 0, server: 0 };
   let phase: "start" | "load" = "start";
   const sampler = setInterval(() => {
     const { tree, largest } = treeRss(server.pid!);
@@ -112,10 +156,7 @@ async function loadScenario(scenario: Scenario): Promise<void> {
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForServer(baseUrl, "/api/health");
     phase = "load";
-    const database = scenario.databaseUrl ? "postgres" : "embedded";
-    const changes = scenario.catalogChanges ? `, the catalog changed every ${changeEverySeconds} s` : "";
-    const load = scenario.profile === "mixed" ? mixedLoad : hotLoad;
-    console.log(`\n${load.title} on ${database}: ${seconds} s, no pause between requests${changes}…`);
+    const load = loads[scenario.profile];
     const tallies = new Map<string, Tally>(load.names.map((name) => [name, tally()]));
     const endAt = Date.now() + seconds * 1000;
     const stopChanges = scenario.catalogChanges ? await announceChanges(baseUrl, scenario.databaseUrl) : async () => {};
@@ -124,7 +165,7 @@ async function loadScenario(scenario: Scenario): Promise<void> {
     } finally {
       await stopChanges();
     }
-    printTable(tallies, peaks, memoryGoalMb[database]);
+    return { tallies, peaks };
   } finally {
     clearInterval(sampler);
     // The embedded database writes its files until the server has exited.
@@ -135,7 +176,7 @@ async function loadScenario(scenario: Scenario): Promise<void> {
 }
 
 const mixedLoad = {
-  title: `Mixed load of ${connections} connections`,
+  title: `a mixed load of ${connections} connections`,
   names: [...Object.keys(routes), checkoutRoute],
   run: (baseUrl: string, endAt: number, tallies: Map<string, Tally>) =>
     Promise.all(
@@ -151,25 +192,38 @@ const mixedLoad = {
  * of them is itself the bottleneck, and never showed the hang.
  */
 const hotLoad = {
-  title: `Issue 40's load (${Object.values(hotRoutes).reduce((sum, count) => sum + count)} connections on six URLs)`,
+  title: `issue 40's load (${Object.values(hotRoutes).reduce((sum, count) => sum + count)} connections on six URLs)`,
   names: Object.keys(hotRoutes),
   async run(baseUrl: string, endAt: number, tallies: Map<string, Tally>) {
     for (const route of Object.keys(hotRoutes)) await (await fetch(new URL(route, baseUrl))).arrayBuffer();
-    await Promise.all(
-      Object.entries(hotRoutes).map(async ([route, count]) => {
-        const client = spawn(process.execPath, ["--input-type=module", "-e", hotClientSource], {
-          env: { ...process.env, HOT_URL: new URL(route, baseUrl).href, HOT_COUNT: String(count), HOT_END_AT: String(endAt) },
-          stdio: ["ignore", "pipe", "inherit"],
-        });
-        let output = "";
-        client.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-        const code = await new Promise((resolve) => client.once("exit", resolve));
-        if (!output) throw new Error(`The load on ${route} ended (exit code ${code}) without its figures`);
-        Object.assign(tallies.get(route)!, JSON.parse(output));
-      }),
+    await runHot(
+      Object.entries(hotRoutes).map(([route, count]) => [new URL(route, baseUrl).href, count, tallies.get(route)!]),
+      endAt,
     );
   },
 };
+
+const loads = { mixed: mixedLoad, hot: hotLoad };
+
+/** Each URL's connections in a client process of their own until `endAt`, tallied into its tally. */
+async function runHot(groups: [url: string, count: number, into: Tally][], endAt: number) {
+  await Promise.all(
+    groups.map(async ([url, count, into]) => {
+      const client = spawn(process.execPath, ["--input-type=module", "-e", hotClientSource], {
+        env: { ...process.env, HOT_URL: url, HOT_COUNT: String(count), HOT_END_AT: String(endAt) },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      let output = "";
+      client.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+      const code = await new Promise((resolve) => client.once("exit", resolve));
+      if (!output) throw new Error(`The load on ${url} ended (exit code ${code}) without its figures`);
+      const figures: Tally = JSON.parse(output);
+      into.latencies.push(...figures.latencies);
+      into.errors += figures.errors;
+      into.timeouts += figures.timeouts;
+    }),
+  );
+}
 
 // One URL's connections without a pause until HOT_END_AT, each request timed as `timed` does.
 const hotClientSource = `
@@ -247,6 +301,11 @@ async function browser(baseUrl: string, endAt: number, tallies: Map<string, Tall
   }
 }
 
+/** A connection that reads one page again and again: the bare page's share of a load. */
+async function browse(url: string, endAt: number, into: Tally) {
+  while (Date.now() < endAt) await timed(into, () => get(new URL(url)));
+}
+
 /** A connection that buys one unit of a product at a time, as a guest; only the checkout post is timed. */
 async function buyer(baseUrl: string, endAt: number, checkout: Tally) {
   while (Date.now() < endAt) {
@@ -309,34 +368,43 @@ function treeRss(rootPid: number): { tree: number; largest: number } {
   return { tree, largest };
 }
 
-function printTable(tallies: Map<string, Tally>, peaks: { start: number; load: number; server: number }, memoryGoal: number) {
-  const at = (sorted: number[], p: number) =>
-    sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : "-";
+/** Each route's medians over the runs, its p99 against the bare page's, and the server's peak memory. */
+function printTable(results: { tallies: Map<string, Tally>; peaks: Peaks }[], bareP99: number, memoryGoal: number) {
+  const middle = (figure: (result: (typeof results)[number]) => number) => median(results.map(figure));
+  const routes = [...results[0].tallies.keys()];
   console.table(
-    [...tallies].map(([route, { latencies, errors, timeouts, refused }]) => {
-      const sorted = [...latencies].sort((a, b) => a - b);
+    routes.map((route) => {
+      const of = (figure: (tally: Tally) => number) => middle(({ tallies }) => figure(tallies.get(route)!));
+      const p99 = of(({ latencies }) => percentile(sorted(latencies), 99));
       return {
         route,
-        requests: latencies.length,
-        "req/s": Number((latencies.length / seconds).toFixed(1)),
-        "p50 ms": at(sorted, 50),
-        "p95 ms": at(sorted, 95),
-        "p99 ms": at(sorted, 99),
-        errors,
-        "time-outs": timeouts,
-        ...(route === checkoutRoute ? { "refused (sold out)": refused } : {}),
+        "req/s": Number(of(({ latencies }) => latencies.length / seconds).toFixed(1)),
+        "p50 ms": Math.round(of(({ latencies }) => percentile(sorted(latencies), 50))),
+        "p95 ms": Math.round(of(({ latencies }) => percentile(sorted(latencies), 95))),
+        "p99 ms": Math.round(p99),
+        [`p99 × bare (goal ≤${p99RatioGoal})`]: Number((p99 / bareP99).toFixed(1)),
+        errors: of(({ errors }) => errors),
+        "time-outs": of(({ timeouts }) => timeouts),
+        ...(route === checkoutRoute ? { "refused (sold out)": of(({ refused }) => refused) } : {}),
       };
     }),
   );
-  const errors = [...tallies.values()].reduce((sum, { errors, timeouts }) => sum + errors + timeouts, 0);
+  const errors = results.map(({ tallies }) =>
+    [...tallies.values()].reduce((sum, { errors, timeouts }) => sum + errors + timeouts, 0),
+  );
   const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
   console.log(
-    `Server's peak memory (RSS of its process tree) under load: ${mb(peaks.load)} (goal: ≤${memoryGoal} MB), ` +
-      `of which the server process alone: ${mb(peaks.server)}; while creating its database on the first start: ` +
-      `${mb(peaks.start)}. Errors and time-outs: ${errors} (goal: 0).`,
+    `Server's peak memory (RSS of its process tree) under load: ${mb(middle(({ peaks }) => peaks.load))} (goal: ≤${memoryGoal} MB), ` +
+      `of which the server process alone: ${mb(middle(({ peaks }) => peaks.server))}; while creating its database on the first ` +
+      `start: ${mb(middle(({ peaks }) => peaks.start))}. Errors and time-outs per run: ${errors.join(", ")} (goal: 0).`,
   );
 }
 
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+/** The p-th percentile of sorted values; Infinity for none (a route that never answered). */
+const percentile = (values: number[], p: number) =>
+  values.length ? values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] : Infinity;
+const median = (values: number[]) => percentile(sorted(values), 50);
 const tally = (): Tally => ({ latencies: [], errors: 0, timeouts: 0, refused: 0 });
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 
