@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { qrCodeOf } from "@/lib/core/qr-code";
 import type { InvoiceSeller, InvoiceView } from "@/lib/invoices/invoice-view";
-import { invoiceHeadings, invoiceLabels } from "@/lib/invoices/labels";
+import { invoiceHeading, invoiceLabels } from "@/lib/invoices/labels";
 import { formatCents } from "@/lib/tax/money";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
 
@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * One tax invoice or credit note as printed: the shop, the buyer, the lines (delivery is one of them)
+ * One tax invoice (a receipt while the shop has no KRA PIN) or credit note as printed: the shop, the buyer, the lines (delivery is one of them)
  * and the totals, then KRA's receipt once eTIMS has it. One narrow column, so it prints alike on A4 and
  * on an 80 mm receipt printer, and its QR code is drawn on the server as SVG.
  */
@@ -28,7 +28,7 @@ export function InvoiceDocument({ invoice, seller, orderNumber, headingLevel: He
     >
       <header className="flex flex-col gap-1 border-b border-stone-400 pb-3 text-center">
         <Heading id={headingId} className="text-xl font-bold uppercase tracking-wide">
-          {invoiceHeadings[invoice.kind]}
+          {invoiceHeading(invoice.kind, seller.kraPin)}
         </Heading>
         <p className="font-semibold">{seller.legalName}</p>
         {seller.kraPin && (
@@ -37,6 +37,7 @@ export function InvoiceDocument({ invoice, seller, orderNumber, headingLevel: He
           </p>
         )}
         <p className="break-words">{seller.address}</p>
+        {!seller.kraPin && <p data-testid="not-a-tax-invoice">{invoiceLabels.notTaxInvoice}</p>}
       </header>
 
       <Rows>
@@ -68,7 +69,7 @@ function InvoiceLines({ invoice }: { invoice: InvoiceView }) {
       <thead>
         <tr className="border-b border-stone-300">
           <th scope="col" className="py-1 pr-2 font-semibold">
-            Item, quantity × unit price
+            Item, quantity × unit price − discount
           </th>
           <th scope="col" className="py-1 text-right font-semibold">
             Amount
@@ -82,6 +83,12 @@ function InvoiceLines({ invoice }: { invoice: InvoiceView }) {
               <span className="block break-words">{line.name}</span>
               <span className="block text-stone-700">
                 {line.quantity} × {formatCents(line.unitPriceCents)}
+                {line.discountCents > 0 && (
+                  <>
+                    {" "}
+                    − <span data-testid="invoice-line-discount">{formatCents(line.discountCents)}</span> {invoiceLabels.discount}
+                  </>
+                )}
               </span>
             </td>
             <td className="whitespace-nowrap py-1 text-right align-top">{formatCents(line.totalCents)}</td>

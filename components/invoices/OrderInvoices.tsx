@@ -1,7 +1,7 @@
 import { PrintButton } from "@/components/ui/PrintButton";
 import { ShopLink } from "@/components/ui/ShopLink";
 import type { InvoiceSeller, InvoiceView } from "@/lib/invoices/invoice-view";
-import { invoiceHeadings, invoiceLabels } from "@/lib/invoices/labels";
+import { invoiceLabels, saleDocumentName } from "@/lib/invoices/labels";
 import { InvoiceDocument } from "./InvoiceDocument";
 
 type Props = { orderNumber: string; orderHref: string; invoices: InvoiceView[]; seller: InvoiceSeller };
@@ -22,7 +22,7 @@ export function OrderInvoices({ orderNumber, orderHref, invoices, seller }: Prop
       {invoices.length === 0 ? (
         <section aria-labelledby="invoice-none" className="flex flex-col gap-2">
           <h1 id="invoice-none" className="text-2xl font-bold text-stone-900">
-            {invoiceHeadings.sale}
+            {saleDocumentName(seller.kraPin)}
           </h1>
           <p className="text-stone-900" data-testid="invoice-not-issued">
             {invoiceLabels.notIssued}

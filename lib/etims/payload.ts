@@ -9,6 +9,12 @@ import { nairobiCompactTimestamp } from "@/lib/time/nairobi";
 const registrant = { regrId: "shop", regrNm: "Kijani Threads shop", modrId: "shop", modrNm: "Kijani Threads shop" };
 const amount = (cents: number) => Math.round(cents) / 100;
 
+/** A line's discount as a percentage of its price × quantity, to two decimals, as eTIMS's dcRt is. */
+export function discountRate(line: Pick<InvoiceLineRecord, "quantity" | "unitPriceCents" | "discountCents">): number {
+  const supplyCents = line.quantity * line.unitPriceCents;
+  return supplyCents === 0 ? 0 : Math.round((line.discountCents * 10_000) / supplyCents) / 100;
+}
+
 /** saveItem's body for one invoice line's item, at its price on this invoice. */
 export function itemPayload(line: InvoiceLineRecord) {
   return {
@@ -94,7 +100,7 @@ export function salePayload(invoice: ReportedInvoice, shop: { legalName: string;
       qty: line.quantity,
       prc: amount(line.unitPriceCents),
       splyAmt: amount(line.quantity * line.unitPriceCents),
-      dcRt: 0,
+      dcRt: discountRate(line),
       dcAmt: amount(line.discountCents),
       taxTyCd: line.taxType,
       taxblAmt: amount(line.taxableCents),

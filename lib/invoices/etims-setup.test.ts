@@ -10,17 +10,17 @@ import { findEtimsSetupProblem, invoiceAlerts } from "./staff-list";
 let db: Database;
 withTestDb((opened) => (db = opened));
 
-// The tests' settings have no eTIMS: the shop numbers its invoices and reports none.
+// The tests' settings have no eTIMS and no KRA PIN: the shop numbers its receipts and reports none.
 describe("invoice warnings without eTIMS", () => {
   it("says sales are not reported, once there are invoices, instead of counting them", async () => {
     expect(await findEtimsSetupProblem(db)).toBe("not_configured");
-    expect(await invoiceAlerts(db)).toEqual({ setupProblem: "not_configured", anyInvoices: false });
+    expect(await invoiceAlerts(db)).toEqual({ receiptsOnly: true, setupProblem: "not_configured", anyInvoices: false });
     const order = await placeGuestOrder(db);
     const id = await db.transaction((tx) => issueSaleInvoice(tx, { orderId: order.id, paidBy: "cash" }));
     await db
       .update(invoices)
       .set({ issuedAt: new Date(Date.now() - 86_400_000) })
       .where(eq(invoices.id, id));
-    expect(await invoiceAlerts(db)).toEqual({ setupProblem: "not_configured", anyInvoices: true });
+    expect(await invoiceAlerts(db)).toEqual({ receiptsOnly: true, setupProblem: "not_configured", anyInvoices: true });
   });
 });

@@ -68,8 +68,8 @@ describe(`an order's invoices as the buyer reads them (${process.env.DATABASE_UR
       report: { reported: false },
     });
     expect(invoice.lines).toEqual([
-      { name: expect.stringContaining("Test Hoodie"), quantity: 2, unitPriceCents: 100000, totalCents: 200000 },
-      { name: "Delivery", quantity: 1, unitPriceCents: fee, totalCents: fee },
+      { name: expect.stringContaining("Test Hoodie"), quantity: 2, unitPriceCents: 100000, discountCents: 0, totalCents: 200000 },
+      { name: "Delivery", quantity: 1, unitPriceCents: fee, discountCents: 0, totalCents: fee },
     ]);
     // VAT is taken out of each line, to the cent: 2,000.00 carries 275.86.
     expect(invoice.vatCents).toBe(27586 + Math.round((fee * 16) / 116));

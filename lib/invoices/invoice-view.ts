@@ -17,7 +17,13 @@ import { cuInvoiceNumber } from "./labels";
  */
 export const KRA_RECEIPT_CHECK_URL = "https://etims.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=";
 
-export type InvoiceLineView = { name: string; quantity: number; unitPriceCents: number; totalCents: number };
+export type InvoiceLineView = {
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  discountCents: number;
+  totalCents: number;
+};
 
 /** eTIMS's answer, exactly as it was stored. */
 export type InvoiceReceipt = {
@@ -79,6 +85,7 @@ export async function listOrderInvoices(db: Database, orderId: number): Promise<
       name: line.name,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
+      discountCents: line.discountCents,
       totalCents: line.totalCents,
     })),
     taxableCents: invoice.taxableCents,

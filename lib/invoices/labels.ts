@@ -4,11 +4,19 @@ import { pricesVatSentence, taxRates } from "@/lib/tax/vat";
 // What an invoice says, printed and in the back office, in one place for the pages, the links to
 // them, the CSV, the dashboard and the tests. Framework-free.
 
-/** Each kind's heading, and the name of the links to an order's invoice. */
+/** Each kind's heading. */
 export const invoiceHeadings: Record<InvoiceKind, string> = { sale: "Tax invoice", credit_note: "Credit note" };
 
+/** A sale's document names the seller's KRA PIN to be a tax invoice: without it, it is a receipt. */
+export const saleDocumentName = (shopPin: string | null): string => (shopPin ? invoiceHeadings.sale : "Receipt");
+
+/** A document's heading, for the shop's PIN as it is. */
+export const invoiceHeading = (kind: InvoiceKind, shopPin: string | null): string =>
+  kind === "sale" ? saleDocumentName(shopPin) : invoiceHeadings[kind];
+
 export const invoiceLabels = {
-  link: invoiceHeadings.sale,
+  /** The links to an order's invoices, whether they are tax invoices or receipts. */
+  link: "Invoice",
   shopPin: "KRA PIN",
   buyer: "Buyer",
   buyerPin: "Buyer's KRA PIN",
@@ -24,12 +32,13 @@ export const invoiceLabels = {
   internalData: "Internal data",
   receiptSignature: "Receipt signature",
   qrCode: "QR code: check this invoice with KRA",
+  discount: "discount",
+  notTaxInvoice: "Not a tax invoice: the shop's KRA PIN is not set.",
   notVatRegistered: pricesVatSentence(false),
   notReported: "Not yet reported to KRA",
   reportedWithoutReceipt: "Reported to KRA",
   /** An order with no sale invoice yet. */
-  notIssued:
-    "The tax invoice is issued when the order is paid (M-Pesa) or delivered (pay on delivery). It will appear here then.",
+  notIssued: "The invoice is issued when the order is paid: by M-Pesa, or on delivery or collection. It will appear here then.",
 } as const;
 
 /** Where an order's invoices are, beside its page (lib/orders/status.ts orderPath): the same query (its signed link's key) works for both. */
@@ -51,6 +60,10 @@ export const invoiceStateLabels: Record<InvoiceReportState, string> = {
 
 /** Why sales are not reaching KRA, and what fixes it. */
 export type EtimsSetupProblem = "not_configured" | "device_not_initialised";
+
+/** The dashboard's word to the owner while the shop has no KRA PIN. */
+export const receiptsOnlyWarning =
+  "The shop's KRA PIN is not set (SHOP_KRA_PIN), so what it issues are receipts, not tax invoices: business buyers cannot claim their VAT with them.";
 
 export const etimsSetupMessages: Record<EtimsSetupProblem, string> = {
   not_configured:

@@ -148,6 +148,6 @@ describe(`the back office's invoice list (${process.env.DATABASE_URL ? "PostgreS
 
   it("says the device is not initialised instead of counting, while it is not", async () => {
     await db.delete(etimsDevices);
-    expect(await invoiceAlerts(db)).toEqual({ setupProblem: "device_not_initialised", anyInvoices: true });
+    expect(await invoiceAlerts(db)).toEqual({ receiptsOnly: false, setupProblem: "device_not_initialised", anyInvoices: true });
   });
 });

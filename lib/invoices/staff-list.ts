@@ -120,9 +120,13 @@ export async function findEtimsSetupProblem(db: Database): Promise<EtimsSetupPro
   return device ? null : "device_not_initialised";
 }
 
-/** What the dashboard warns about: invoices KRA refused, and invoices waiting longer than they should. */
-export type InvoiceAlerts =
-  { setupProblem: EtimsSetupProblem; anyInvoices: boolean } | { setupProblem: null; rejected: number; overdue: number };
+/**
+ * What the dashboard warns about: invoices KRA refused, invoices waiting longer than they should, and
+ * (`receiptsOnly`) that without the shop's KRA PIN its invoices are receipts.
+ */
+export type InvoiceAlerts = { receiptsOnly: boolean } & (
+  { setupProblem: EtimsSetupProblem; anyInvoices: boolean } | { setupProblem: null; rejected: number; overdue: number }
+);
 
 /**
  * The invoice warnings at `now`. While eTIMS is not set up, every invoice waits: the one thing to
@@ -130,9 +134,10 @@ export type InvoiceAlerts =
  */
 export async function invoiceAlerts(db: Database, now = new Date()): Promise<InvoiceAlerts> {
   const setupProblem = await findEtimsSetupProblem(db);
+  const receiptsOnly = taxSettings().kraPin === null;
   if (setupProblem) {
     const [any] = await db.select({ id: invoices.id }).from(invoices).limit(1);
-    return { setupProblem, anyInvoices: any !== undefined };
+    return { receiptsOnly, setupProblem, anyInvoices: any !== undefined };
   }
   const [counts] = await db
     .select({
@@ -141,7 +146,7 @@ export async function invoiceAlerts(db: Database, now = new Date()): Promise<Inv
     })
     .from(invoices)
     .where(ne(invoices.reportState, "reported"));
-  return { setupProblem: null, ...counts };
+  return { receiptsOnly, setupProblem: null, ...counts };
 }
 
 const original = alias(invoices, "original");

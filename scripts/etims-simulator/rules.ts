@@ -184,6 +184,7 @@ export type SaleLine = {
   qty: number;
   prc: number;
   splyAmt: number;
+  dcRt: number;
   dcAmt: number;
   taxTyCd: TaxType;
   taxblAmt: number;
@@ -215,18 +216,20 @@ function saleFieldsProblem(body: Json): string | null {
   return sequences.size === itemList.length ? null : "itemList has two items with the same itemSeq";
 }
 
-/** Per line: splyAmt = prc × qty, totAmt = splyAmt − dcAmt, and totAmt split into taxblAmt + taxAmt at the line's rate. */
+/** Per line: splyAmt = prc × qty, dcRt = dcAmt as a percentage of splyAmt, totAmt = splyAmt − dcAmt, and totAmt split into taxblAmt + taxAmt at the line's rate. */
 export function linesArithmeticProblem(lines: SaleLine[]): string | null {
   for (const [index, line] of lines.entries()) {
     const at = `itemList[${index}] (${line.itemCd})`;
     const supply = round2(line.prc * line.qty);
     if (!near(line.splyAmt, supply)) return `${at}: splyAmt ${line.splyAmt} is not prc × qty = ${supply}`;
+    const rate = line.splyAmt === 0 ? 0 : round2((line.dcAmt / line.splyAmt) * 100);
+    if (!near(line.dcRt, rate)) return `${at}: dcRt ${line.dcRt} is not dcAmt ÷ splyAmt = ${rate}%`;
     const total = round2(line.splyAmt - line.dcAmt);
     if (!near(line.totAmt, total)) return `${at}: totAmt ${line.totAmt} is not splyAmt − dcAmt = ${total}`;
-    const rate = taxRates[line.taxTyCd];
-    const tax = vatIncluded(line.totAmt, rate);
+    const taxRate = taxRates[line.taxTyCd];
+    const tax = vatIncluded(line.totAmt, taxRate);
     if (!near(line.taxAmt, tax)) {
-      return `${at}: taxAmt ${line.taxAmt} is not ${tax}, the ${rate}% VAT of tax type ${line.taxTyCd} within totAmt ${line.totAmt}`;
+      return `${at}: taxAmt ${line.taxAmt} is not ${tax}, the ${taxRate}% VAT of tax type ${line.taxTyCd} within totAmt ${line.totAmt}`;
     }
     if (!near(line.taxblAmt + line.taxAmt, line.totAmt)) {
       return `${at}: taxblAmt ${line.taxblAmt} + taxAmt ${line.taxAmt} is not totAmt ${line.totAmt}`;

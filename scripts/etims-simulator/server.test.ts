@@ -295,6 +295,11 @@ describe("saveTrnsSalesOsdc", () => {
     ],
     ["a wrong rate", (body: Spoilable) => (body.taxRtB = 18), "taxRtB 18 is not 16"],
     [
+      "a discount rate that is not the discount's share of the supply",
+      (body: Spoilable) => (body.itemList[0].dcRt = 10),
+      "itemList[0] (SHIRT-001): dcRt 10 is not dcAmt ÷ splyAmt = 0%",
+    ],
+    [
       "a total that is not the items' sum",
       (body: Spoilable) => (body.totAmt = 6300),
       "totAmt 6300 is not Σ the items' totAmt = 6299",

@@ -2,13 +2,25 @@ import Link from "next/link";
 import { linkClass } from "@/components/admin/styles";
 import type { InvoiceAlerts as Alerts } from "@/lib/invoices/staff-list";
 import { staffInvoicesHref } from "@/lib/invoices/staff-filters";
+import { SetupBanner } from "@/components/admin/SetupBanner";
+import { receiptsOnlyWarning } from "@/lib/invoices/labels";
 import { EtimsSetupBanner } from "./EtimsSetupBanner";
 
 /**
- * The dashboard's invoice warnings: invoices eTIMS rejected, invoices waiting over an hour, each
- * linking to the list of them. While eTIMS is not set up, only that (once there are invoices).
+ * The dashboard's invoice warnings: that the shop issues receipts while it has no KRA PIN, then
+ * invoices eTIMS rejected and invoices waiting over an hour, each linking to the list of them. While
+ * eTIMS is not set up, only that (once there are invoices).
  */
 export function InvoiceAlerts({ alerts }: { alerts: Alerts }) {
+  return (
+    <>
+      {alerts.receiptsOnly && <SetupBanner testId="receipts-only">{receiptsOnlyWarning}</SetupBanner>}
+      <ReportAlerts alerts={alerts} />
+    </>
+  );
+}
+
+function ReportAlerts({ alerts }: { alerts: Alerts }) {
   if (alerts.setupProblem) return alerts.anyInvoices ? <EtimsSetupBanner problem={alerts.setupProblem} /> : null;
   const warnings = [
     {

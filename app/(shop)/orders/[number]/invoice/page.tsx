@@ -2,18 +2,20 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OrderInvoices } from "@/components/invoices/OrderInvoices";
 import { invoiceSeller, listOrderInvoices } from "@/lib/invoices/invoice-view";
-import { invoiceHeadings } from "@/lib/invoices/labels";
+import { saleDocumentName } from "@/lib/invoices/labels";
 import { maskInvoice } from "@/lib/orders/masking";
 import { findOrderAccess, orderPathFor } from "@/lib/orders/order-link";
 import { orderLinkParam } from "@/lib/orders/status";
 import { orderOwnerCredentials } from "@/lib/server/cart-owner";
 import { getDb } from "@/lib/server/database";
 
-export const metadata: Metadata = {
-  title: invoiceHeadings.sale,
-  description: "The tax invoice of your Kijani Threads order, to print.",
-  robots: { index: false },
-};
+export function generateMetadata(): Metadata {
+  return {
+    title: saleDocumentName(invoiceSeller().kraPin),
+    description: "The invoice of your Kijani Threads order, to print.",
+    robots: { index: false },
+  };
+}
 
 type Props = { params: Promise<{ number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
