@@ -59,21 +59,20 @@ export const feedMessages = {
 
 export type FeedExclusion = { productId: number; name: string; reason: string };
 
-/** One delivery line of the feeds: a fee and the counties it applies to, as the service's name. */
+/** The feeds' delivery line: a fee, and the service's name. */
 export type FeedShipping = { country: "KE"; service: string; fee: number };
 
-/** The feeds' delivery lines for Kenya, from the counties' rates: one per fee, cheapest first ('Nairobi City', '46 counties'). */
+/** The service's name in the feeds: one line for the whole country. */
+export const feedShippingService = "Delivery in Kenya";
+
+/**
+ * The feeds' delivery for Kenya, from the counties' rates: one line at the highest fee. Google and
+ * Meta take a shipping cost per region in a few countries only, and Kenya's counties are not among
+ * them; a whole-country line at a lower fee would show that fee to every shopper (issue 44).
+ */
 export function feedShipping(rates: Partial<Record<County, DeliveryRate>>): FeedShipping[] {
-  const countiesByFee = new Map<number, string[]>();
-  for (const [county, rate] of Object.entries(rates))
-    countiesByFee.set(rate.fee, [...(countiesByFee.get(rate.fee) ?? []), county]);
-  return [...countiesByFee]
-    .sort(([a], [b]) => a - b)
-    .map(([fee, counties]) => ({
-      country: "KE",
-      service: counties.length === 1 ? counties[0] : `${counties.length} counties`,
-      fee,
-    }));
+  const fees = Object.values(rates).map((rate) => rate.fee);
+  return fees.length === 0 ? [] : [{ country: "KE", service: feedShippingService, fee: Math.max(...fees) }];
 }
 
 /** A variant's id in the feeds, and its SKU in the product page's structured data: the same on both. */
