@@ -161,7 +161,7 @@ async function loadOnce(scenario: Scenario): Promise<{ tallies: Map<string, Tall
     const endAt = Date.now() + seconds * 1000;
     const stopChanges = scenario.catalogChanges ? await announceChanges(baseUrl, scenario.databaseUrl) : async () => {};
     try {
-      await load.run(baseUrl, endAt, tallies);
+      await untilRunEnds(load.run(baseUrl, endAt, tallies), endAt);
     } finally {
       await stopChanges();
     }
@@ -173,6 +173,21 @@ async function loadOnce(scenario: Scenario): Promise<{ tallies: Map<string, Tall
     if (server.kill()) await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** How long after its end a run waits for its last requests; each request gives up after 20 s at most. */
+const lastAnswersMs = 60_000;
+
+/**
+ * Waits for a run's connections, at most lastAnswersMs past `endAt`. A run on a busy machine once
+ * never ended: a connection still waited with no socket open, past every request's time-out.
+ */
+async function untilRunEnds(run: Promise<unknown>, endAt: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(resolve, endAt - Date.now() + lastAnswersMs, "late")));
+  const outcome = await Promise.race([run, late]).finally(() => clearTimeout(timer));
+  if (outcome === "late")
+    console.warn("Some connections had not ended a minute after the run: the figures are from what answered.");
 }
 
 const mixedLoad = {
@@ -283,7 +298,8 @@ async function announceChanges(baseUrl: string, databaseUrl?: string): Promise<(
       });
   };
   const timer = setInterval(
-    () => void announce().catch((error) => console.error(`Could not announce: ${error}`)),
+    () =>
+      void announce().catch((error) => console.error(`Could not announce: ${error}${error.cause ? ` (${error.cause})` : ""}`)),
     changeEverySeconds * 1000,
   );
   return async () => {
