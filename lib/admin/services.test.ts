@@ -26,17 +26,17 @@ const everything = parseEnv({
 });
 
 describe("the Settings page's services", () => {
-  it("with nothing set, says what each does instead and names the variables and README section to set", () => {
+  it("with nothing set, says what each does instead and names the variables to set and the section of docs/settings.md", () => {
     const states = serviceStates(parseEnv({}), false);
     expect(states.map((state) => state.name)).toEqual(["E-mail", "M-Pesa", "SMS", "VAT", "eTIMS"]);
     expect(states.every((state) => !state.ready)).toBe(true);
     expect(stateOf(states, "E-mail")).toMatchObject({
       summary: expect.stringContaining("written to the server log"),
-      setUp: { variables: expect.arrayContaining(["SMTP_HOST", "MAIL_FROM"]), readme: "Accounts and e-mail" },
+      setUp: { variables: expect.arrayContaining(["SMTP_HOST", "MAIL_FROM"]), guideSection: "Accounts and e-mail" },
     });
     expect(stateOf(states, "M-Pesa").setUp).toMatchObject({
       variables: expect.arrayContaining(["MPESA_CONSUMER_KEY", "MPESA_PASSKEY"]),
-      readme: "M-Pesa",
+      guideSection: "M-Pesa",
     });
     expect(stateOf(states, "SMS").setUp?.variables).toEqual(["AT_API_URL", "AT_USERNAME", "AT_API_KEY"]);
     expect(stateOf(states, "eTIMS").setUp?.variables).toEqual(["ETIMS_API_URL", "ETIMS_DEVICE_SERIAL", "SHOP_KRA_PIN"]);
