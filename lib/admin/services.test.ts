@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/env";
 import { serviceStates } from "./services";
@@ -62,5 +63,18 @@ describe("the Settings page's services", () => {
   it("an eTIMS whose device is not initialised says what to run", () => {
     const etims = stateOf(serviceStates(everything, false), "eTIMS");
     expect(etims).toMatchObject({ ready: false, summary: expect.stringContaining("npm run etims -- init") });
+  });
+
+  it("sends the owner to a section of docs/settings.md that names each variable to set", () => {
+    const guide = readFileSync("docs/settings.md", "utf8");
+    const headings = guide
+      .split("\n")
+      .filter((line) => line.startsWith("## "))
+      .map((line) => line.slice(3));
+    for (const { name, setUp } of serviceStates(parseEnv({}), false)) {
+      expect(headings, name).toContain(setUp!.guideSection);
+      const section = guide.split(`## ${setUp!.guideSection}\n`)[1].split("\n## ")[0];
+      for (const variable of setUp!.variables) expect(section, `${name}: ${variable}`).toContain(`\`${variable}`);
+    }
   });
 });
