@@ -6,7 +6,6 @@ import { orderStepLabels } from "../lib/orders/staff-labels";
 import { orderStatusLabels } from "../lib/orders/status";
 import { returnReasonLabels, returnStatusLabels } from "../lib/returns/rules";
 import { fixtureProducts } from "./fixtures/products";
-import { signUp } from "./support/auth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addFromProductPage } from "./support/cart";
 import { deliveryDetails, fillDelivery, placeOrder, seededFees } from "./support/checkout";
@@ -62,11 +61,10 @@ async function expectFullyInView(locator: Locator) {
   await expect(locator).toBeInViewport({ ratio: 1 });
 }
 
-/** A new shopper's order (one size S, delivered to Kisumu), taken to delivery by staff and asked back. */
+/** A guest's order (one size S, delivered to Kisumu), taken to delivery by staff and asked back from the same browser. */
 async function returnedOrder(browser: Browser, baseURL: string, staffPage: Page): Promise<string> {
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const shopper = await context.newPage();
-  await signUp(shopper);
   await addFromProductPage(shopper, fixtureProducts.backOffice.slug, { size: "S" });
   await shopper.goto("/checkout");
   await fillDelivery(shopper, deliveryDetails());
