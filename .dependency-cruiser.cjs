@@ -1,4 +1,4 @@
-// The layers of lib/ (README, "Layers"), checked by `npm run check:layers` in `npm test`.
+// The layers of lib/ (docs/architecture.md, "Layers"), checked by `npm run check:layers` in `npm test`.
 // Bottom: settings, database and helpers every domain may use. Above them the domain folders, which
 // reach each other in one direction only. Top: lib/server/, the running server's own state.
 // Routes (app/) and UI (components/) sit above all of lib/, which never imports them.

@@ -3,8 +3,8 @@
 // fails if the deployment would break there: a function over FUNCTION_MAX_MB, the proxy carrying
 // PGlite or sharp, a cron more frequent than daily in vercel.json (Hobby refuses the deploy), or a
 // page, sitemap or robots.txt pointing at localhost, a catalog page Vercel would not serve from its
-// cache (or without the shop's Cache-Control), or a personal page it would. A release step, not part of npm test (README,
-// "Deploying"). Run it with the production settings the build needs: DATABASE_URL, BETTER_AUTH_SECRET,
+// cache (or without the shop's Cache-Control), or a personal page it would. A release step, not part of npm test (docs/deploying.md,
+// "Putting it online"). Run it with the production settings the build needs: DATABASE_URL, BETTER_AUTH_SECRET,
 // and SITE_URL or VERCEL_PROJECT_PRODUCTION_URL. `--skip-build` checks the last build's output again.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/env";
 import { catalogLocation, pageCacheMaps, pageCacheZone } from "./instances/nginx";
 
-// The Node host's recipe (README, "Deploying"): deploy/shop.env and the systemd units.
+// The Node host's recipe (docs/deploying.md, "Putting it online"): deploy/shop.env and the systemd units.
 const deploy = path.join(import.meta.dirname, "../deploy");
 
 /** deploy/shop.env's settings: commented lines are suggestions, empty values blanks to fill in. */
@@ -49,14 +49,14 @@ describe("the backup unit", () => {
   });
 });
 
-describe("the page cache of deploy/nginx.conf and of the README's several instances", () => {
+describe("the page cache of deploy/nginx.conf and of docs/deploying.md's several instances", () => {
   // Lines without their indentation: the blocks sit at different depths in each file.
   const lines = (text: string) => text.split("\n").map((line) => line.trim());
   const block = (text: string) => lines(text).join("\n");
 
   it.each([
     ["deploy/nginx.conf", readFileSync(path.join(deploy, "nginx.conf"), "utf8")],
-    ["README.md", readFileSync(path.join(deploy, "../README.md"), "utf8")],
+    ["docs/deploying.md", readFileSync(path.join(deploy, "../docs/deploying.md"), "utf8")],
   ])("%s caches what the cluster test's and the flash sale's nginx caches", (_name, config) => {
     expect(lines(config)).toContain(`proxy_cache_path /var/cache/nginx/kijani-threads ${pageCacheZone};`);
     expect(block(config)).toContain(block(pageCacheMaps));

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/env";
 import { serviceStates } from "./services";
@@ -26,17 +27,17 @@ const everything = parseEnv({
 });
 
 describe("the Settings page's services", () => {
-  it("with nothing set, says what each does instead and names the variables and README section to set", () => {
+  it("with nothing set, says what each does instead and names the variables to set and the section of docs/settings.md", () => {
     const states = serviceStates(parseEnv({}), false);
     expect(states.map((state) => state.name)).toEqual(["E-mail", "M-Pesa", "SMS", "VAT", "eTIMS"]);
     expect(states.every((state) => !state.ready)).toBe(true);
     expect(stateOf(states, "E-mail")).toMatchObject({
       summary: expect.stringContaining("written to the server log"),
-      setUp: { variables: expect.arrayContaining(["SMTP_HOST", "MAIL_FROM"]), readme: "Accounts and e-mail" },
+      setUp: { variables: expect.arrayContaining(["SMTP_HOST", "MAIL_FROM"]), guideSection: "Accounts and e-mail" },
     });
     expect(stateOf(states, "M-Pesa").setUp).toMatchObject({
       variables: expect.arrayContaining(["MPESA_CONSUMER_KEY", "MPESA_PASSKEY"]),
-      readme: "M-Pesa",
+      guideSection: "M-Pesa",
     });
     expect(stateOf(states, "SMS").setUp?.variables).toEqual(["AT_API_URL", "AT_USERNAME", "AT_API_KEY"]);
     expect(stateOf(states, "eTIMS").setUp?.variables).toEqual(["ETIMS_API_URL", "ETIMS_DEVICE_SERIAL", "SHOP_KRA_PIN"]);
@@ -62,5 +63,18 @@ describe("the Settings page's services", () => {
   it("an eTIMS whose device is not initialised says what to run", () => {
     const etims = stateOf(serviceStates(everything, false), "eTIMS");
     expect(etims).toMatchObject({ ready: false, summary: expect.stringContaining("npm run etims -- init") });
+  });
+
+  it("sends the owner to a section of docs/settings.md that names each variable to set", () => {
+    const guide = readFileSync("docs/settings.md", "utf8");
+    const headings = guide
+      .split("\n")
+      .filter((line) => line.startsWith("## "))
+      .map((line) => line.slice(3));
+    for (const { name, setUp } of serviceStates(parseEnv({}), false)) {
+      expect(headings, name).toContain(setUp!.guideSection);
+      const section = guide.split(`## ${setUp!.guideSection}\n`)[1].split("\n## ")[0];
+      for (const variable of setUp!.variables) expect(section, `${name}: ${variable}`).toContain(`\`${variable}`);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { env, etimsRequired, mpesaRequired, smsRequired, type Env } from "@/lib/
 
 /**
  * What the 'Settings' page tells an admin about each outside service: whether it is set up, in plain
- * words, and for one that is not, the variables to set and the README section that explains them.
+ * words, and for one that is not, the variables to set and the section of docs/settings.md that explains them.
  * Secrets stay in the environment: only names and public numbers are shown.
  */
 export type ServiceState = {
@@ -14,10 +14,11 @@ export type ServiceState = {
   ready: boolean;
   summary: string;
   /** What to set, when it is not (fully) set up. */
-  setUp?: { variables: readonly string[]; readme: string };
+  setUp?: { variables: readonly string[]; guideSection: string };
 };
 
-const readme = {
+/** The sections of docs/settings.md, by their headings. */
+const guideSections = {
   mail: "Accounts and e-mail",
   mpesa: "M-Pesa",
   sms: "SMS",
@@ -36,7 +37,7 @@ export function serviceStates(settings: Env, etimsDeviceInitialised: boolean): S
           name: "E-mail",
           ready: false,
           summary: "Not set up: messages are written to the server log, and nobody receives them.",
-          setUp: { variables: mailVariables, readme: readme.mail },
+          setUp: { variables: mailVariables, guideSection: guideSections.mail },
         },
     has(mpesaRequired)
       ? {
@@ -50,7 +51,7 @@ export function serviceStates(settings: Env, etimsDeviceInitialised: boolean): S
           name: "M-Pesa",
           ready: false,
           summary: "Not set up: shoppers can only pay on delivery.",
-          setUp: { variables: mpesaRequired, readme: readme.mpesa },
+          setUp: { variables: mpesaRequired, guideSection: guideSections.mpesa },
         },
     has(smsRequired)
       ? {
@@ -62,7 +63,7 @@ export function serviceStates(settings: Env, etimsDeviceInitialised: boolean): S
           name: "SMS",
           ready: false,
           summary: "Not set up: shoppers get no texts, only e-mails.",
-          setUp: { variables: smsRequired, readme: readme.sms },
+          setUp: { variables: smsRequired, guideSection: guideSections.sms },
         },
     settings.VAT_REGISTERED
       ? { name: "VAT", ready: true, summary: "Registered: prices include 16% VAT, and invoices show it." }
@@ -70,14 +71,14 @@ export function serviceStates(settings: Env, etimsDeviceInitialised: boolean): S
           name: "VAT",
           ready: false,
           summary: "Not registered: invoices show no VAT.",
-          setUp: { variables: ["VAT_REGISTERED", "SHOP_KRA_PIN", "SHOP_LEGAL_NAME"], readme: readme.tax },
+          setUp: { variables: ["VAT_REGISTERED", "SHOP_KRA_PIN", "SHOP_LEGAL_NAME"], guideSection: guideSections.tax },
         },
     !etimsSet
       ? {
           name: "eTIMS",
           ready: false,
           summary: "Not set up: sales are not reported to KRA.",
-          setUp: { variables: etimsRequired, readme: readme.tax },
+          setUp: { variables: etimsRequired, guideSection: guideSections.tax },
         }
       : etimsDeviceInitialised
         ? {

@@ -7,7 +7,7 @@ import { cookieNames } from "@/lib/server/cookies";
 import { waitForServer } from "../bench/server";
 
 /**
- * The proxy's configuration: the README's example (section 'Running several instances') plus the
+ * The proxy's configuration: docs/deploying.md's example (section 'Running several instances') plus the
  * scratch paths, and, for tests only, headers naming the instance that answered and what the page
  * cache did (HIT, MISS, BYPASS, EXPIRED, STALE, UPDATING).
  */

@@ -1,5 +1,5 @@
 // What the simulated customer does with an STK Push, chosen by the last digit of the PhoneNumber that
-// receives the prompt. Shared by the simulator, its CLI table, the README and the tests.
+// receives the prompt. Shared by the simulator, its CLI table, docs/settings.md and the tests.
 
 export type Outcome = {
   /** Short name shown in the simulator's push list. */

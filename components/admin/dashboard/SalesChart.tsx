@@ -16,7 +16,7 @@ export function SalesChart({ days, range }: { days: DaySales[]; range: ChartRang
   const span = { first: formatDay(days[0].date), last: formatDay(days[days.length - 1].date) };
   return (
     <div className="flex flex-col gap-4">
-      <nav aria-label="Chart range" className="flex gap-4 text-sm">
+      <nav aria-label="Chart range" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {chartRanges.map((option) => (
           <Link
             key={option}

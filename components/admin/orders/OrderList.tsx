@@ -15,7 +15,7 @@ import { paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-c
 import type { StaffOrderList } from "@/lib/orders/staff-list";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
 import { OrderStatusBadge } from "./OrderStatusBadge";
-import { cellClass, linkClass, tableClass } from "@/components/admin/styles";
+import { linkClass, tableClass } from "@/components/admin/styles";
 import { Pagination } from "@/components/admin/Pagination";
 import { TableHead } from "@/components/admin/TableHead";
 
@@ -148,37 +148,55 @@ function SearchForm({ filters }: { filters: OrderFilters }) {
   );
 }
 
+/**
+ * Below sm each row is a card, so a phone shows the status and the total without scrolling sideways:
+ * number and status, customer and total, then when, where and how it was paid. From sm up, the table.
+ */
 function OrderTable({ list }: { list: StaffOrderList }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white px-4 shadow-sm ring-1 ring-stone-200">
-      <table className={tableClass}>
+      <table className={`${tableClass} block sm:table`}>
         <caption className="sr-only">Orders, newest first</caption>
-        <TableHead columns={["Order", "Placed", "Customer", "Where", "Total", "Payment", "Status"]} right={["Total"]} />
-        <tbody>
+        <TableHead
+          columns={["Order", "Placed", "Customer", "Where", "Total", "Payment", "Status"]}
+          right={["Total"]}
+          className="sr-only sm:not-sr-only sm:table-header-group"
+        />
+        <tbody className="block sm:table-row-group">
           {list.rows.length === 0 && (
-            <tr>
-              <td colSpan={7} className="py-6 text-center text-stone-700">
+            <tr className="block sm:table-row">
+              <td colSpan={7} className="block py-6 text-center text-stone-700 sm:table-cell">
                 No orders match.
               </td>
             </tr>
           )}
           {list.rows.map((order) => (
-            <tr key={order.id} data-testid="order-row">
-              <th scope="row" className={`${cellClass} whitespace-nowrap font-medium`}>
+            <tr
+              key={order.id}
+              data-testid="order-row"
+              className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 border-b border-stone-200 py-3 sm:table-row sm:py-0"
+            >
+              <th scope="row" className={`${stackedCell} whitespace-nowrap font-medium`}>
                 <Link href={staffOrderPath(order.number)} className={linkClass}>
                   {order.number}
                 </Link>
               </th>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(order.createdAt)}</td>
-              <td className={`${cellClass} break-words`}>{order.fullName}</td>
-              <td className={cellClass}>{order.pickupName ? `Pick up: ${order.pickupName}` : order.county}</td>
-              <td className={`${cellClass} whitespace-nowrap text-right`}>{formatKsh(order.total)}</td>
-              <td className={cellClass}>
+              <td className={`${stackedCell} col-span-2 row-start-3 whitespace-nowrap text-stone-700 sm:text-stone-900`}>
+                {formatNairobiDateTime(order.createdAt)}
+              </td>
+              <td className={`${stackedCell} row-start-2 break-words`}>{order.fullName}</td>
+              <td className={`${stackedCell} col-span-2 row-start-4`}>
+                {order.pickupName ? `Pick up: ${order.pickupName}` : order.county}
+              </td>
+              <td className={`${stackedCell} col-start-2 row-start-2 whitespace-nowrap text-right font-medium sm:font-normal`}>
+                {formatKsh(order.total)}
+              </td>
+              <td className={`${stackedCell} col-span-2 row-start-5`}>
                 {order.payment
                   ? `${paymentMethodLabels[order.payment.method]} · ${paymentStatusLabels[order.payment.status]}`
                   : "None"}
               </td>
-              <td className={cellClass}>
+              <td className={`${stackedCell} col-start-2 row-start-1 justify-self-end`}>
                 <OrderStatusBadge status={order.status} />
               </td>
             </tr>
@@ -188,3 +206,6 @@ function OrderTable({ list }: { list: StaffOrderList }) {
     </div>
   );
 }
+
+/** A cell: a block in a phone's card (placed by the row's grid), a bordered table cell from sm up. */
+const stackedCell = "block sm:table-cell sm:border-b sm:border-stone-200 sm:py-2 sm:pr-4 sm:align-top";

@@ -22,7 +22,7 @@ export function ReturnList({ returns }: { returns: ReturnView[] }) {
         >
           <h2 id={`return-${request.id}-title`} className="text-lg font-semibold text-stone-900">
             Return {request.id} for order{" "}
-            <Link href={staffOrderPath(request.orderNumber)} className={linkClass}>
+            <Link href={staffOrderPath(request.orderNumber)} className={`${linkClass} whitespace-nowrap`}>
               {request.orderNumber}
             </Link>
           </h2>

@@ -11,8 +11,8 @@ export function ServiceList({ services }: { services: ServiceState[] }) {
             <p className={service.ready ? "text-green-800" : "text-stone-900"}>{service.summary}</p>
             {service.setUp && (
               <p className="text-sm text-stone-700">
-                To set it up, set <VariableList names={service.setUp.variables} /> in the shop&apos;s environment, as the
-                README&apos;s section &lsquo;{service.setUp.readme}&rsquo; explains, then restart the shop.
+                To set it up, set <VariableList names={service.setUp.variables} /> in the shop&apos;s settings (its .env file), as
+                the section &lsquo;{service.setUp.guideSection}&rsquo; of docs/settings.md explains, then restart the shop.
               </p>
             )}
           </dd>
