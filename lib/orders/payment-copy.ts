@@ -73,6 +73,7 @@ export const mpesaMessages = {
   awaitingPayment: "This order is still awaiting M-Pesa payment.",
   amountMismatch: (paid: number, expected: number) => `M-Pesa reported KSh ${paid}, but the order asked for KSh ${expected}.`,
   receiptReused: (receipt: string) => `M-Pesa receipt ${receipt} is already recorded on another payment.`,
+  countedOnce: (receipt: string) => `Paid: the same money as Paybill payment ${receipt}, counted once.`,
 } as const;
 
 /** Where a shopper pays by hand: the Paybill with the order number as its account, or the Till. */
