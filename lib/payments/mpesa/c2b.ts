@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, gte, inArray, isNull } from "drizzle-orm";
-import { z } from "zod";
 import { theShop, type Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { c2bPayments, orders, payments } from "@/lib/db/schema";
@@ -8,7 +7,7 @@ import { c2bMessages } from "@/lib/orders/payment-copy";
 import { isClosed } from "@/lib/orders/status";
 import type { MpesaConfig } from "./config";
 import { applyC2bToOrder, type C2bApplied } from "./c2b-apply";
-import { msisdnFits, orderNumberOfAccount, type C2bNotice } from "./c2b-parse";
+import { msisdnFits, orderNumberOfAccount, typedMpesaCode, type C2bNotice } from "./c2b-parse";
 import { mpesaPhone } from "./format";
 
 /** What one confirmation did: applied to an order, kept for staff, or nothing (its code was recorded already). */
@@ -58,12 +57,12 @@ export async function recordC2bPayment(db: Database, config: MpesaConfig, notice
 }
 
 /**
- * The order a payment is for. A Paybill's account names it by number. A Till has no account: the
- * payer's phone and the exact amount must fit exactly one open, unpaid order placed within the payment
- * window; anything less certain stays unmatched.
+ * The order a payment is for. A Paybill's account names it by number (so does the order number staff
+ * give with a code they check). A Till has no account: the payer's phone and the exact amount must fit
+ * exactly one open, unpaid order placed within the payment window; anything less certain stays unmatched.
  */
 async function matchOrder(tx: Database, config: MpesaConfig, notice: C2bNotice) {
-  if (notice.kind === "paybill") {
+  if (notice.kind === "paybill" || notice.account) {
     const number = orderNumberOfAccount(notice.account);
     if (!number) return null;
     const [order] = await tx.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.number, number));
@@ -153,18 +152,12 @@ export async function assignC2bPayment(
   });
 }
 
-const reversalReference = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{8,20}$/);
-
 /** Staff sent an unmatched payment back (an M-Pesa reversal, with its reference): recorded once. */
 export async function refundUnmatchedC2b(
   db: Database,
   input: { c2bId: number; reference: unknown; actor: Actor },
 ): Promise<C2bStaffResult> {
-  const reference = reversalReference.safeParse(input.reference);
+  const reference = typedMpesaCode.safeParse(input.reference);
   if (!reference.success) return { ok: false, error: c2bMessages.unknownCode };
   const [refunded] = await db
     .update(c2bPayments)
