@@ -87,6 +87,8 @@ export type DarajaSimulator = {
   requests: RecordedRequest[];
   /** Accepted pushes, oldest first (the latest 10,000). */
   pushes(): PushRecord[];
+  /** Paybill/Till payments made by hand, oldest first. */
+  handPayments(): HandPayment[];
   /** While down, every Daraja endpoint answers 503. */
   setDown(down: boolean): void;
   /** Forgets pushes, the token and requests, cancels callbacks not yet sent, and brings Daraja back up. */
@@ -110,6 +112,7 @@ export async function startDarajaSimulator(overrides: Partial<SimulatorOptions> 
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests: state.requests,
     pushes: () => [...state.payments.values()].map(({ record }) => ({ ...record })),
+    handPayments: () => [...state.handPayments.values()].map((payment) => ({ ...payment })),
     setDown: (down) => {
       state.down = down;
     },
@@ -142,7 +145,16 @@ type State = {
   handPayments: Map<string, HandPayment>;
 };
 
-type HandPayment = { TransID: string; kind: "paybill" | "till"; amount: number; phone: string; payee: string; at: number };
+export type HandPayment = {
+  TransID: string;
+  kind: "paybill" | "till";
+  amount: number;
+  phone: string;
+  payee: string;
+  at: number;
+  /** Whether the shop answered a confirmation of it with 2xx. */
+  confirmed: boolean;
+};
 
 type C2bUrls = { confirmation: string; validation: string; responseType: "Completed" | "Cancelled" };
 
@@ -392,7 +404,7 @@ function callbackBody({ record, result, decidedAt }: Payment) {
  * POSTs one callback and logs how the shop answered. Over http only, as the simulator uses nothing but
  * node:http. With `retries`, an answer other than 2xx (or none) sends it again after confirmationRetryMs.
  */
-function deliver(state: State, to: string, label: string, body: string, retries = 0) {
+function deliver(state: State, to: string, label: string, body: string, retries = 0, answered = () => {}) {
   const { signal } = state.deliveries;
   const url = new URL(to);
   // The origin only: the shop's callback URL may carry its secret.
@@ -406,14 +418,15 @@ function deliver(state: State, to: string, label: string, body: string, retries 
     if (retries <= 0 || signal.aborted) return;
     const timer = setTimeout(() => {
       state.timers.delete(timer);
-      deliver(state, to, `${label} (again)`, body, retries - 1);
+      deliver(state, to, `${label} (again)`, body, retries - 1, answered);
     }, state.options.confirmationRetryMs);
     state.timers.add(timer);
   };
   const request = httpRequest(url, { method: "POST", headers, signal, timeout: callbackTimeoutMs }, (response) => {
     response.resume();
     state.options.log(`${where}: ${response.statusCode}`);
-    if (!response.statusCode || response.statusCode >= 300) again();
+    if (response.statusCode && response.statusCode < 300) answered();
+    else again();
   });
   request.on("timeout", () => request.destroy(new Error(`no answer within ${callbackTimeoutMs} ms`)));
   request.on("error", (error) => {
@@ -491,13 +504,16 @@ async function payByHand(state: State, { body }: Request): Promise<Reply> {
     return { status: 200, body: { TransID: notice.TransID, status: "cancelled" } };
   }
   const payee = notice.BusinessShortCode!;
-  state.handPayments.set(notice.TransID, { TransID: notice.TransID, kind, amount, phone, payee, at: Date.now() });
+  const known: HandPayment = { TransID: notice.TransID, kind, amount, phone, payee, at: Date.now(), confirmed: false };
+  state.handPayments.set(notice.TransID, known);
   const payload = JSON.stringify(notice);
   const { confirmationRetries } = state.options;
   const timer = setTimeout(() => {
     state.timers.delete(timer);
     for (let sent = 0; sent < confirmations; sent++) {
-      deliver(state, urls.confirmation, `confirmation ${notice.TransID}`, payload, confirmationRetries);
+      deliver(state, urls.confirmation, `confirmation ${notice.TransID}`, payload, confirmationRetries, () => {
+        known.confirmed = true;
+      });
     }
   }, delayMs);
   state.timers.add(timer);
@@ -562,7 +578,7 @@ function statusResult(state: State, code: string) {
   };
 }
 
-const pushAsPayment = (push: PushRecord, { shortcode, tillNumber }: SimulatorOptions): HandPayment => ({
+const pushAsPayment = (push: PushRecord, { shortcode, tillNumber }: SimulatorOptions): Omit<HandPayment, "confirmed"> => ({
   TransID: push.receipt!,
   kind: push.transactionType === "CustomerBuyGoodsOnline" ? "till" : "paybill",
   amount: push.amount,
