@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { formatKsh } from "../lib/catalog/price";
-import { c2bMessages } from "../lib/orders/payment-copy";
+import { c2bMessages, codeCheckMessages } from "../lib/orders/payment-copy";
 import { orderPath } from "../lib/orders/status";
 import { uniqueEmail } from "./support/auth";
 import { addFromProductPage } from "./support/cart";
@@ -11,6 +11,7 @@ import {
   paymentFailure,
   paymentSection,
   payPaybill,
+  payTill,
   phoneEndingIn,
   registerC2bUrls,
 } from "./support/mpesa";
@@ -43,7 +44,16 @@ test("a shopper whose prompt failed pays part by Paybill, sees the part paid, an
   await expect(paymentSection(page)).toContainText(formatKsh(total));
 });
 
-test("staff assign a payment whose account named no order, and the order is paid", async ({ page, browser, baseURL }) => {
+test("a Till payment is matched to the order by the payer's phone and the exact amount", async ({ page }) => {
+  const phone = phoneEndingIn(2);
+  await orderByMpesa(page, phone);
+  await payTill(page.request, { amount: total, phone: `254${phone.slice(1)}` });
+  await expect(page.getByTestId("payment-status")).toHaveText("Paid");
+  await expect(paymentSection(page)).toContainText(formatKsh(total));
+});
+
+/** A pay-on-delivery order (it waits for no payment window); returns its number. */
+async function orderOnDelivery(page: Page) {
   await addFromProductPage(page, mpesaProduct.slug, { size: "XL" });
   await page.goto("/checkout");
   await fillDelivery(page, {
@@ -54,7 +64,11 @@ test("staff assign a payment whose account named no order, and the order is paid
     Town: "Nairobi",
     "Street or building": "Kenyatta Avenue",
   });
-  const number = await placeOrder(page);
+  return placeOrder(page);
+}
+
+test("staff assign a payment whose account named no order, and the order is paid", async ({ page, browser, baseURL }) => {
+  const number = await orderOnDelivery(page);
   const code = await payPaybill(page.request, { amount: total, account: "my order", phone: payer });
 
   const staff = await (await browser.newContext({ baseURL, storageState: staffState("staff") })).newPage();
@@ -67,6 +81,33 @@ test("staff assign a payment whose account named no order, and the order is paid
   await form.getByLabel("Order number").fill(number);
   await form.getByRole("button", { name: "Assign to order" }).click();
   await expect(staff.getByRole("heading", { name: new RegExp(code) })).toHaveCount(0);
+
+  await page.goto(orderPath(number));
+  await expect(page.getByTestId("payment-status")).toHaveText("Paid");
+});
+
+test("staff add a payment whose confirmation was lost by its code; it counts once M-Pesa confirms it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const number = await orderOnDelivery(page);
+  const code = await payPaybill(page.request, { amount: total, account: number, phone: payer, confirmations: 0 });
+
+  const staff = await (await browser.newContext({ baseURL, storageState: staffState("staff") })).newPage();
+  await staff.goto("/admin/payments");
+  const form = staff.getByRole("form", { name: codeCheckMessages.title });
+  const checks = staff.getByTestId("code-checks");
+  const check = async (typed: string, orderNumber = "") => {
+    await form.getByLabel("M-Pesa code").fill(typed);
+    await form.getByLabel("Order number (optional)").fill(orderNumber);
+    await form.getByRole("button", { name: "Check with M-Pesa" }).click();
+    await expect(form.getByText(codeCheckMessages.asked(typed.toUpperCase()))).toBeVisible();
+  };
+  await check("ZZZ0000000");
+  await expect(checks).toContainText(`ZZZ0000000: ${codeCheckMessages.notFound("The transaction could not be found.")}`);
+  await check(code.toLowerCase(), number);
+  await expect(checks).toContainText(`${code}: ${codeCheckMessages.counted(number)}`);
 
   await page.goto(orderPath(number));
   await expect(page.getByTestId("payment-status")).toHaveText("Paid");

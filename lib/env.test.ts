@@ -109,6 +109,10 @@ describe("settings", () => {
     );
     expect(() => parseEnv({ ...mpesa, MPESA_CALLBACK_URL: "http://shop.example" })).toThrow(/MPESA_CALLBACK_URL: must be https/);
     expect(() => parseEnv({ ...mpesa, MPESA_CALLBACK_URL: "http://127.0.0.1:3000" })).not.toThrow();
+    expect(() => parseEnv({ ...mpesa, MPESA_INITIATOR_NAME: "testapi" })).toThrow(
+      /API initiator is partly set up; missing: MPESA_SECURITY_CREDENTIAL/,
+    );
+    expect(() => parseEnv({ ...mpesa, MPESA_INITIATOR_NAME: "testapi", MPESA_SECURITY_CREDENTIAL: "c" })).not.toThrow();
   });
 
   it("takes SMS all or nothing, naming what is missing; the sender ID and callback token are optional", () => {

@@ -69,6 +69,12 @@ const schema = z.object({
     })
     .optional(),
   MPESA_CALLBACK_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Daraja's API initiator (its name, and its password encrypted with Safaricom's certificate, from the
+   * M-Pesa portal): lets staff check a payment by its code with the Transaction Status API.
+   */
+  MPESA_INITIATOR_NAME: z.string().min(1).max(100).optional(),
+  MPESA_SECURITY_CREDENTIAL: z.string().min(1).optional(),
   /** Minutes an order waits for its M-Pesa payment before it is cancelled. */
   MPESA_PAYMENT_WINDOW_MINUTES: z.coerce
     .number()
@@ -212,6 +218,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   checkGroup(env, "eTIMS", etimsRequired, ["SHOP_KRA_PIN"]);
   checkGroup(env, "eTIMS's OAuth client", ["ETIMS_CONSUMER_KEY", "ETIMS_CONSUMER_SECRET"]);
   checkGroup(env, "SMS (Africa's Talking)", smsRequired);
+  checkGroup(env, "M-Pesa's API initiator", ["MPESA_INITIATOR_NAME", "MPESA_SECURITY_CREDENTIAL"]);
   // Several instances on one server must share the secret; a generated one would differ per instance.
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     throw new Error(

@@ -56,7 +56,13 @@ if (process.env.DATABASE_URL) {
 const simulatorPort = String(Number(port) + 1000);
 const simulator = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/mpesa-simulator/index.ts"], {
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, MPESA_SIMULATOR_PORT: simulatorPort, MPESA_SIMULATOR_CALLBACK_DELAY_MS: "1000" },
+  // A till beside the shop's Paybill, for Till payments by hand (the shop itself still prompts to the Paybill).
+  env: {
+    ...process.env,
+    MPESA_SIMULATOR_PORT: simulatorPort,
+    MPESA_SIMULATOR_CALLBACK_DELAY_MS: "1000",
+    MPESA_TILL_NUMBER: "5551234",
+  },
 });
 process.on("exit", () => simulator.kill());
 Object.assign(process.env, {
@@ -92,6 +98,9 @@ Object.assign(process.env, {
   SMS_DAILY_BUDGET: "1000000",
   NEW_ORDER_BURST_MINUTES: "0",
   MPESA_CALLBACK_TOKEN: "e2e-tests-only-callback-token-0123456789",
+  // The simulator's default API initiator, for checks of a payment by its code.
+  MPESA_INITIATOR_NAME: "testapi",
+  MPESA_SECURITY_CREDENTIAL: "simulator-credential",
 });
 // A failed e-mail, text or invoice report is retried after 1 s, 2 s, 4 s … (not 10 s, 20 s …), so the
 // specs that take a simulator down for a moment see it sent soon after it is back.

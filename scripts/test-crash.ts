@@ -5,7 +5,9 @@
 // twice, every variant's stock plus the units ordered equals its starting stock, every
 // acknowledged pay-on-delivery order's e-mail reached the test SMTP server, and every sale (half the orders pay by
 // M-Pesa, through the Daraja simulator) has exactly one tax invoice, numbered without gaps and
-// reported exactly once to the eTIMS simulator. All on 127.0.0.1.
+// reported exactly once to the eTIMS simulator. Meanwhile Paybill and Till payments arrive by hand (M-Pesa
+// C2B, naming no order): each confirmation the shop did not answer is sent again, as Daraja does, and
+// every payment is stored exactly once. All on 127.0.0.1.
 // CRASH_SECONDS (default 40) of load, CRASH_KILLS (4) kills, CRASH_PORT (3420; it refuses to start,
 // naming the port, when that one is taken).
 import { execFile } from "node:child_process";
@@ -20,7 +22,7 @@ import { SMTPServer } from "smtp-server";
 import { seedIfEmpty } from "@/lib/catalog/seed";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { connect } from "@/lib/db";
-import { invoices, orders, user } from "@/lib/db/schema";
+import { c2bPayments, invoices, orders, user } from "@/lib/db/schema";
 import { startEtimsSimulator } from "./etims-simulator/server";
 import { startDarajaSimulator } from "./mpesa-simulator/server";
 import { refuseBusyPorts } from "./instances/ports";
@@ -54,7 +56,13 @@ const smtp = new SMTPServer({
 // A shop killed mid-message resets its connection: expected here, not a failure of the test.
 smtp.on("error", () => {});
 await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-const daraja = await startDarajaSimulator({ callbackDelayMs: 500 });
+// A confirmation sent while the shop is down is sent again every second for a minute, as Daraja retries one.
+const daraja = await startDarajaSimulator({
+  callbackDelayMs: 500,
+  tillNumber: "5551234",
+  confirmationRetryMs: 1000,
+  confirmationRetries: 60,
+});
 const etims = await startEtimsSimulator();
 const env = {
   NODE_ENV: "production" as const,
@@ -93,7 +101,14 @@ const payingPhone = (attempt: number) => `07${String(attempt % 10_000_000).padSt
 const logFile = path.join(dir, "shop.log");
 const start = () => startInstance(port, env, logFile);
 
-const acknowledged = { orders: new Map<string, string>(), accounts: [] as string[], podEmails: [] as string[], mpesaOrders: 0 };
+const acknowledged = {
+  orders: new Map<string, string>(),
+  accounts: [] as string[],
+  podEmails: [] as string[],
+  mpesaOrders: 0,
+  /** Paybill/Till payments M-Pesa took, by code: their amounts. */
+  c2b: new Map<string, number>(),
+};
 let failures: string[] = [];
 let server: Instance | undefined;
 try {
@@ -110,17 +125,27 @@ try {
   // The first start creates, migrates (and, embedded, seeds) the database; the crashes come after.
   await (await start()).stop();
   // Asynchronously: the eTIMS simulator answering it runs in this process.
-  await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/etims.ts", "init"], {
-    env: { ...process.env, ...env },
-  });
+  for (const command of [
+    ["scripts/etims.ts", "init"],
+    ["scripts/mpesa.ts", "register-urls"],
+  ]) {
+    await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", ...command], {
+      env: { ...process.env, ...env },
+    });
+  }
   const startingStock = await stockLevels();
   server = await start();
 
   let loading = true;
   let attempt = 0;
-  const load = Array.from({ length: shoppers }, async () => {
-    while (loading) await shopOnce(++attempt, () => loading);
-  });
+  const load = [
+    ...Array.from({ length: shoppers }, async () => {
+      while (loading) await shopOnce(++attempt, () => loading);
+    }),
+    (async () => {
+      for (let payment = 1; loading; payment++) await payByHand(payment);
+    })(),
+  ];
   for (let kill = 1; kill <= kills; kill++) {
     await sleep(500 + Math.random() * (loadMs / kills - 500));
     server.process.kill("SIGKILL");
@@ -140,6 +165,8 @@ try {
   const deadline = Date.now() + (Number(env.OUTBOX_LEASE_SECONDS) + 30) * 1000;
   const settled = () => emails.every((email) => recipients.has(email)) && etims.sales().length >= acknowledged.mpesaOrders;
   while (Date.now() < deadline && !settled()) await sleep(250);
+  const unconfirmed = () => daraja.handPayments().filter((payment) => !payment.confirmed).length;
+  while (Date.now() < deadline && unconfirmed() > 0) await sleep(250);
   await server.stop();
   server = undefined;
   failures = await check(startingStock, emails);
@@ -155,7 +182,7 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Crash test passed: ${acknowledged.orders.size} orders and ${acknowledged.accounts.length} accounts acknowledged, all stored, stock consistent, every pay-on-delivery order e-mailed, every M-Pesa sale invoiced and reported once.`,
+  `Crash test passed: ${acknowledged.orders.size} orders and ${acknowledged.accounts.length} accounts acknowledged, all stored, stock consistent, every pay-on-delivery order e-mailed, every M-Pesa sale invoiced and reported once, all ${acknowledged.c2b.size} Paybill/Till payments stored once.`,
 );
 rmSync(dir, { recursive: true, force: true });
 
@@ -178,6 +205,43 @@ async function shopOnce(attempt: number, loading: () => boolean) {
   acknowledged.orders.set(number, email);
   if (byMpesa) acknowledged.mpesaOrders++;
   else acknowledged.podEmails.push(email);
+}
+
+/** A Paybill (or, every third, a Till) payment naming no order, made in the simulator every 200 ms or so. */
+async function payByHand(payment: number) {
+  const amount = 100 + (payment % 50);
+  const kind = payment % 3 === 0 ? "till" : "paybill";
+  const response = await fetch(`${daraja.url}/__simulator/c2b/pay`, {
+    method: "POST",
+    body: JSON.stringify({ kind, amount, phone: "254799000111", account: `CRASH ${payment}` }),
+  });
+  if (!response.ok) throw new Error(`The simulator refused a payment by hand: ${response.status} ${await response.text()}`);
+  acknowledged.c2b.set(((await response.json()) as { TransID: string }).TransID, amount);
+  await sleep(150 + Math.random() * 100);
+}
+
+/** The Paybill/Till payments the shop stored. */
+async function storedC2b() {
+  const connection = await connect(where);
+  try {
+    return await connection.db
+      .select({ transId: c2bPayments.transId, amount: c2bPayments.amount, status: c2bPayments.status })
+      .from(c2bPayments);
+  } finally {
+    await connection.close();
+  }
+}
+
+/** Every Paybill/Till payment M-Pesa took is stored once, with its amount, unmatched (it named no order); no other. */
+async function c2bProblems(): Promise<string[]> {
+  const stored = await storedC2b();
+  const problems: string[] = [];
+  const lost = [...acknowledged.c2b.keys()].filter((code) => !stored.some((row) => row.transId === code));
+  if (lost.length) problems.push(`Paybill/Till payments lost: ${lost.join(", ")}`);
+  const wrong = stored.filter((row) => acknowledged.c2b.get(row.transId) !== row.amount || row.status !== "unmatched");
+  if (wrong.length) problems.push(`Paybill/Till payments stored wrong or unknown: ${wrong.map((row) => row.transId).join(", ")}`);
+  if (acknowledged.c2b.size === 0) problems.push("no Paybill/Till payment was made: the payments did not run");
+  return problems;
 }
 
 /** Runs `step` again while the server is down (a refused or broken connection), for 30 s at most. */
@@ -245,7 +309,7 @@ async function check(startingStock: Map<number, number>, emails: string[]): Prom
   } finally {
     await connection.close();
   }
-  problems.push(...(await invoiceProblems()));
+  problems.push(...(await invoiceProblems()), ...(await c2bProblems()));
   const unmailed = emails.filter((email) => !recipients.has(email));
   if (unmailed.length) problems.push(`no e-mail for the orders of: ${unmailed.join(", ")}`);
   if (numbers.length === 0) problems.push("no order was acknowledged: the load did not run");

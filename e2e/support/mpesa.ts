@@ -96,9 +96,24 @@ export async function registerC2bUrls(request: APIRequestContext, baseURL: strin
   expect(registered.ok()).toBe(true);
 }
 
-/** A shopper pays the Paybill by hand in the simulator (its confirmation follows at once); returns the M-Pesa code. */
-export async function payPaybill(request: APIRequestContext, payment: { amount: number; account: string; phone: string }) {
-  const answer = await request.post(`${simulatorURL}/__simulator/c2b/pay`, { data: { kind: "paybill", ...payment } });
+/**
+ * A shopper pays the Paybill by hand in the simulator; its confirmation follows at once, unless
+ * `confirmations` is 0 (lost). Returns the M-Pesa code.
+ */
+export async function payPaybill(
+  request: APIRequestContext,
+  payment: { amount: number; account: string; phone: string; confirmations?: 0 | 1 },
+) {
+  return payByHand(request, { kind: "paybill", ...payment });
+}
+
+/** A shopper pays the Till (Buy Goods: no account) by hand in the simulator; returns the M-Pesa code. */
+export async function payTill(request: APIRequestContext, payment: { amount: number; phone: string }) {
+  return payByHand(request, { kind: "till", ...payment });
+}
+
+async function payByHand(request: APIRequestContext, payment: Record<string, unknown>) {
+  const answer = await request.post(`${simulatorURL}/__simulator/c2b/pay`, { data: payment });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { TransID: string }).TransID;
 }

@@ -53,7 +53,8 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentStatuses = ["pending", "paid", "failed", "cancelled"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-export const outboxKinds = ["email", "sms", "etims"] as const;
+/** mpesa: a question to Daraja whose answer comes back later (a Transaction Status query). */
+export const outboxKinds = ["email", "sms", "etims", "mpesa"] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export const roleChangeActions = ["grant", "revoke"] as const;
@@ -97,6 +98,14 @@ export type C2bKind = (typeof c2bKinds)[number];
  */
 export const c2bStatuses = ["held", "applied", "unmatched", "refunded"] as const;
 export type C2bStatus = (typeof c2bStatuses)[number];
+
+/**
+ * Where a staff check of an M-Pesa code stands: asked of Daraja's Transaction Status API and waiting;
+ * counted (recorded as a Paybill/Till payment, or found recorded already); refused (M-Pesa knows no
+ * such payment to the shop, or did not answer).
+ */
+export const codeCheckStates = ["pending", "counted", "refused"] as const;
+export type CodeCheckState = (typeof codeCheckStates)[number];
 
 /** due: the shop owes it; recorded: staff sent it and noted how. */
 export const refundStatuses = ["due", "recorded"] as const;

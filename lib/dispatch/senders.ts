@@ -4,6 +4,7 @@ import type { OutboxKind } from "@/lib/db/values";
 import { invoiceReporter } from "@/lib/etims/report";
 import { sendMail, type Mail } from "@/lib/mail";
 import type { OutboxMessage, Sender } from "@/lib/outbox/outbox";
+import { codeCheckSender } from "@/lib/payments/mpesa/code-check";
 import { smsSender } from "@/lib/sms/send";
 
 // Which integration sends each kind of outbox message. It sits above the outbox and above every
@@ -12,6 +13,7 @@ const senders: Partial<Record<OutboxKind, (db: Database) => Sender>> = {
   email: () => (message) => sendMail(message.payload as Mail, message.key),
   etims: invoiceReporter,
   sms: smsSender,
+  mpesa: codeCheckSender,
 };
 
 /**

@@ -73,6 +73,7 @@ export const mpesaMessages = {
   awaitingPayment: "This order is still awaiting M-Pesa payment.",
   amountMismatch: (paid: number, expected: number) => `M-Pesa reported KSh ${paid}, but the order asked for KSh ${expected}.`,
   receiptReused: (receipt: string) => `M-Pesa receipt ${receipt} is already recorded on another payment.`,
+  countedOnce: (receipt: string) => `Paid: the same money as Paybill payment ${receipt}, counted once.`,
 } as const;
 
 /** Where a shopper pays by hand: the Paybill with the order number as its account, or the Till. */
@@ -106,4 +107,22 @@ export const c2bMessages = {
   unknownOrder: "There is no order with that number.",
   notUnmatched: "This payment is no longer unmatched.",
   unknownCode: "Enter the M-Pesa code from the statement (8 to 20 letters and digits).",
+} as const;
+
+/** The words of a staff check of an M-Pesa code (Transaction Status API), as the payments page shows them. */
+export const codeCheckMessages = {
+  title: "Add a payment by its M-Pesa code",
+  intro: "For a payment on the statement that never arrived here. M-Pesa confirms it before it counts.",
+  notSetUp: "Checking codes needs M-Pesa's API initiator: set MPESA_INITIATOR_NAME and MPESA_SECURITY_CREDENTIAL.",
+  recordedAlready: (code: string) => `${code} is already recorded: it counts once.`,
+  checking: (code: string) => `${code} is being checked with M-Pesa.`,
+  asked: (code: string) => `Asked M-Pesa about ${code}. Its answer appears below in a few seconds.`,
+  listTitle: "Codes checked lately",
+  pending: "Waiting for M-Pesa…",
+  notFound: (desc: string) => `Not counted: M-Pesa found no such payment (${desc}).`,
+  notToShop: "Not counted: that payment was not made to this shop.",
+  notCompleted: (status: string) => `Not counted: M-Pesa says the payment is ${status || "not completed"}.`,
+  counted: (orderNumber: string | null) =>
+    orderNumber ? `Counted for order ${orderNumber}.` : "Counted, for no order: assign it above.",
+  countedBefore: "Recorded already (its confirmation arrived): counted once.",
 } as const;

@@ -15,6 +15,8 @@ const simulator = await startDarajaSimulator({
   tillNumber: env.MPESA_TILL_NUMBER || undefined,
   callbackDelayMs: wholeNumberFromEnv("MPESA_SIMULATOR_CALLBACK_DELAY_MS", defaults.callbackDelayMs),
   c2bValidation: env.MPESA_SIMULATOR_C2B_VALIDATION === "1",
+  initiatorName: env.MPESA_INITIATOR_NAME || defaults.initiatorName,
+  securityCredential: env.MPESA_SECURITY_CREDENTIAL || defaults.securityCredential,
   log: (line) => console.log(line),
 });
 

@@ -21,6 +21,9 @@ const received: Callback[] = [];
 /** C2B validations and confirmations, each with the path it was posted to. */
 type C2bNotice = { TransID: string; TransactionType: string; TransAmount: string; BillRefNumber: string; MSISDN: string };
 const notices: { path: string; notice: C2bNotice }[] = [];
+/** Transaction Status results posted to the ResultURL. */
+type StatusResult = { Result: { ResultCode: number | string; ResultDesc: string; ResultParameters?: unknown } };
+const statusResults: StatusResult[] = [];
 let receiver: Server;
 let callbackUrl: string;
 let simulator: DarajaSimulator;
@@ -30,8 +33,17 @@ beforeAll(async () => {
     let body = "";
     for await (const chunk of request) body += chunk;
     const path = request.url ?? "";
-    if (path.startsWith("/c2b/")) notices.push({ path, notice: JSON.parse(body) });
+    if (path.startsWith("/status/")) statusResults.push(JSON.parse(body));
+    else if (path.startsWith("/c2b/")) notices.push({ path, notice: JSON.parse(body) });
     else received.push(JSON.parse(body));
+    // A flaky confirmation URL fails the first copy of each payment, as a shop killed mid-answer would.
+    if (
+      path.startsWith("/c2b/flaky/") &&
+      notices.filter(({ notice }) => notice.TransID === JSON.parse(body).TransID).length === 1
+    ) {
+      response.writeHead(500).end();
+      return;
+    }
     // A validation URL with 'refuse' in it refuses, with Daraja's invalid-account code.
     response.end(JSON.stringify({ ResultCode: path.includes("refuse") ? "C2B00012" : "0", ResultDesc: "ok" }));
   });
@@ -44,6 +56,7 @@ afterEach(() => {
   simulator.reset();
   received.length = 0;
   notices.length = 0;
+  statusResults.length = 0;
 });
 
 afterAll(async () => {
@@ -496,6 +509,80 @@ describe("C2B (Paybill and Till)", () => {
     };
     await sleep(100);
     expect(await confirmations(never.TransID, 0)).toEqual([]);
+  });
+
+  it("sends a confirmation the shop did not answer with 2xx again, until it does", async () => {
+    const retrying = await startDarajaSimulator({ confirmationRetryMs: 20 });
+    try {
+      await daraja(
+        "/mpesa/c2b/v2/registerurl",
+        await token(retrying),
+        {
+          ShortCode: shortcode,
+          ResponseType: "Completed",
+          ConfirmationURL: `${receiverUrl()}/c2b/flaky/s3cret`,
+          ValidationURL: `${receiverUrl()}/c2b/validate/s3cret`,
+        },
+        retrying,
+      );
+      const response = await fetch(`${retrying.url}/__simulator/c2b/pay`, {
+        method: "POST",
+        body: JSON.stringify({ kind: "paybill", amount: 10, phone: "254712345678", account: "KT-7F3K9QM" }),
+      });
+      const { TransID } = (await response.json()) as { TransID: string };
+      const copies = () => notices.filter(({ notice }) => notice.TransID === TransID).length;
+      const deadline = Date.now() + 5_000;
+      while (copies() < 2 && Date.now() < deadline) await sleep(10);
+      await sleep(200);
+      // The first copy failed; the second was answered, so no third follows.
+      expect(copies()).toBe(2);
+    } finally {
+      await retrying.close();
+    }
+  });
+
+  it("answers the Transaction Status API at the ResultURL from the payments it knows, and an unknown code as not found", async () => {
+    await register();
+    const { TransID } = (await control("POST", "/c2b/pay", { kind: "till", amount: 700, phone: "254712345678" })) as {
+      TransID: string;
+    };
+    const ask = async (transactionId: string, overrides: Record<string, unknown> = {}) =>
+      daraja("/mpesa/transactionstatus/v1/query", await token(), {
+        Initiator: defaultSimulatorOptions.initiatorName,
+        SecurityCredential: defaultSimulatorOptions.securityCredential,
+        CommandID: "TransactionStatusQuery",
+        TransactionID: transactionId,
+        PartyA: shortcode,
+        IdentifierType: "4",
+        ResultURL: `${receiverUrl()}/status/s3cret/1`,
+        QueueTimeOutURL: `${receiverUrl()}/status/s3cret/1`,
+        Remarks: "Payment check",
+        Occasion: transactionId,
+        ...overrides,
+      });
+    expect(await ask(TransID)).toEqual({ status: 200, body: expect.objectContaining({ ResponseCode: "0" }) });
+    expect((await ask(TransID, { CommandID: "Other" })).status).toBe(400);
+    await ask("UNKNOWN123");
+    await ask(TransID, { SecurityCredential: "wrong" });
+    const deadline = Date.now() + 5_000;
+    while (statusResults.length < 3 && Date.now() < deadline) await sleep(10);
+    // Delivered concurrently: told apart by their codes.
+    const result = (code: number | string) => statusResults.find(({ Result }) => Result.ResultCode === code)!.Result;
+    const [known, unknown, wrongCredential] = [result(0), result("R000001"), result(2001)];
+    expect(known.ResultCode).toBe(0);
+    expect(known.ResultParameters).toEqual({
+      ResultParameter: expect.arrayContaining([
+        { Key: "ReceiptNo", Value: TransID },
+        { Key: "Amount", Value: "700.00" },
+        { Key: "TransactionStatus", Value: "Completed" },
+        { Key: "DebitPartyName", Value: "254712345678 - Wanjiku" },
+        { Key: "CreditPartyName", Value: `${till} - Simulated Shop` },
+        { Key: "ReasonType", Value: "Pay Merchant" },
+      ]),
+    });
+    expect(unknown).toMatchObject({ ResultCode: "R000001" });
+    expect(unknown.ResultParameters).toBeUndefined();
+    expect(wrongCredential).toMatchObject({ ResultCode: 2001 });
   });
 
   it("asks the validation URL first when validation is on, and cancels what it refuses", async () => {

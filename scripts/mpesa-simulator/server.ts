@@ -1,5 +1,5 @@
 // A local stand-in for Safaricom's Daraja API (OAuth token, M-Pesa Express STK Push and STK Query, C2B v2
-// RegisterURL with Paybill/Till payments, their validation and confirmations) for the
+// RegisterURL with Paybill/Till payments, their validation and confirmations, Transaction Status) for the
 // shop's tests. It is written from Daraja's published contract and shares no code with lib/, so a test
 // checks the shop against the contract rather than against the shop's own reading of it.
 // Test controls live under /__simulator/; the outcome of each push is chosen by ./outcomes.
@@ -28,6 +28,15 @@ export type SimulatorOptions = {
    */
   c2bValidation: boolean;
   validationTimeoutMs: number;
+  /**
+   * A confirmation the shop did not answer with 2xx (down, killed, failing) is sent again every
+   * `confirmationRetryMs`, at most `confirmationRetries` times more, as Daraja retries one.
+   */
+  confirmationRetryMs: number;
+  confirmationRetries: number;
+  /** The API initiator the Transaction Status API accepts (its name and encrypted password). */
+  initiatorName: string;
+  securityCredential: string;
   /** Where one-line notes go (requests, pushes, callbacks). They never hold a secret. */
   log: (line: string) => void;
 };
@@ -43,6 +52,10 @@ export const defaultSimulatorOptions: SimulatorOptions = {
   tokenTtlMs: 3599_000,
   c2bValidation: false,
   validationTimeoutMs: 8000,
+  confirmationRetryMs: 2000,
+  confirmationRetries: 15,
+  initiatorName: "testapi",
+  securityCredential: "simulator-credential",
   log: () => {},
 };
 
@@ -74,6 +87,8 @@ export type DarajaSimulator = {
   requests: RecordedRequest[];
   /** Accepted pushes, oldest first (the latest 10,000). */
   pushes(): PushRecord[];
+  /** Paybill/Till payments made by hand, oldest first. */
+  handPayments(): HandPayment[];
   /** While down, every Daraja endpoint answers 503. */
   setDown(down: boolean): void;
   /** Forgets pushes, the token and requests, cancels callbacks not yet sent, and brings Daraja back up. */
@@ -97,6 +112,7 @@ export async function startDarajaSimulator(overrides: Partial<SimulatorOptions> 
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests: state.requests,
     pushes: () => [...state.payments.values()].map(({ record }) => ({ ...record })),
+    handPayments: () => [...state.handPayments.values()].map((payment) => ({ ...payment })),
     setDown: (down) => {
       state.down = down;
     },
@@ -125,6 +141,19 @@ type State = {
   deliveries: AbortController;
   /** The C2B URLs registered for the shortcode (the latest registration wins, as on the sandbox). */
   c2bUrls: C2bUrls | null;
+  /** Paybill/Till payments made by hand, by TransID: the Transaction Status API answers from them and the pushes. */
+  handPayments: Map<string, HandPayment>;
+};
+
+export type HandPayment = {
+  TransID: string;
+  kind: "paybill" | "till";
+  amount: number;
+  phone: string;
+  payee: string;
+  at: number;
+  /** Whether the shop answered a confirmation of it with 2xx. */
+  confirmed: boolean;
 };
 
 type C2bUrls = { confirmation: string; validation: string; responseType: "Completed" | "Cancelled" };
@@ -132,7 +161,8 @@ type C2bUrls = { confirmation: string; validation: string; responseType: "Comple
 function newState(options: SimulatorOptions): State {
   const [payments, receipts, timers] = [new Map<string, Payment>(), new Set<string>(), new Set<NodeJS.Timeout>()];
   const deliveries = new AbortController();
-  return { options, requests: [], payments, receipts, token: null, down: false, timers, deliveries, c2bUrls: null };
+  const handPayments = new Map<string, HandPayment>();
+  return { options, requests: [], payments, receipts, token: null, down: false, timers, deliveries, c2bUrls: null, handPayments };
 }
 
 function resetState(state: State) {
@@ -143,6 +173,7 @@ function resetState(state: State) {
   state.token = null;
   state.down = false;
   state.c2bUrls = null;
+  state.handPayments.clear();
 }
 
 function stopCallbacks(state: State) {
@@ -162,6 +193,7 @@ const darajaRoutes: Record<string, Handler> = {
   "POST /mpesa/stkpush/v1/processrequest": withAccessToken(stkPush),
   "POST /mpesa/stkpushquery/v1/query": withAccessToken(stkQuery),
   "POST /mpesa/c2b/v2/registerurl": withAccessToken(registerC2bUrls),
+  "POST /mpesa/transactionstatus/v1/query": withAccessToken(transactionStatus),
 };
 
 const controlRoutes: Record<string, Handler> = {
@@ -368,8 +400,11 @@ function callbackBody({ record, result, decidedAt }: Payment) {
   return { Body: { stkCallback: { ...stkCallback, CallbackMetadata: { Item: items } } } };
 }
 
-/** POSTs one callback and logs how the shop answered. Over http only, as the simulator uses nothing but node:http. */
-function deliver(state: State, to: string, label: string, body: string) {
+/**
+ * POSTs one callback and logs how the shop answered. Over http only, as the simulator uses nothing but
+ * node:http. With `retries`, an answer other than 2xx (or none) sends it again after confirmationRetryMs.
+ */
+function deliver(state: State, to: string, label: string, body: string, retries = 0, answered = () => {}) {
   const { signal } = state.deliveries;
   const url = new URL(to);
   // The origin only: the shop's callback URL may carry its secret.
@@ -379,13 +414,25 @@ function deliver(state: State, to: string, label: string, body: string) {
     return;
   }
   const headers = { "content-type": "application/json" };
+  const again = () => {
+    if (retries <= 0 || signal.aborted) return;
+    const timer = setTimeout(() => {
+      state.timers.delete(timer);
+      deliver(state, to, `${label} (again)`, body, retries - 1, answered);
+    }, state.options.confirmationRetryMs);
+    state.timers.add(timer);
+  };
   const request = httpRequest(url, { method: "POST", headers, signal, timeout: callbackTimeoutMs }, (response) => {
     response.resume();
     state.options.log(`${where}: ${response.statusCode}`);
+    if (response.statusCode && response.statusCode < 300) answered();
+    else again();
   });
   request.on("timeout", () => request.destroy(new Error(`no answer within ${callbackTimeoutMs} ms`)));
   request.on("error", (error) => {
-    if (!signal.aborted) state.options.log(`${where} failed: ${error.message}`);
+    if (signal.aborted) return;
+    state.options.log(`${where} failed: ${error.message}`);
+    again();
   });
   request.end(body);
 }
@@ -456,15 +503,89 @@ async function payByHand(state: State, { body }: Request): Promise<Reply> {
   if (state.options.c2bValidation && !(await validated(state, urls, notice))) {
     return { status: 200, body: { TransID: notice.TransID, status: "cancelled" } };
   }
+  const payee = notice.BusinessShortCode!;
+  const known: HandPayment = { TransID: notice.TransID, kind, amount, phone, payee, at: Date.now(), confirmed: false };
+  state.handPayments.set(notice.TransID, known);
   const payload = JSON.stringify(notice);
+  const { confirmationRetries } = state.options;
   const timer = setTimeout(() => {
     state.timers.delete(timer);
-    for (let sent = 0; sent < confirmations; sent++) deliver(state, urls.confirmation, `confirmation ${notice.TransID}`, payload);
+    for (let sent = 0; sent < confirmations; sent++) {
+      deliver(state, urls.confirmation, `confirmation ${notice.TransID}`, payload, confirmationRetries, () => {
+        known.confirmed = true;
+      });
+    }
   }, delayMs);
   state.timers.add(timer);
   state.options.log(`C2B ${notice.TransID}: KES ${amount} to ${kind}, ${confirmations} confirmation(s) after ${delayMs} ms`);
   return { status: 200, body: { TransID: notice.TransID, status: "completed" } };
 }
+
+/**
+ * Transaction Status: acknowledged at once; the answer goes to ResultURL after callbackDelayMs. A
+ * payment the simulator knows (made by hand, or a paid push) to this shortcode or till is 'Completed'
+ * with its details; an unknown code, or a wrong initiator, gets a failed result. Daraja publishes no
+ * code for an unknown one: the simulator's is its own, as any non-zero ResultCode means not found.
+ */
+function transactionStatus(state: State, body: Json): Reply {
+  const { shortcode, tillNumber, initiatorName, securityCredential } = state.options;
+  if (body.CommandID !== "TransactionStatusQuery") return invalid("CommandID");
+  if (!isText(body.TransactionID, 20)) return invalid("TransactionID");
+  const partyA = digitString(body.PartyA);
+  if (partyA !== shortcode && partyA !== tillNumber) return invalid("PartyA");
+  if (!["1", "2", "4"].includes(String(body.IdentifierType))) return invalid("IdentifierType");
+  for (const field of ["ResultURL", "QueueTimeOutURL"] as const) if (!isHttpUrl(body[field])) return invalid(field);
+  if (!isText(body.Remarks, 100)) return invalid("Remarks");
+  if (!isText(body.Initiator, 100) || !isText(body.SecurityCredential, 2000)) return invalid("Initiator");
+  const ids = {
+    OriginatorConversationID: `${randomFrom(digits, 5)}-${randomFrom(digits, 8)}-1`,
+    ConversationID: `AG_${kenyanTimestamp(Date.now()).slice(0, 8)}_${randomFrom(alphanumerics.toLowerCase(), 20)}`,
+  };
+  const trusted = body.Initiator === initiatorName && sameSecret(body.SecurityCredential as string, securityCredential);
+  const result = trusted
+    ? statusResult(state, body.TransactionID as string)
+    : { ResultCode: 2001, ResultDesc: "The initiator information is invalid." };
+  const payload = JSON.stringify({
+    Result: { ResultType: 0, ...result, ...ids, TransactionID: randomFrom(upperAlphanumerics, 10) },
+  });
+  const timer = setTimeout(() => {
+    state.timers.delete(timer);
+    deliver(state, body.ResultURL as string, `status result ${body.TransactionID}`, payload);
+  }, state.options.callbackDelayMs);
+  state.timers.add(timer);
+  state.options.log(`Transaction Status of ${body.TransactionID} asked`);
+  return { status: 200, body: { ...ids, ResponseCode: "0", ResponseDescription: "Accept the service request successfully." } };
+}
+
+function statusResult(state: State, code: string) {
+  const push = [...state.payments.values()].find((payment) => payment.record.receipt === code)?.record;
+  const paid = state.handPayments.get(code) ?? (push && pushAsPayment(push, state.options));
+  if (!paid) return { ResultCode: "R000001", ResultDesc: "The transaction could not be found." };
+  const parameters = {
+    DebitPartyName: `${paid.phone} - Wanjiku`,
+    CreditPartyName: `${paid.payee} - Simulated Shop`,
+    TransactionStatus: "Completed",
+    Amount: `${paid.amount}.00`,
+    ReceiptNo: code,
+    ReasonType: paid.kind === "till" ? "Pay Merchant" : "Pay Bill Online",
+    FinalisedTime: Number(kenyanTimestamp(paid.at)),
+    DebitAccountType: "MMF Account For Customer",
+  };
+  return {
+    ResultCode: 0,
+    ResultDesc: "The service request is processed successfully.",
+    ResultParameters: { ResultParameter: Object.entries(parameters).map(([Key, Value]) => ({ Key, Value })) },
+  };
+}
+
+const pushAsPayment = (push: PushRecord, { shortcode, tillNumber }: SimulatorOptions): Omit<HandPayment, "confirmed"> => ({
+  TransID: push.receipt!,
+  kind: push.transactionType === "CustomerBuyGoodsOnline" ? "till" : "paybill",
+  amount: push.amount,
+  phone: push.phone,
+  payee: push.transactionType === "CustomerBuyGoodsOnline" ? tillNumber! : shortcode,
+  at: push.acceptedAt.getTime(),
+});
 
 /** The shop's validation answer: ResultCode 0 accepts; no answer in time falls back on the registered ResponseType. */
 async function validated(state: State, urls: C2bUrls, notice: Json): Promise<boolean> {

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
 import { user } from "./auth";
 import { products, variants } from "./catalog";
@@ -18,6 +18,8 @@ import {
   c2bStatuses,
   type C2bKind,
   type C2bStatus,
+  codeCheckStates,
+  type CodeCheckState,
 } from "../values";
 
 // Where an order goes, kept on the order and in a shopper's saved details alike.
@@ -246,5 +248,33 @@ export const c2bPayments = pgTable(
     check("c2b_payments_status_known", sql`${t.status} in (${sqlList(c2bStatuses)})`),
     check("c2b_payments_amount_positive", sql`${t.amount} > 0`),
     check("c2b_payments_order_when_matched", sql`(${t.status} in ('held', 'applied')) = (${t.orderId} is not null)`),
+  ],
+);
+
+/**
+ * A payment staff added by its M-Pesa code from their statement (its confirmation was lost). It counts
+ * only once Daraja's Transaction Status API confirms it: the query goes out through the outbox and
+ * its answer comes back to the shop's result URL. One check of a code at a time.
+ */
+export const mpesaCodeChecks = pgTable(
+  "mpesa_code_checks",
+  {
+    id: serial("id").primaryKey(),
+    transId: text("trans_id").notNull(),
+    /** The order number staff read beside the code ('' when none): the payment's account. */
+    account: text("account").notNull().default(""),
+    requestedBy: text("requested_by").notNull(),
+    state: text("state").$type<CodeCheckState>().notNull().default("pending"),
+    /** What came of it, in staff's words. */
+    result: text("result").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("mpesa_code_checks_pending_unique")
+      .on(t.transId)
+      .where(sql`${t.state} = 'pending'`),
+    index("mpesa_code_checks_created_idx").on(t.createdAt),
+    check("mpesa_code_checks_state_known", sql`${t.state} in (${sqlList(codeCheckStates)})`),
   ],
 );

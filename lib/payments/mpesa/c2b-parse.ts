@@ -51,11 +51,18 @@ export function parseC2bNotice(body: unknown): C2bNotice | null {
 }
 
 /** '1000', '1000.00' or 1000 as whole shillings; anything else (cents, zero, negative) is null. */
-function wholeShillings(value: string | number): number | null {
+export function wholeShillings(value: string | number): number | null {
   const match = /^(\d{1,9})(?:\.0{1,2})?$/.exec(String(value).trim());
   const amount = match ? Number(match[1]) : 0;
   return amount > 0 ? amount : null;
 }
+
+/** An M-Pesa code as staff type it from a statement: spaces around it and lower case forgiven. */
+export const typedMpesaCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{8,20}$/);
 
 /**
  * The order number a Paybill account names, compared without regard to case, spaces, dashes or the

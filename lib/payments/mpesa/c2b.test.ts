@@ -216,6 +216,40 @@ describe(`Paybill and Till payments (${process.env.DATABASE_URL ? "PostgreSQL se
     expect(await refundsOf(order.id)).toEqual([]);
   });
 
+  it("counts a prompt's payment once when its Paybill confirmation comes first, with the prompt's receipt or without", async () => {
+    for (const withReceipt of [true, false]) {
+      const order = await mpesaOrder();
+      const notice = paybill(order.number, order.total);
+      expect(await recordC2bPayment(db, config, notice)).toMatchObject({ outcome: "paid" });
+      const prompt = { resultCode: 0, resultDesc: "ok", amount: order.total, receipt: withReceipt ? notice.transId : undefined };
+      expect(await recordMpesaOutcome(db, order.payment.id, prompt, theShop)).toBe("unchanged");
+      expect(await paidPayments(order.id)).toMatchObject([{ providerReference: notice.transId }]);
+      expect(await refundsOf(order.id)).toEqual([]);
+      expect(await confirmationsOf(order.number)).toHaveLength(1);
+    }
+  });
+
+  it("counts a prompt's payment once when the query settled it without a receipt before its Paybill confirmation", async () => {
+    const order = await mpesaOrder();
+    expect(await recordMpesaOutcome(db, order.payment.id, { resultCode: 0, resultDesc: "ok" }, theShop)).toBe("paid");
+    const notice = paybill(order.number, order.total);
+    expect(await recordC2bPayment(db, config, notice)).toMatchObject({ outcome: "duplicate" });
+    expect(await paidPayments(order.id)).toMatchObject([{ id: order.payment.id, providerReference: notice.transId }]);
+    expect(await c2bOf(notice.transId)).toMatchObject({ status: "applied", paymentId: order.payment.id });
+    // The prompt's late callback, with the same receipt, changes nothing either.
+    const late = { resultCode: 0, resultDesc: "ok", amount: order.total, receipt: notice.transId };
+    expect(await recordMpesaOutcome(db, order.payment.id, late, theShop)).toBe("unchanged");
+    expect(await refundsOf(order.id)).toEqual([]);
+  });
+
+  it("still owes back a second Paybill payment from another phone for an order a prompt paid", async () => {
+    const order = await mpesaOrder();
+    await recordMpesaOutcome(db, order.payment.id, { resultCode: 0, resultDesc: "ok" }, theShop);
+    const other = { ...paybill(order.number, order.total), msisdn: "2547 ***** 999" };
+    expect(await recordC2bPayment(db, config, other)).toMatchObject({ outcome: "paid_twice" });
+    expect(await refundsOf(order.id)).toMatchObject([{ amount: order.total, reason: "paid_twice" }]);
+  });
+
   it("matches a Till payment by the payer's phone and the exact amount of one open order, else leaves it unmatched", async () => {
     // A phone of its own: the other tests' open orders are not this payer's.
     const payer = "254733444678";

@@ -1,6 +1,5 @@
 import "server-only";
-import { and, eq, gte, inArray } from "drizzle-orm";
-import { z } from "zod";
+import { and, eq, gte, inArray, isNull } from "drizzle-orm";
 import { theShop, type Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { c2bPayments, orders, payments } from "@/lib/db/schema";
@@ -8,7 +7,7 @@ import { c2bMessages } from "@/lib/orders/payment-copy";
 import { isClosed } from "@/lib/orders/status";
 import type { MpesaConfig } from "./config";
 import { applyC2bToOrder, type C2bApplied } from "./c2b-apply";
-import { msisdnFits, orderNumberOfAccount, type C2bNotice } from "./c2b-parse";
+import { msisdnFits, orderNumberOfAccount, typedMpesaCode, type C2bNotice } from "./c2b-parse";
 import { mpesaPhone } from "./format";
 
 /** What one confirmation did: applied to an order, kept for staff, or nothing (its code was recorded already). */
@@ -36,19 +35,21 @@ export async function recordC2bPayment(db: Database, config: MpesaConfig, notice
       .onConflictDoNothing({ target: c2bPayments.transId })
       .returning({ id: c2bPayments.id });
     if (!stored) return { ok: true as const, outcome: "duplicate" as const, orderNumber: null };
-    // A PIN-prompt payment's code that M-Pesa also reports here: the money is recorded already.
     const [sameReceipt] = await tx
       .select({ id: payments.id, orderId: payments.orderId })
       .from(payments)
       .where(eq(payments.providerReference, notice.transId));
-    if (sameReceipt) {
+    const order = sameReceipt ? null : await matchOrder(tx, config, notice);
+    const prompt = sameReceipt ?? (order && (await promptPaidWithoutReceipt(tx, order.id, notice)));
+    if (prompt) {
+      // A PIN prompt's payment, which M-Pesa also reports here: its money is counted already.
+      await tx.update(payments).set({ providerReference: notice.transId }).where(eq(payments.id, prompt.id));
       await tx
         .update(c2bPayments)
-        .set({ status: "applied", orderId: sameReceipt.orderId, paymentId: sameReceipt.id })
+        .set({ status: "applied", orderId: prompt.orderId, paymentId: prompt.id })
         .where(eq(c2bPayments.id, stored.id));
       return { ok: true as const, outcome: "duplicate" as const, orderNumber: null };
     }
-    const order = await matchOrder(tx, config, notice);
     if (!order) return { ok: true as const, outcome: "unmatched" as const, orderNumber: null };
     const outcome = await applyC2bToOrder(tx, { id: stored.id, ...notice }, order.id, theShop);
     return { ok: true as const, outcome, orderNumber: order.number };
@@ -56,12 +57,12 @@ export async function recordC2bPayment(db: Database, config: MpesaConfig, notice
 }
 
 /**
- * The order a payment is for. A Paybill's account names it by number. A Till has no account: the
- * payer's phone and the exact amount must fit exactly one open, unpaid order placed within the payment
- * window; anything less certain stays unmatched.
+ * The order a payment is for. A Paybill's account names it by number (so does the order number staff
+ * give with a code they check). A Till has no account: the payer's phone and the exact amount must fit
+ * exactly one open, unpaid order placed within the payment window; anything less certain stays unmatched.
  */
 async function matchOrder(tx: Database, config: MpesaConfig, notice: C2bNotice) {
-  if (notice.kind === "paybill") {
+  if (notice.kind === "paybill" || notice.account) {
     const number = orderNumberOfAccount(notice.account);
     if (!number) return null;
     const [order] = await tx.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.number, number));
@@ -84,6 +85,28 @@ async function matchOrder(tx: Database, config: MpesaConfig, notice: C2bNotice) 
     if (numbers.some((phone) => msisdnFits(notice.msisdn, phone))) open.push(order);
   }
   return open.length === 1 ? open[0] : null;
+}
+
+/**
+ * The order's PIN-prompt payment this confirmation reports, when the STK Query settled it (the query
+ * gives no receipt): paid, with no receipt yet, of the same amount from the payer's phone. Should it
+ * truly have been a second payment, staff add its code from the statement.
+ */
+async function promptPaidWithoutReceipt(tx: Database, orderId: number, notice: C2bNotice) {
+  const prompts = await tx
+    .select({ id: payments.id, orderId: payments.orderId, phone: payments.phone })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, "paid"),
+        eq(payments.amount, notice.amount),
+        eq(payments.method, "mpesa"),
+        // A Paybill payment's row always has its code.
+        isNull(payments.providerReference),
+      ),
+    );
+  return prompts.find((prompt) => prompt.phone !== null && msisdnFits(notice.msisdn, prompt.phone)) ?? null;
 }
 
 /**
@@ -129,18 +152,12 @@ export async function assignC2bPayment(
   });
 }
 
-const reversalReference = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{8,20}$/);
-
 /** Staff sent an unmatched payment back (an M-Pesa reversal, with its reference): recorded once. */
 export async function refundUnmatchedC2b(
   db: Database,
   input: { c2bId: number; reference: unknown; actor: Actor },
 ): Promise<C2bStaffResult> {
-  const reference = reversalReference.safeParse(input.reference);
+  const reference = typedMpesaCode.safeParse(input.reference);
   if (!reference.success) return { ok: false, error: c2bMessages.unknownCode };
   const [refunded] = await db
     .update(c2bPayments)

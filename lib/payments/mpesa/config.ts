@@ -20,7 +20,9 @@ export type MpesaConfig = {
    * Where Daraja posts Paybill/Till payments (C2B), behind the same token. Safaricom refuses these
    * URLs when they contain 'M-Pesa' or 'Safaricom' in any case, so their paths avoid both.
    */
-  c2bUrls: { confirmation: string; validation: string };
+  c2bUrls: { confirmation: string; validation: string; statusResult: string };
+  /** Daraja's API initiator, for the Transaction Status API; null when not set up (no checks by code). */
+  initiator: { name: string; securityCredential: string } | null;
   /**
    * How long an unpaid order holds its stock: `windowMs` at most; `promptHoldMs` while Daraja has not
    * accepted its latest prompt; `failedHoldMs` after that prompt was refused, cancelled or failed.
@@ -65,6 +67,10 @@ export function mpesaConfig(): MpesaConfig | null {
     callbackToken,
     callbackUrl: `${origin}/api/payments/mpesa/callback/${callbackToken}`,
     c2bUrls: c2bUrls(origin, callbackToken),
+    initiator:
+      settings.MPESA_INITIATOR_NAME && settings.MPESA_SECURITY_CREDENTIAL
+        ? { name: settings.MPESA_INITIATOR_NAME, securityCredential: settings.MPESA_SECURITY_CREDENTIAL }
+        : null,
     timers: {
       windowMs: settings.MPESA_PAYMENT_WINDOW_MINUTES * 60_000,
       promptHoldMs: settings.MPESA_PROMPT_HOLD_MINUTES * 60_000,
@@ -81,10 +87,11 @@ export function mpesaConfig(): MpesaConfig | null {
   };
 }
 
-/** The C2B routes' URLs on `origin` (app/api/payments/c2b/). */
+/** The C2B routes' URLs on `origin` (app/api/payments/c2b/); a Transaction Status result's ends in its check's id. */
 export const c2bUrls = (origin: string, token: string) => ({
   confirmation: `${origin}/api/payments/c2b/confirm/${token}`,
   validation: `${origin}/api/payments/c2b/validate/${token}`,
+  statusResult: `${origin}/api/payments/c2b/status/${token}`,
 });
 
 /** Where shoppers pay by hand when the prompt fails: the Till when there is one, else the shortcode's Paybill. */

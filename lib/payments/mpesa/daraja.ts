@@ -65,6 +65,28 @@ export function daraja(db: Database, config: MpesaConfig, fetchImpl: typeof fetc
       return registered.safeParse(answer.body).success ? { ok: true } : unexpected;
     },
 
+    /**
+     * Asks M-Pesa about a payment to the shop by its code (Transaction Status API). Daraja only
+     * acknowledges here; its answer is posted to `resultUrl` (and to the same URL on a queue timeout).
+     */
+    async transactionStatus(transId: string, resultUrl: string): Promise<{ ok: true } | DarajaFailure> {
+      if (!config.initiator) return { ok: false, errorCode: "no-initiator", errorMessage: "No M-Pesa API initiator is set up." };
+      const answer = await call("/mpesa/transactionstatus/v1/query", {
+        Initiator: config.initiator.name,
+        SecurityCredential: config.initiator.securityCredential,
+        CommandID: "TransactionStatusQuery",
+        TransactionID: transId,
+        PartyA: config.shortcode,
+        IdentifierType: "4",
+        ResultURL: resultUrl,
+        QueueTimeOutURL: resultUrl,
+        Remarks: "Payment check",
+        Occasion: transId,
+      });
+      if (!answer.ok) return answer;
+      return registered.safeParse(answer.body).success ? { ok: true } : unexpected;
+    },
+
     /** Asks M-Pesa how a push ended. */
     async stkQuery(checkoutRequestId: string): Promise<QueryAnswer> {
       const answer = await call("/mpesa/stkpushquery/v1/query", { ...credentials(), CheckoutRequestID: checkoutRequestId });
@@ -87,6 +109,7 @@ const pushAccepted = z.object({
   MerchantRequestID: z.string(),
   ResponseCode: z.literal("0"),
 });
+/** Daraja's acknowledgement of a request it accepted (RegisterURL, Transaction Status). */
 const registered = z.object({ ResponseCode: z.literal("0") });
 const queryResult = z.object({ ResultCode: z.coerce.number().int(), ResultDesc: z.string() });
 const darajaError = z.object({ errorCode: z.string(), errorMessage: z.string() });

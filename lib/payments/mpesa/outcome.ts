@@ -2,12 +2,13 @@ import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
-import { orders, payments } from "@/lib/db/schema";
+import { c2bPayments, orders, payments } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { paymentReceived } from "@/lib/orders/events";
 import { createRefundDue } from "@/lib/orders/refund-due";
 import { keepHeldC2b } from "@/lib/orders/c2b-money";
 import { mpesaMessages } from "@/lib/orders/payment-copy";
+import { msisdnFits } from "./c2b-parse";
 
 /** What M-Pesa said of one push: its result code (0 paid), and from a callback the amount and receipt. */
 export type MpesaOutcome = {
@@ -69,6 +70,11 @@ export async function recordMpesaOutcome(
         .select({ id: payments.id })
         .from(payments)
         .where(and(eq(payments.orderId, order.id), eq(payments.status, "paid"), ne(payments.id, payment.id)));
+      const sameMoney = await paidByConfirmation(tx, order.id, payment, outcome.receipt);
+      if (sameMoney) {
+        await settle({ status: "cancelled", resultDesc: mpesaMessages.countedOnce(sameMoney) });
+        return "unchanged";
+      }
       const refundDue = order.status === "cancelled" || alreadyPaid !== undefined;
       await settle({ status: "paid", paidAt: new Date(), providerReference: outcome.receipt ?? null });
       if (refundDue) {
@@ -95,6 +101,28 @@ export async function recordMpesaOutcome(
       .where(eq(payments.id, paymentId));
     return "problem";
   }
+}
+
+/**
+ * The M-Pesa code of a Paybill confirmation that already counted this prompt's money: M-Pesa reports a
+ * prompt's payment to the confirmation URL too, under the same code (its receipt). Without the receipt
+ * (the query gives none), the confirmation of the same amount from the prompt's phone is taken as it;
+ * should it truly have been a second payment, staff add its code from the statement.
+ */
+async function paidByConfirmation(
+  tx: Database,
+  orderId: number,
+  attempt: typeof payments.$inferSelect,
+  receipt: string | undefined,
+): Promise<string | null> {
+  const confirmed = await tx
+    .select({ transId: c2bPayments.transId, msisdn: c2bPayments.msisdn })
+    .from(c2bPayments)
+    .where(and(eq(c2bPayments.orderId, orderId), eq(c2bPayments.status, "applied"), eq(c2bPayments.amount, attempt.amount)));
+  const same = confirmed.find((c2b) =>
+    receipt ? c2b.transId === receipt : attempt.phone !== null && msisdnFits(c2b.msisdn, attempt.phone),
+  );
+  return same?.transId ?? null;
 }
 
 /** A callback after the query settled the payment: its receipt, once its amount matches. */

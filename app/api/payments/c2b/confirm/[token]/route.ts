@@ -6,6 +6,6 @@ import { readC2bRequest } from "@/lib/payments/mpesa/c2b-request";
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const read = await readC2bRequest(request, (await params).token);
   if (!read.ok) return read.response;
-  await recordC2bPayment(await getDb(), read.config, read.notice);
+  await recordC2bPayment(await getDb(), read.config, read.body);
   return Response.json({ ResultCode: 0, ResultDesc: "Accepted" });
 }

@@ -6,6 +6,6 @@ import { readC2bRequest } from "@/lib/payments/mpesa/c2b-request";
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const read = await readC2bRequest(request, (await params).token);
   if (!read.ok) return read.response;
-  const { accept } = await validateC2bPayment(await getDb(), read.notice);
+  const { accept } = await validateC2bPayment(await getDb(), read.body);
   return Response.json(c2bValidationAnswer(accept));
 }
