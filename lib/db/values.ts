@@ -33,11 +33,16 @@ export type PromotionState = (typeof promotionStates)[number];
 export const notificationKinds = ["order_placed", "order_status_changed"] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** delivery_failed: the parcel came back from a delivery attempt; returned: it is back in the shop, the order closed. */
+/**
+ * delivery_failed: the parcel came back from a delivery attempt (a pickup order: not collected);
+ * returned: it is back in the shop, the order closed. A pickup order waits at its point
+ * (ready_for_pickup) and is then delivered, which for pickup reads 'Collected' (lib/orders/status.ts).
+ */
 export const orderStatuses = [
   "placed",
   "confirmed",
   "dispatched",
+  "ready_for_pickup",
   "delivered",
   "cancelled",
   "delivery_failed",

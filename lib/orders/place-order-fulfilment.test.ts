@@ -123,7 +123,7 @@ describe(`delivery or pickup, and free delivery (${process.env.DATABASE_URL ? "P
       .where(eq(pickupPoints.id, studio.id));
   });
 
-  it("records a pickup order paid at the point on collection, and a delivered one paid to the rider", async () => {
+  it("makes a pickup order ready at its point before it is collected, and records it paid there; a delivered one paid to the rider", async () => {
     const [studio] = await listActivePickupPoints(db);
     const place = async (delivery: Parameters<typeof placeOrder>[1]["delivery"], expectedDeliveryQuote?: string) => {
       const { owner } = await cartOf(1_500);
@@ -143,11 +143,16 @@ describe(`delivery or pickup, and free delivery (${process.env.DATABASE_URL ? "P
     );
     const delivered = await place({ ...contact, ...kisumu });
     const actor = { id: null, label: "staff@kijanithreads.test" };
-    for (const order of [pickup, delivered]) {
-      for (const status of ["confirmed", "dispatched", "delivered"] as const) {
-        expect((await updateOrderStatus(db, { number: order.number, status, actor })).ok).toBe(true);
-      }
-    }
+    const step = (number: string, status: string) => updateOrderStatus(db, { number, status, actor });
+    // Only a pickup order is made ready, and it is collected only once ready.
+    expect(await step(delivered.number, "confirmed")).toMatchObject({ ok: true });
+    expect(await step(delivered.number, "ready_for_pickup")).toMatchObject({ ok: false, reason: "not_allowed" });
+    for (const status of ["dispatched", "delivered"]) expect(await step(delivered.number, status)).toMatchObject({ ok: true });
+    for (const status of ["confirmed", "dispatched"]) expect(await step(pickup.number, status)).toMatchObject({ ok: true });
+    expect(await step(pickup.number, "delivered")).toMatchObject({ ok: false, reason: "not_allowed" });
+    expect(await step(pickup.number, "ready_for_pickup")).toMatchObject({ ok: true });
+    expect((await findOrderUnchecked(db, pickup.id))?.payment.status).toBe("pending");
+    expect(await step(pickup.number, "delivered")).toMatchObject({ ok: true, order: { payment: { status: "paid" } } });
     const lastNote = async (orderId: number) =>
       (
         await db

@@ -179,7 +179,7 @@ function OrderTable({ list }: { list: StaffOrderList }) {
                   : "None"}
               </td>
               <td className={cellClass}>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge fulfilment={order.fulfilment} status={order.status} />
               </td>
             </tr>
           ))}
