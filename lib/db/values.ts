@@ -165,3 +165,11 @@ export type ShopperContact = { contact: string; channel: ContactChannel };
 /** A buyer's review: waiting for staff (when REVIEWS_NEED_APPROVAL), shown in the shop, or hidden by staff. */
 export const reviewStatuses = ["pending", "published", "hidden"] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/** The days of a pickup point's week (pickup_points.opening_hours), Monday first. */
+export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** A pickup point's hours (lib/checkout/opening-hours.ts): per weekday, 'HH:MM' times with `open` before `close`, or null when closed. */
+export type DayHours = { open: string; close: string } | null;
+export type OpeningHours = Record<Weekday, DayHours>;

@@ -1,2 +1,0 @@
-ALTER TABLE "orders" DROP CONSTRAINT "orders_status_known";--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_status_known" CHECK ("orders"."status" in ('placed', 'confirmed', 'dispatched', 'ready_for_pickup', 'delivered', 'cancelled', 'delivery_failed', 'returned'));
