@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { backOfficeSections } from "../lib/admin/sections";
 import { formatKsh } from "../lib/catalog/price";
 import { freeDeliveryNudge } from "../lib/checkout/fulfilment-fee";
+import { formatOpeningHours, weekdayLabels, weekdays, type OpeningHours } from "../lib/checkout/opening-hours";
 import { pickupPointMessages } from "../lib/checkout/pickup-point-rules";
 import { fixtureProducts } from "./fixtures/products";
 import { expectNoSeriousAxeViolations } from "./support/axe";
@@ -16,6 +17,20 @@ test.slow();
 const product = fixtureProducts.backOffice;
 const price = product.variants.find((variant) => variant.size === "XL")!.price;
 const path = backOfficeSections.delivery.path;
+
+/** A point that opens on Wednesdays only: every pickup date skips to a Wednesday. */
+const wednesdaysOnly = {
+  ...(Object.fromEntries(weekdays.map((day) => [day, null])) as OpeningHours),
+  wednesday: { open: "10:00", close: "20:00" },
+};
+
+/** Types a point's hours into its form: each day's two times, both empty when closed. */
+async function fillOpeningHours(form: Locator, hours: OpeningHours) {
+  for (const day of weekdays) {
+    await form.getByLabel(`${weekdayLabels[day]} opens`).fill(hours[day]?.open ?? "");
+    await form.getByLabel(`${weekdayLabels[day]} closes`).fill(hours[day]?.close ?? "");
+  }
+}
 
 async function asAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: staffState("admin") });
@@ -70,7 +85,7 @@ test("an admin sets free delivery: the checkout says how much more to spend, cha
   }
 });
 
-test("an admin adds, edits and stops offering a pickup point; a placed order keeps the point as it was", async ({
+test("an admin adds a point open on Wednesdays only, edits and stops offering it; an order is ready on Wednesdays and keeps the point as it was", async ({
   browser,
   page,
 }) => {
@@ -81,12 +96,13 @@ test("an admin adds, edits and stops offering a pickup point; a placed order kee
   await add.getByRole("button", { name: "Add the pickup point" }).click();
   await expect(add.getByText(pickupPointMessages.name)).toBeVisible();
   await add.getByLabel("Name").fill(name);
-  await add.getByLabel("Opening hours").fill("Daily, 10 am to 8 pm");
+  await fillOpeningHours(add, wednesdaysOnly);
   await add.getByLabel("Address").fill("Westgate Mall, Nairobi");
   await add.getByLabel("Fee (KSh, 0 for free)").fill("150");
   await add.getByRole("button", { name: "Add the pickup point" }).click();
   await expect(add.getByText(`${name} saved.`)).toBeVisible();
   const row = admin.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText(formatOpeningHours(wednesdaysOnly));
   await expect(row).toContainText(`${formatKsh(150)}Yes`);
   await expect(row).toContainText("by admin@kijanithreads.test");
 
@@ -111,9 +127,12 @@ test("an admin adds, edits and stops offering a pickup point; a placed order kee
     await edit.getByRole("button", { name: "Save" }).click();
     await expect(edit.getByText(`${name} moved saved.`)).toBeVisible();
 
+    // Both ready dates fall on the one day the point opens.
+    await expect(page.getByTestId("delivery-window")).toHaveText(/^Ready Wed, \d{1,2} \w{3} – Wed, \d{1,2} \w{3}$/);
+
     await page.goto(`/orders/${number}`);
     await expect(page.getByTestId("delivery-address")).toHaveText(
-      `Pick up at ${name}, Westgate Mall, Nairobi (Daily, 10 am to 8 pm)`,
+      `Pick up at ${name}, Westgate Mall, Nairobi (${formatOpeningHours(wednesdaysOnly)})`,
     );
     await expect(page.getByTestId("summary-delivery")).toHaveText(formatKsh(150));
   } finally {

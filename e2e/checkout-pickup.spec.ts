@@ -8,6 +8,16 @@ import { site } from "../lib/site";
 import { uniqueEmail } from "./support/auth";
 import { checkoutForm, fillDelivery, pickupContact, placeOrder, seededFees } from "./support/checkout";
 import { mailsTo, plainText } from "./support/mail";
+import { staffState } from "./support/staff";
+import { defaultOpeningHours, formatOpeningHours } from "../lib/checkout/opening-hours";
+import { pickupPlace } from "../lib/checkout/fulfilment-fee";
+import { orderStepDone, orderStepLabel, type OrderStep } from "../lib/orders/staff-labels";
+import { staffOrderPath } from "../lib/orders/staff-filters";
+import { orderStatusLabel, type OrderStatus } from "../lib/orders/status";
+import { pickupDirections, statusCopyOf } from "../lib/orders/status-copy";
+
+/** The Africa's Talking simulator that scripts/e2e-server.mjs starts on PORT + 4000. */
+const smsSimulatorURL = `http://127.0.0.1:${Number(process.env.PORT ?? 3000) + 4000}`;
 
 // Whole purchases: slow on a busy machine.
 test.slow();
@@ -15,11 +25,13 @@ test.slow();
 // The XL size has plenty of stock for order flows (e2e/fixtures/products.ts).
 const product = fixtureProducts.backOffice;
 const price = product.variants.find((variant) => variant.size === "XL")!.price;
-/** The pickup point the migration seeds. */
+/** The pickup point the migration seeds, open Monday to Saturday. */
 const studio = {
   name: "Kijani Threads studio",
-  place: "Pick up at Kijani Threads studio, Kimathi Street, Jamia Towers, 3rd Floor, Nairobi (Monday to Saturday, 8 am to 6 pm)",
+  address: "Kimathi Street, Jamia Towers, 3rd Floor, Nairobi",
+  hours: formatOpeningHours(defaultOpeningHours),
 };
+const studioPlace = pickupPlace(studio);
 
 async function checkoutWithOne(page: Page) {
   await addFromProductPage(page, product.slug, { size: "XL" });
@@ -28,8 +40,11 @@ async function checkoutWithOne(page: Page) {
 
 async function expectPickupOrderPage(page: Page) {
   await expect(page.getByRole("heading", { name: "Pickup", exact: true })).toBeVisible();
-  await expect(page.getByTestId("delivery-address")).toHaveText(studio.place);
-  await expect(page.getByTestId("delivery-window")).toHaveText(/^Ready \w{3}, \d{1,2} \w{3} – \w{3}, \d{1,2} \w{3}$/);
+  await expect(page.getByTestId("delivery-address")).toHaveText(studioPlace);
+  // Never a Sunday, when the studio is closed.
+  await expect(page.getByTestId("delivery-window")).toHaveText(
+    /^Ready (?!Sun)\w{3}, \d{1,2} \w{3} – (?!Sun)\w{3}, \d{1,2} \w{3}$/,
+  );
   await expect(page.getByTestId("summary-delivery")).toHaveText("Free");
   await expect(page.getByTestId("summary-total")).toHaveText(formatKsh(price));
 }
@@ -62,6 +77,55 @@ test("a shopper picks up at the studio: no address asked, no fee, and the order 
   const [mail] = (await mailsTo(email, 1, `Your ${site.name} order ${number}`)).map(plainText);
   expect(mail).toContain(`Payment: ${payOnArrival.pickup.label}. ${payOnArrival.pickup.note}`);
   expect(mail).not.toMatch(/rider/i);
+});
+
+test("staff make a pickup order ready: the shopper is texted and e-mailed where and how to collect it; then it is collected and paid", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail("ready");
+  const phone = `07${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}0`;
+  await checkoutWithOne(page);
+  const form = checkoutForm(page);
+  await form.getByRole("radio", { name: "Pick up" }).check();
+  await fillDelivery(page, { ...pickupContact(), Email: email, Phone: phone });
+  const number = await placeOrder(page);
+
+  const staff = await (await browser.newContext({ storageState: staffState("staff") })).newPage();
+  await staff.goto(staffOrderPath(number));
+  const step = async (from: OrderStatus, to: OrderStep) => {
+    await staff.getByRole("button", { name: orderStepLabel(from, to, "pickup"), exact: true }).click();
+    await expect(staff.getByRole("status").filter({ hasText: orderStepDone(number, to, "pickup") })).toBeVisible();
+    await expect(staff.getByTestId("staff-order-status")).toHaveText(orderStatusLabel("pickup", to));
+  };
+  await step("placed", "confirmed");
+  await step("confirmed", "ready_for_pickup");
+
+  const [mail] = (await mailsTo(email, 1, `Your order ${number} ${statusCopyOf("pickup", "ready_for_pickup").subject}`)).map(
+    plainText,
+  );
+  expect(mail).toContain(pickupDirections(studio, true));
+  const stored = `+254${phone.slice(1)}`;
+  await expect
+    .poll(async () => {
+      const texts = (await (await request.get(`${smsSimulatorURL}/__simulator/messages`)).json()) as {
+        to: string;
+        message: string;
+      }[];
+      return texts.filter((text) => text.to === stored).map((text) => text.message);
+    })
+    .toContainEqual(expect.stringContaining(`order ${number} is ready to collect at your pickup point.`));
+
+  await page.reload();
+  await expect(page.getByTestId("order-status")).toHaveText(orderStatusLabel("pickup", "ready_for_pickup"));
+  await expect(page.getByTestId("status-sentence")).toHaveText(statusCopyOf("pickup", "ready_for_pickup").body);
+
+  await step("ready_for_pickup", "delivered");
+  await expect(staff.getByText(payOnArrival.pickup.paid)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("order-status")).toHaveText("Collected");
+  await staff.context().close();
 });
 
 test("choosing delivery again asks for the address", async ({ page }) => {

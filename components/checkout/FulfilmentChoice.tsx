@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ChoiceGroup } from "@/components/ui/ChoiceGroup";
 import { formatFee, pickupEstimate, type PickupPoint } from "@/lib/checkout/fulfilment-fee";
+import { formatOpeningHours } from "@/lib/checkout/opening-hours";
 
 export const fulfilmentLabels = { delivery: "Deliver to me", pickup: "Pick up" } as const;
 
@@ -24,7 +25,7 @@ export function FulfilmentChoice({
   const pointChoices = points.map((point) => ({
     value: String(point.id),
     label: `${point.name}: ${formatFee(point.fee)}`,
-    note: `${point.address}. Open ${point.hours}.`,
+    note: `${point.address}. Open ${formatOpeningHours(point.openingHours)}.`,
   }));
   return (
     <ChoiceGroup

@@ -7,7 +7,7 @@ import { invoiceLabels } from "@/lib/invoices/labels";
 import { guestOrderHelp } from "@/lib/orders/order-link";
 import type { OrderView } from "@/lib/orders/order-view";
 import { statusCopyOf } from "@/lib/orders/status-copy";
-import { findOrderPath, isOnItsWay, orderHeading, orderStatusLabels } from "@/lib/orders/status";
+import { findOrderPath, isOnItsWay, orderHeading, orderStatusLabel } from "@/lib/orders/status";
 import { OrderPayment } from "./OrderPayment";
 import { RefreshViewer } from "./RefreshViewer";
 import { ShopLink } from "@/components/ui/ShopLink";
@@ -39,7 +39,7 @@ export function OrderDetails({ order, linkKey, guest, invoiceHref, children }: P
         </p>
         <p className="text-stone-700">
           Placed {formatOrderDate(order.createdAt)} · Status:{" "}
-          <span data-testid="order-status">{orderStatusLabels[order.status]}</span>
+          <span data-testid="order-status">{orderStatusLabel(order.fulfilment, order.status)}</span>
         </p>
         {invoiceHref && (
           <p className="mt-1">

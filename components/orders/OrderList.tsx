@@ -3,7 +3,7 @@ import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { formatKsh } from "@/lib/catalog/price";
 import { formatOrderDate } from "@/lib/orders/format";
 import type { OrderSummary } from "@/lib/orders/shopper-orders";
-import { orderPath, orderStatusLabels } from "@/lib/orders/status";
+import { isOnItsWay, orderPath, orderStatusLabel } from "@/lib/orders/status";
 
 /** A shopper's orders, newest first, each linking to its page. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
@@ -26,14 +26,14 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
               Order {order.number}
             </ShopLink>
             <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-medium text-green-900">
-              {orderStatusLabels[order.status]}
+              {orderStatusLabel(order.fulfilment, order.status)}
             </span>
           </div>
           <p className="mt-1 text-stone-700">
             Placed {formatOrderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? "item" : "items"} ·{" "}
             {formatKsh(order.total)}
           </p>
-          {order.status !== "delivered" && order.status !== "cancelled" && (
+          {isOnItsWay(order.status) && (
             <p className="text-sm text-stone-700">Expected {formatDeliveryWindow(order.deliveryWindow)}</p>
           )}
         </li>

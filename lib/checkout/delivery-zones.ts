@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
+import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
 import { deliveryZones } from "@/lib/db/schema";
 import type { County } from "./counties";
@@ -35,12 +36,15 @@ export async function listDeliveryZones(db: Database): Promise<DeliveryZone[]> {
   return rows.map((row) => ({ ...row, county: row.county as County }));
 }
 
-/** Gives every county listed the same rate, in one statement, recording who set it. */
+/** Gives every county listed the same rate, in one statement, recording who set it; the home page's promise follows. */
 export async function setDeliveryRates(db: Database, update: ZoneRateUpdate, actor: Actor): Promise<number> {
-  const updated = await db
-    .update(deliveryZones)
-    .set({ ...update.rate, updatedAt: new Date(), updatedBy: actor.label })
-    .where(inArray(deliveryZones.county, update.counties))
-    .returning({ county: deliveryZones.county });
-  return updated.length;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(deliveryZones)
+      .set({ ...update.rate, updatedAt: new Date(), updatedBy: actor.label })
+      .where(inArray(deliveryZones.county, update.counties))
+      .returning({ county: deliveryZones.county });
+    await announceCacheChange(tx, cacheTags.delivery);
+    return updated.length;
+  });
 }

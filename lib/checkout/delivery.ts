@@ -5,6 +5,7 @@
  */
 
 import { formatKsh } from "@/lib/catalog/price";
+import { NAIROBI, type County } from "./counties";
 
 /** What delivery to one county costs (whole KSh) and how many days it takes. */
 export type DeliveryRate = { fee: number; minDays: number; maxDays: number };
@@ -55,4 +56,29 @@ export function feeRange(options: readonly { fee: number }[]): FeeRange {
 /** 'KSh 200–KSh 450 by county', or the one fee when every county pays the same. */
 export function formatFeeRange({ lowest, highest }: FeeRange): string {
   return lowest === highest ? formatKsh(lowest) : `${formatKsh(lowest)}–${formatKsh(highest)} by county`;
+}
+
+/**
+ * The home page's promise, from the rates staff set (one per county, seeded for all 47): the days
+ * Nairobi's rate and the other counties' rates take, 'We deliver to all 47 counties, in 1–2 days in
+ * Nairobi and 2–5 days elsewhere.' Without rates (a build without the database) it names no days.
+ */
+export function deliveryPromise(rates: Partial<Record<County, DeliveryRate>>): string {
+  const { [NAIROBI]: nairobi, ...others } = rates;
+  const elsewhere = Object.values<DeliveryRate | undefined>(others).filter((rate) => rate !== undefined);
+  if (!nairobi || elsewhere.length === 0) return "We deliver across Kenya.";
+  const nairobiDays = daysRange(nairobi);
+  const elsewhereDays = daysRange({
+    minDays: Math.min(...elsewhere.map((rate) => rate.minDays)),
+    maxDays: Math.max(...elsewhere.map((rate) => rate.maxDays)),
+  });
+  const days =
+    nairobiDays === elsewhereDays ? `${nairobiDays} everywhere` : `${nairobiDays} in Nairobi and ${elsewhereDays} elsewhere`;
+  return `We deliver to all ${elsewhere.length + 1} counties, in ${days}.`;
+}
+
+/** '1–2 days', '3 days', '1 day'. */
+function daysRange({ minDays, maxDays }: Pick<DeliveryRate, "minDays" | "maxDays">): string {
+  const unit = maxDays === 1 ? "day" : "days";
+  return minDays === maxDays ? `${maxDays} ${unit}` : `${minDays}–${maxDays} ${unit}`;
 }

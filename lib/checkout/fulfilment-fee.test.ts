@@ -12,9 +12,11 @@ import {
   type FulfilmentOption,
 } from "./fulfilment-fee";
 import { deliveryQuote, feeRange } from "./delivery";
+import { defaultOpeningHours, formatOpeningHours } from "./opening-hours";
 import {
   pickupPointErrors,
   pickupPointMessages,
+  openingHoursValues,
   pickupPointSchema,
   thresholdErrors,
   thresholdSchema,
@@ -26,7 +28,7 @@ const studio = {
   id: 1,
   name: "Kijani Threads studio",
   address: "Kimathi Street, Nairobi",
-  hours: "Mon–Sat, 8 am to 6 pm",
+  openingHours: defaultOpeningHours,
   fee: 0,
 };
 const mall: FulfilmentOption = { kind: "pickup", point: { ...studio, id: 2, name: "Mall kiosk", fee: 150 } };
@@ -76,7 +78,10 @@ describe("the fee charged for delivery or pickup", () => {
   });
 
   it("names a pickup point in one phrase", () => {
-    expect(pickupPlace(studio)).toBe("Pick up at Kijani Threads studio, Kimathi Street, Nairobi (Mon–Sat, 8 am to 6 pm)");
+    const place = { name: studio.name, address: studio.address, hours: formatOpeningHours(studio.openingHours) };
+    expect(pickupPlace(place)).toBe(
+      "Pick up at Kijani Threads studio, Kimathi Street, Nairobi (Monday to Saturday, 08:00–18:00; Sunday closed)",
+    );
   });
 });
 
@@ -113,18 +118,44 @@ describe("the checkout's choice of delivery or pickup", () => {
 });
 
 describe("the back office's pickup point and threshold forms", () => {
-  const point = { name: " Westgate kiosk ", address: "Westgate Mall, Nairobi", hours: "Daily, 10 am to 8 pm", fee: "150" };
+  const point = {
+    name: " Westgate kiosk ",
+    address: "Westgate Mall, Nairobi",
+    fee: "150",
+    ...openingHoursValues(defaultOpeningHours),
+  };
 
   it("takes a pickup point trimmed, a fee of 0 included, and says what is wrong", () => {
-    expect(pickupPointSchema.parse(point)).toEqual({ ...point, name: "Westgate kiosk", fee: 150 });
+    expect(pickupPointSchema.parse(point)).toEqual({
+      name: "Westgate kiosk",
+      address: point.address,
+      fee: 150,
+      openingHours: defaultOpeningHours,
+    });
     expect(pickupPointSchema.parse({ ...point, fee: " 0 " }).fee).toBe(0);
-    expect(pickupPointErrors({ name: " ", address: "a\u0000b", hours: "x".repeat(121), fee: "-5" })).toEqual({
+    expect(pickupPointErrors({ ...point, name: " ", address: "a\u0000b", fee: "-5" })).toEqual({
       name: pickupPointMessages.name,
       address: pickupPointMessages.address,
-      hours: pickupPointMessages.hours,
       fee: pickupPointMessages.fee,
     });
     expect(pickupPointErrors({ ...point, fee: "1.5" })).toEqual({ fee: pickupPointMessages.fee });
+  });
+
+  it("takes each day's hours as two times or none (closed), closing after opening, and at least one day open", () => {
+    const sundays = { sundayOpens: " 10:00 ", sundayCloses: "16:00" };
+    expect(pickupPointSchema.parse({ ...point, ...sundays }).openingHours.sunday).toEqual({ open: "10:00", close: "16:00" });
+    expect(pickupPointSchema.parse({ ...point, mondayOpens: "", mondayCloses: "" }).openingHours.monday).toBeNull();
+    expect(pickupPointErrors({ ...point, sundayOpens: "10:00" })).toEqual({
+      sundayCloses: pickupPointMessages.dayTimes("sunday"),
+    });
+    expect(pickupPointErrors({ ...point, tuesdayOpens: "25:00" })).toEqual({
+      tuesdayOpens: pickupPointMessages.dayTimes("tuesday"),
+    });
+    expect(pickupPointErrors({ ...point, fridayCloses: "08:00" })).toEqual({
+      fridayCloses: pickupPointMessages.closesAfterOpens("friday"),
+    });
+    const neverOpen = Object.fromEntries(Object.keys(openingHoursValues(defaultOpeningHours)).map((field) => [field, ""]));
+    expect(pickupPointErrors({ ...point, ...neverOpen })).toEqual({ mondayOpens: pickupPointMessages.noOpenDay });
   });
 
   it("takes a threshold in whole shillings, or none when left empty", () => {

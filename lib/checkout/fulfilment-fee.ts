@@ -7,12 +7,13 @@
 import { formatKsh } from "@/lib/catalog/price";
 import type { County } from "./counties";
 import { deliveryQuote, type DeliveryRate, type FeeRange } from "./delivery";
+import type { OpeningHours } from "./opening-hours";
 
 /** A pickup point as the checkout offers it and an order copies it. */
-export type PickupPoint = { id: number; name: string; address: string; hours: string; fee: number };
+export type PickupPoint = { id: number; name: string; address: string; openingHours: OpeningHours; fee: number };
 
-/** Where a pickup order waits, as the order copies it. */
-export type PickupPlace = Pick<PickupPoint, "name" | "address" | "hours">;
+/** Where a pickup order waits, as the order copies it: its hours in words (formatOpeningHours). */
+export type PickupPlace = { name: string; address: string; hours: string };
 
 /** Where the order goes: a county at its rate, or a pickup point. */
 export type FulfilmentOption = { kind: "delivery"; county: County; rate: DeliveryRate } | { kind: "pickup"; point: PickupPoint };
@@ -61,5 +62,5 @@ export const freeDeliveryNudge = (more: number) => `Spend ${formatKsh(more)} mor
 /** 'Ready to pick up in 1–2 days' */
 export const pickupEstimate = `Ready to pick up in ${PICKUP_READY_DAYS.minDays}–${PICKUP_READY_DAYS.maxDays} days`;
 
-/** 'Pick up at Kijani Threads studio, Kimathi Street, Nairobi (Monday to Saturday, 8 am to 6 pm)': every page, e-mail and text. */
+/** 'Pick up at Kijani Threads studio, Kimathi Street, Nairobi (Monday to Saturday, 08:00–18:00; Sunday closed)': every page, e-mail and text. */
 export const pickupPlace = (point: PickupPlace) => `Pick up at ${point.name}, ${point.address} (${point.hours})`;

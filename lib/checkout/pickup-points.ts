@@ -11,7 +11,7 @@ const pointColumns = {
   id: pickupPoints.id,
   name: pickupPoints.name,
   address: pickupPoints.address,
-  hours: pickupPoints.hours,
+  openingHours: pickupPoints.openingHours,
   fee: pickupPoints.fee,
 };
 const checkoutOrder = [asc(pickupPoints.position), asc(pickupPoints.name), asc(pickupPoints.id)];

@@ -33,11 +33,16 @@ export type PromotionState = (typeof promotionStates)[number];
 export const notificationKinds = ["order_placed", "order_status_changed"] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** delivery_failed: the parcel came back from a delivery attempt; returned: it is back in the shop, the order closed. */
+/**
+ * delivery_failed: the parcel came back from a delivery attempt (a pickup order: not collected);
+ * returned: it is back in the shop, the order closed. A pickup order waits at its point
+ * (ready_for_pickup) and is then delivered, which for pickup reads 'Collected' (lib/orders/status.ts).
+ */
 export const orderStatuses = [
   "placed",
   "confirmed",
   "dispatched",
+  "ready_for_pickup",
   "delivered",
   "cancelled",
   "delivery_failed",
@@ -169,3 +174,11 @@ export type ShopperContact = { contact: string; channel: ContactChannel };
 /** A buyer's review: waiting for staff (when REVIEWS_NEED_APPROVAL), shown in the shop, or hidden by staff. */
 export const reviewStatuses = ["pending", "published", "hidden"] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/** The days of a pickup point's week (pickup_points.opening_hours), Monday first. */
+export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** A pickup point's hours (lib/checkout/opening-hours.ts): per weekday, 'HH:MM' times with `open` before `close`, or null when closed. */
+export type DayHours = { open: string; close: string } | null;
+export type OpeningHours = Record<Weekday, DayHours>;

@@ -8,6 +8,7 @@ const row = (overrides: Partial<StaffOrderRow> = {}): StaffOrderRow => ({
   number: "KT-7F3K9QM",
   createdAt: new Date("2026-11-21T11:05:00Z"),
   status: "dispatched",
+  fulfilment: "delivery",
   fullName: "Achieng Otieno",
   phone: "+254722000333",
   email: "achieng@example.com",

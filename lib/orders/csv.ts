@@ -3,7 +3,7 @@ import { csvLine } from "@/lib/core/csv";
 import { nairobiTimestamp } from "@/lib/time/nairobi";
 import { paymentMethodLabels, paymentStatusLabels } from "./payment-copy";
 import type { StaffOrderRow } from "./staff-list";
-import { orderStatusLabels } from "./status";
+import { orderStatusLabel } from "./status";
 
 /** The export's columns: a heading and each row's value (text is escaped, numbers are written as they are). */
 const columns: { heading: string; value: (row: StaffOrderRow) => string | number }[] = [
@@ -23,7 +23,7 @@ const columns: { heading: string; value: (row: StaffOrderRow) => string | number
   { heading: "Revenue (KSh)", value: (row) => row.revenue },
   { heading: "Payment method", value: (row) => (row.payment ? paymentMethodLabels[row.payment.method] : "") },
   { heading: "Payment status", value: (row) => (row.payment ? paymentStatusLabels[row.payment.status] : "") },
-  { heading: "Status", value: (row) => orderStatusLabels[row.status] },
+  { heading: "Status", value: (row) => orderStatusLabel(row.fulfilment, row.status) },
 ];
 
 /** The whole file: the heading line, then one line per order. */

@@ -4,7 +4,7 @@ import { formatKsh } from "@/lib/catalog/price";
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { shopper, type Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
-import { authThrottle, notifications, orderHistory } from "@/lib/db/schema";
+import { authThrottle, notifications, orderHistory, payments } from "@/lib/db/schema";
 import { and, desc, eq, gt, like, or, sql } from "drizzle-orm";
 import type { FulfilmentKind } from "@/lib/db/values";
 import { notify } from "@/lib/notifications/notifications";
@@ -16,7 +16,7 @@ import { invoicePathOf } from "@/lib/invoices/labels";
 import { site } from "@/lib/site";
 import { invoiceLine, orderConfirmationMail } from "./confirmation-mail";
 import { payOnArrival } from "./payment-copy";
-import { statusCopyOf } from "./status-copy";
+import { pickupDirections, statusCopyOf } from "./status-copy";
 import { isKnownAddress } from "./known-address";
 import { backOfficeSections } from "@/lib/admin/sections";
 import { authBaseURL } from "@/lib/auth/config";
@@ -26,7 +26,7 @@ import { staffOrderPath, staffOrdersHref } from "./staff-filters";
 import { findOrderUnchecked, type OrderView } from "./order-view";
 import { env } from "@/lib/env";
 import { owedBack, refundLine, returnPolicy } from "./refund-rules";
-import { isClosed, orderPath, orderStatusLabels, type OrderStatus } from "./status";
+import { isClosed, orderPath, orderStatusLabel, type OrderStatus } from "./status";
 
 // What follows each order event: the catalog refresh, the shopper's bell notification and the
 // e-mail. Each runs inside the event's own transaction, so the follow-up is stored with the change
@@ -193,7 +193,7 @@ async function invoiceUrlOf(tx: Database, order: { id: number; number: string })
 export async function orderStatusChanged(
   tx: Database,
   change: {
-    order: OrderContact & { fulfilment: FulfilmentKind };
+    order: OrderContact & { fulfilment: FulfilmentKind } & PickupCopy;
     from: OrderStatus;
     to: OrderStatus;
     actor: Actor;
@@ -207,7 +207,7 @@ export async function orderStatusChanged(
   // Closing puts stock back on sale.
   if (isClosed(status)) await announceCacheChange(tx, cacheTags.catalog);
   const copy = statusCopyFor(order.fulfilment, status);
-  const body = [copy.body, followUp(status, change.owed ?? 0)].filter(Boolean).join(" ");
+  const body = [copy.body, await followUp(tx, order, status, change.owed ?? 0)].filter(Boolean).join(" ");
   const [entry] = await tx
     .insert(orderHistory)
     .values({
@@ -222,7 +222,7 @@ export async function orderStatusChanged(
   // Keyed by the change: a parcel may be dispatched, or fail, more than once.
   await tellShopper(tx, order, {
     key: `order-status:${order.number}:${status}:${entry.id}`,
-    title: `Order ${order.number}: ${orderStatusLabels[status]}`,
+    title: `Order ${order.number}: ${orderStatusLabel(order.fulfilment, status)}`,
     subject: `Your order ${order.number} ${copy.subject}`,
     body,
     text: change.text === false ? null : copy.text,
@@ -278,10 +278,27 @@ async function tellShopper(
   });
 }
 
-/** What a closed order owes back; what a delivered one may still do. */
-function followUp(status: OrderStatus, owed: number): string {
+/** The point an order copied when placed (all null for a delivered order). */
+type PickupCopy = { pickupName: string | null; pickupAddress: string | null; pickupHours: string | null };
+
+/** What a closed order owes back; where, when and how to collect a ready one; what a delivered one may still do. */
+async function followUp(tx: Database, order: { id: number } & PickupCopy, status: OrderStatus, owed: number): Promise<string> {
   if (isClosed(status)) return owedBack(owed);
+  if (status === "ready_for_pickup" && order.pickupName !== null) {
+    const place = { name: order.pickupName, address: order.pickupAddress ?? "", hours: order.pickupHours ?? "" };
+    return pickupDirections(place, await owesOnArrival(tx, order.id));
+  }
   return status === "delivered" ? returnPolicy(env().RETURN_WINDOW_DAYS) : "";
+}
+
+/** Whether the order is still to be paid when it reaches the shopper (a pending pay-on-delivery payment). */
+async function owesOnArrival(tx: Database, orderId: number): Promise<boolean> {
+  const [pending] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, "pay_on_delivery"), eq(payments.status, "pending")))
+    .limit(1);
+  return pending !== undefined;
 }
 
 /** The e-mail's subject and body and the text for an order's new status, as it is delivered or picked up. */

@@ -20,6 +20,7 @@ import { findShortLinkTarget, orderLinkPath } from "./order-link";
 import { findOrderForStaff } from "./staff-order";
 import { orderTexts, stopOrderTexts } from "./order-texts";
 import { updateOrderStatus } from "./status-changes";
+import { pickupDirections } from "./status-copy";
 
 // Every order event that e-mails the shopper also texts them, once, through the outbox.
 const simulator = await startSmsSimulator();
@@ -77,25 +78,50 @@ describe(`order texts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
     expect(messages[0]).toMatchObject({ to: "kamau@example.com", content: expect.stringContaining(order.number) });
   });
 
-  it("tells a pickup order's shopper that it travels to the point and was collected, by text and e-mail", async () => {
+  it("tells a pickup order's shopper that it travels to the point, is ready there (where, when, how to pay) and was collected", async () => {
     const [studio] = await listActivePickupPoints(db);
     const order = await placeGuestOrder(db, 1, { ...testDelivery, fulfilment: "pickup", pickupPoint: String(studio.id) });
-    for (const status of ["confirmed", "dispatched", "delivered"])
+    for (const status of ["confirmed", "dispatched", "ready_for_pickup", "delivered"])
       await updateOrderStatus(db, { number: order.number, status, actor: staffMember });
     const texts = (await textsOf(order.id)).map((text) => text.body);
     expect(texts[2]).toContain(`order ${order.number} ${orderTexts.pickupStatus.dispatched}`);
-    expect(texts[3]).toContain(`order ${order.number} ${orderTexts.pickupStatus.delivered}`);
+    expect(texts[3]).toContain(`order ${order.number} ${orderTexts.status.ready_for_pickup}`);
+    expect(texts[4]).toContain(`order ${order.number} ${orderTexts.pickupStatus.delivered}`);
     expect(texts.join("\n")).not.toMatch(/rider/i);
-    const subjects = await db
-      .select({ subject: sql<string>`${outbox.payload}->>'subject'` })
+    const mails = await db
+      .select({ subject: sql<string>`${outbox.payload}->>'subject'`, text: sql<string>`${outbox.payload}->>'text'` })
       .from(outbox)
       .where(like(outbox.key, `order-status:${order.number}:%`))
       .orderBy(outbox.id);
-    expect(subjects.map((row) => row.subject)).toEqual([
+    expect(mails.map((row) => row.subject)).toEqual([
       `Your order ${order.number} is confirmed`,
       `Your order ${order.number} is on its way to your pickup point`,
+      `Your order ${order.number} is ready for pickup`,
       `Your order ${order.number} has been collected`,
     ]);
+    const [place] = await db
+      .select({ name: orders.pickupName, address: orders.pickupAddress, hours: orders.pickupHours })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(mails[2].text).toContain(pickupDirections({ name: place.name!, address: place.address!, hours: place.hours! }, true));
+    expect(mails[2].text).toContain(studio.address);
+  });
+
+  it("texts no ready pickup order whose buyer stopped the texts, and still e-mails it", async () => {
+    const [studio] = await listActivePickupPoints(db);
+    const order = await placeGuestOrder(db, 1, { ...testDelivery, fulfilment: "pickup", pickupPoint: String(studio.id) });
+    await updateOrderStatus(db, { number: order.number, status: "confirmed", actor: staffMember });
+    await stopOrderTexts(db, order.id);
+    await updateOrderStatus(db, { number: order.number, status: "ready_for_pickup", actor: staffMember });
+    expect((await textsOf(order.id)).map((text) => text.key)).toEqual([
+      `sms:order-placed:${order.number}`,
+      expect.stringMatching(`^sms:order-status:${order.number}:confirmed:`),
+    ]);
+    const ready = await db
+      .select()
+      .from(outbox)
+      .where(like(outbox.key, `order-status:${order.number}:ready_for_pickup:%`));
+    expect(ready).toHaveLength(1);
   });
 
   it("texts each step of a return and the refund, beside their e-mails", async () => {

@@ -28,6 +28,8 @@ export const orderTexts = {
     placed: "is received.",
     confirmed: "is confirmed and being packed.",
     dispatched: "is on its way. The rider will call.",
+    // Only pickup orders are made ready.
+    ready_for_pickup: "is ready to collect at your pickup point.",
     delivered: "is delivered. Enjoy!",
     cancelled: "is cancelled.",
     delivery_failed: "could not be delivered. We will call you.",

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { orderStatuses } from "@/lib/db/values";
 import { guestOrderHelp } from "./order-link";
 import { payOnArrival, paymentLine, paymentMethodsSummary } from "./payment-copy";
-import { orderStepDone } from "./staff-labels";
-import { statusCopyOf } from "./status-copy";
-import { THANKS_MS, orderHeading } from "./status";
+import { orderStepDone, orderStepLabel } from "./staff-labels";
+import { pickupDirections, statusCopyOf } from "./status-copy";
+import { THANKS_MS, nextOrderStatuses, orderHeading, orderStatusLabel } from "./status";
 
 // The words an order carries must be true of the shop's set-up and of the order itself.
 
@@ -32,6 +32,42 @@ describe("every order status has its own sentence", () => {
     expect(new Set(sentences).size).toBe(orderStatuses.length);
     for (const sentence of sentences) expect(sentence).not.toMatch(/is now|delivery failed|returned to shop/i);
     expect(orderStepDone("KT-7F3K9QM", "delivery_failed")).toBe("Order KT-7F3K9QM could not be delivered.");
+  });
+
+  it("names a pickup order's steps, labels and sentences by collection, never delivery", () => {
+    const sentences = orderStatuses.map((status) => orderStepDone("KT-7F3K9QM", status, "pickup"));
+    expect(new Set(sentences).size).toBe(orderStatuses.length);
+    const labels = orderStatuses.map((status) => orderStatusLabel("pickup", status));
+    expect(new Set(labels).size).toBe(orderStatuses.length);
+    for (const status of ["dispatched", "ready_for_pickup", "delivered", "delivery_failed"] as const) {
+      const words = [orderStepDone("KT-7F3K9QM", status, "pickup"), orderStatusLabel("pickup", status)];
+      if (status !== "dispatched") words.push(orderStepLabel("ready_for_pickup", status, "pickup"));
+      expect(words.join(" ")).not.toMatch(/deliver|rider/i);
+    }
+    expect(orderStatusLabel("pickup", "delivered")).toBe("Collected");
+    expect(orderStepLabel("ready_for_pickup", "delivered", "pickup")).toBe("Mark as collected");
+    expect(orderStepLabel("dispatched", "delivered")).toBe("Mark as delivered");
+  });
+
+  it("lets only a pickup order wait at its point, and collects it only from there", () => {
+    expect(nextOrderStatuses("pickup", "dispatched")).toEqual(["ready_for_pickup", "delivery_failed"]);
+    expect(nextOrderStatuses("pickup", "ready_for_pickup")).toEqual(["delivered", "delivery_failed"]);
+    for (const status of orderStatuses) {
+      expect(nextOrderStatuses("delivery", status)).not.toContain("ready_for_pickup");
+      if (status !== "ready_for_pickup") expect(nextOrderStatuses("pickup", status)).not.toContain("delivered");
+    }
+  });
+});
+
+describe("a ready pickup order's directions", () => {
+  const place = { name: "Kijani Threads studio", address: "Kimathi Street, Nairobi", hours: "Monday to Saturday, 08:00–18:00" };
+
+  it("say where, when it is open, what to bring, and how to pay there only when still unpaid", () => {
+    const unpaid = pickupDirections(place, true);
+    for (const part of [place.name, place.address, place.hours, "order number", "cash or by M-Pesa"])
+      expect(unpaid).toContain(part);
+    expect(pickupDirections(place, false)).toContain("paid already");
+    expect(pickupDirections(place, false)).not.toMatch(/cash/);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { deliveryQuote } from "@/lib/checkout/delivery";
 import { PICKUP_READY_DAYS, chargedRate, fulfilmentQuote } from "@/lib/checkout/fulfilment-fee";
 import { listActivePickupPoints } from "@/lib/checkout/pickup-points";
+import { defaultOpeningHours, pickupReadyWindow } from "@/lib/checkout/opening-hours";
 import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
 import { deliverySettings, orderHistory, orders, pickupPoints } from "@/lib/db/schema";
@@ -42,7 +43,7 @@ describe(`delivery or pickup, and free delivery (${process.env.DATABASE_URL ? "P
         id: expect.any(Number),
         name: "Kijani Threads studio",
         address: "Kimathi Street, Jamia Towers, 3rd Floor, Nairobi",
-        hours: "Monday to Saturday, 8 am to 6 pm",
+        openingHours: defaultOpeningHours,
         fee: 0,
       },
     ]);
@@ -104,26 +105,27 @@ describe(`delivery or pickup, and free delivery (${process.env.DATABASE_URL ? "P
     if (!result.ok) throw new Error(JSON.stringify(result));
     await db
       .update(pickupPoints)
-      .set({ name: "Renamed", address: "Elsewhere", hours: "Never", fee: 300 })
+      .set({ name: "Renamed", address: "Elsewhere", openingHours: { ...defaultOpeningHours, monday: null }, fee: 300 })
       .where(eq(pickupPoints.id, studio.id));
 
     const order = (await findOrderUnchecked(db, result.order.id))!;
     expect(order).toMatchObject({
       fulfilment: "pickup",
-      pickup: { name: studio.name, address: studio.address, hours: studio.hours },
+      pickup: { name: studio.name, address: studio.address, hours: "Monday to Saturday, 08:00–18:00; Sunday closed" },
       delivery: { county: "", town: "", street: "", phone: "+254712345678" },
       deliveryFee: 0,
       total: 1_500,
     });
-    const days = (date: string) => Math.round((Date.parse(date) - Date.parse(order.deliveryWindow.earliest)) / 86_400_000);
-    expect(days(order.deliveryWindow.latest)).toBe(PICKUP_READY_DAYS.maxDays - PICKUP_READY_DAYS.minDays);
+    // Ready on the days the studio opens (never a Sunday).
+    expect(order.deliveryWindow).toEqual(pickupReadyWindow({ fee: 0, ...PICKUP_READY_DAYS }, studio.openingHours, new Date()));
+    for (const date of Object.values(order.deliveryWindow)) expect(new Date(`${date}T00:00:00Z`).getUTCDay()).not.toBe(0);
     await db
       .update(pickupPoints)
-      .set({ name: studio.name, address: studio.address, hours: studio.hours, fee: 0 })
+      .set({ name: studio.name, address: studio.address, openingHours: studio.openingHours, fee: 0 })
       .where(eq(pickupPoints.id, studio.id));
   });
 
-  it("records a pickup order paid at the point on collection, and a delivered one paid to the rider", async () => {
+  it("makes a pickup order ready at its point before it is collected, and records it paid there; a delivered one paid to the rider", async () => {
     const [studio] = await listActivePickupPoints(db);
     const place = async (delivery: Parameters<typeof placeOrder>[1]["delivery"], expectedDeliveryQuote?: string) => {
       const { owner } = await cartOf(1_500);
@@ -143,11 +145,16 @@ describe(`delivery or pickup, and free delivery (${process.env.DATABASE_URL ? "P
     );
     const delivered = await place({ ...contact, ...kisumu });
     const actor = { id: null, label: "staff@kijanithreads.test" };
-    for (const order of [pickup, delivered]) {
-      for (const status of ["confirmed", "dispatched", "delivered"] as const) {
-        expect((await updateOrderStatus(db, { number: order.number, status, actor })).ok).toBe(true);
-      }
-    }
+    const step = (number: string, status: string) => updateOrderStatus(db, { number, status, actor });
+    // Only a pickup order is made ready, and it is collected only once ready.
+    expect(await step(delivered.number, "confirmed")).toMatchObject({ ok: true });
+    expect(await step(delivered.number, "ready_for_pickup")).toMatchObject({ ok: false, reason: "not_allowed" });
+    for (const status of ["dispatched", "delivered"]) expect(await step(delivered.number, status)).toMatchObject({ ok: true });
+    for (const status of ["confirmed", "dispatched"]) expect(await step(pickup.number, status)).toMatchObject({ ok: true });
+    expect(await step(pickup.number, "delivered")).toMatchObject({ ok: false, reason: "not_allowed" });
+    expect(await step(pickup.number, "ready_for_pickup")).toMatchObject({ ok: true });
+    expect((await findOrderUnchecked(db, pickup.id))?.payment.status).toBe("pending");
+    expect(await step(pickup.number, "delivered")).toMatchObject({ ok: true, order: { payment: { status: "paid" } } });
     const lastNote = async (orderId: number) =>
       (
         await db
@@ -163,7 +170,7 @@ describe(`delivery or pickup, and free delivery (${process.env.DATABASE_URL ? "P
   it("quotes a pickup point's new fee before placing, and refuses a point no longer offered", async () => {
     const [point] = await db
       .insert(pickupPoints)
-      .values({ name: "Westgate kiosk", address: "Westgate Mall, Nairobi", hours: "Daily, 10 am to 8 pm", fee: 150 })
+      .values({ name: "Westgate kiosk", address: "Westgate Mall, Nairobi", openingHours: defaultOpeningHours, fee: 150 })
       .returning();
     const { owner, variantId } = await cartOf(1_000);
     const pickup = { ...contact, fulfilment: "pickup", pickupPoint: String(point.id) };

@@ -9,6 +9,7 @@ import { deliveryEstimate, deliveryWindow, type DeliveryRate } from "@/lib/check
 import { requireDeliveryRate } from "@/lib/checkout/delivery-zones";
 import { chargedRate, formatFee, fulfilmentQuote, pickupEstimate, type FulfilmentOption } from "@/lib/checkout/fulfilment-fee";
 import { findActivePickupPoint, findFreeDeliveryThreshold } from "@/lib/checkout/pickup-points";
+import { formatOpeningHours, pickupReadyWindow } from "@/lib/checkout/opening-hours";
 import { smsEnabled } from "@/lib/sms/client";
 import { reserveOrderTexts } from "@/lib/sms/queue";
 import {
@@ -228,7 +229,10 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const levels = await takeStock(tx, lines);
   // Past its client address's daily budget of texts, an order hears by e-mail and its page only.
   const smsUpdates = input.smsUpdates && (await reserveOrderTexts(tx, input.guard.clientAddress));
-  const order = await recordOrder(tx, { ...input, smsUpdates }, lines, { columns, rate }, discount);
+  // A pickup order's dates skip the days its point is closed.
+  const window =
+    option.kind === "pickup" ? pickupReadyWindow(rate, option.point.openingHours, new Date()) : deliveryWindow(rate, new Date());
+  const order = await recordOrder(tx, { ...input, smsUpdates }, lines, { columns, rate, window }, discount);
   if (discount) await recordRedemption(tx, discount, order.id);
   if (input.marketingConsent) await giveConsent(tx, contactsOf(input.contact), "checkout");
   const actor = await buyer(tx, input.owner);
@@ -331,7 +335,7 @@ async function fulfilmentOption(tx: Database, fulfilment: Fulfilment) {
   const point = await findActivePickupPoint(tx, fulfilment.pointId);
   if (!point) return null;
   const option: FulfilmentOption = { kind: "pickup", point };
-  const copy = { pickupName: point.name, pickupAddress: point.address, pickupHours: point.hours };
+  const copy = { pickupName: point.name, pickupAddress: point.address, pickupHours: formatOpeningHours(point.openingHours) };
   return { option, columns: { fulfilment: "pickup", county: "", town: "", street: "", ...copy } as const };
 }
 
@@ -344,13 +348,12 @@ async function recordOrder(
   tx: Database,
   input: BuyInput,
   lines: LockedLine[],
-  { columns, rate }: { columns: FulfilmentColumns; rate: DeliveryRate },
+  { columns, rate, window }: { columns: FulfilmentColumns; rate: DeliveryRate; window: { earliest: string; latest: string } },
   discount: Redemption | null,
 ) {
   const { payment } = input;
   const subtotal = subtotalOf(lines);
   const fee = rate.fee;
-  const window = deliveryWindow(rate, new Date());
   const [order] = await tx
     .insert(orders)
     .values({

@@ -6,7 +6,10 @@ import { orderLines, orders } from "@/lib/db/schema";
 import { isOrderNumber } from "./order-number";
 import { findOrderUnchecked, type OrderView } from "./order-view";
 
-export type OrderSummary = Pick<OrderView, "number" | "status" | "createdAt" | "total" | "itemCount" | "deliveryWindow">;
+export type OrderSummary = Pick<
+  OrderView,
+  "number" | "status" | "fulfilment" | "createdAt" | "total" | "itemCount" | "deliveryWindow"
+>;
 
 /** Who is asking: the signed-in user's id from the session, and/or the guest cart cookie's token. */
 export type OrderOwnerCredentials = { userId?: string | null; guestToken?: unknown };
@@ -39,6 +42,7 @@ export async function listUserOrders(db: Database, userId: string): Promise<Orde
     .select({
       number: orders.number,
       status: orders.status,
+      fulfilment: orders.fulfilment,
       createdAt: orders.createdAt,
       total: orders.total,
       earliest: orders.deliveryEarliest,

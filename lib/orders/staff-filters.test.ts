@@ -17,6 +17,7 @@ describe("order list filters", () => {
       "Placed",
       "Confirmed",
       "On its way",
+      "Ready for pickup",
       "Delivered",
       "Cancelled",
       "Delivery failed",

@@ -2,7 +2,7 @@
  * What the back office calls the steps of an order, defined once for its pages, its server action
  * and the tests (payments are named in lib/orders/payment-copy.ts). Framework-free.
  */
-import type { SmsState } from "@/lib/db/values";
+import type { FulfilmentKind, SmsState } from "@/lib/db/values";
 import type { OrderStatus } from "./status";
 
 /** A status an order can be moved to (every one but the first). */
@@ -12,28 +12,46 @@ export type OrderStep = Exclude<OrderStatus, "placed">;
 export const orderStepLabels: Record<OrderStep, string> = {
   confirmed: "Confirm",
   dispatched: "Mark as dispatched",
+  ready_for_pickup: "Mark ready for pickup",
   delivered: "Mark as delivered",
   cancelled: "Cancel order",
   delivery_failed: "Mark delivery failed",
   returned: "Returned to shop",
 };
 
-/** A step's button from the status the order is in: a parcel that came back is sent out 'again'. */
-export const orderStepLabel = (from: OrderStatus, step: OrderStep) =>
-  from === "delivery_failed" && step === "dispatched" ? "Dispatch again" : orderStepLabels[step];
+/** A pickup order's buttons where they differ: it is collected, or not, at its point. */
+const pickupStepLabels: Partial<Record<OrderStep, string>> = {
+  delivered: "Mark as collected",
+  delivery_failed: "Mark not collected",
+};
+
+/** A step's button as the order is delivered or picked up and from the status it is in: a parcel that came back is sent out 'again'. */
+export function orderStepLabel(from: OrderStatus, step: OrderStep, fulfilment: FulfilmentKind = "delivery"): string {
+  if (from === "delivery_failed" && step === "dispatched") return "Dispatch again";
+  return (fulfilment === "pickup" && pickupStepLabels[step]) || orderStepLabels[step];
+}
 
 /** What staff read once an order reaches each status: 'Order KT-7F3K9QM is on its way.' */
 const stepDoneSentences: Record<OrderStatus, string> = {
   placed: "is placed and waits to be confirmed",
   confirmed: "is confirmed",
   dispatched: "is on its way",
+  ready_for_pickup: "is ready for pickup, and the customer is told to come",
   delivered: "is delivered",
   cancelled: "is cancelled",
   delivery_failed: "could not be delivered",
   returned: "is back in the shop and closed",
 };
 
-export const orderStepDone = (number: string, status: OrderStatus) => `Order ${number} ${stepDoneSentences[status]}.`;
+/** A pickup order's sentences where they differ. */
+const pickupStepDoneSentences: Partial<Record<OrderStatus, string>> = {
+  dispatched: "is on its way to its pickup point",
+  delivered: "is collected",
+  delivery_failed: "was not collected",
+};
+
+export const orderStepDone = (number: string, status: OrderStatus, fulfilment: FulfilmentKind = "delivery") =>
+  `Order ${number} ${(fulfilment === "pickup" && pickupStepDoneSentences[status]) || stepDoneSentences[status]}.`;
 
 /** The cancel form's reason field. */
 export const cancelReasonLabel = "Reason for cancelling";

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import type { FulfilmentKind } from "@/lib/db/values";
 import { orders, payments, refunds, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
 import { nairobiDay } from "@/lib/time/nairobi";
 import { orderRevenue } from "./revenue";
@@ -15,6 +16,7 @@ export type StaffOrderRow = {
   number: string;
   createdAt: Date;
   status: OrderStatus;
+  fulfilment: FulfilmentKind;
   fullName: string;
   phone: string;
   email: string;
@@ -92,6 +94,7 @@ async function selectRows(db: Database, where: SQL | undefined, limit: number, o
       // The exact timestamp (microseconds) for the export's cursor; a Date keeps milliseconds only.
       cursor: sql<string>`${orders.createdAt}::text`,
       status: orders.status,
+      fulfilment: orders.fulfilment,
       fullName: orders.fullName,
       phone: orders.phone,
       email: orders.email,

@@ -66,7 +66,7 @@ export async function updateOrderStatus(
         current: order.status,
       };
     }
-    if (!nextOrderStatuses[order.status].includes(status)) {
+    if (!nextOrderStatuses(order.fulfilment, order.status).includes(status)) {
       return { ok: false as const, reason: "not_allowed" as const, error: statusMessages.notAllowed(order.status, status) };
     }
     if (status === "confirmed" && (await isAwaitingMpesa(tx, order.id))) {

@@ -1,4 +1,6 @@
+import { pickupPlace, type PickupPlace } from "@/lib/checkout/fulfilment-fee";
 import type { FulfilmentKind } from "@/lib/db/values";
+import { payOnArrival } from "./payment-copy";
 import type { OrderStatus } from "./status";
 
 // What the shopper reads of each order status, in the e-mail (lib/orders/events.ts) and on the
@@ -9,6 +11,8 @@ const statusCopy: Record<OrderStatus, { subject: string; body: string }> = {
   placed: { subject: "is placed", body: "We have received your order." },
   confirmed: { subject: "is confirmed", body: "We have confirmed your order and are packing it." },
   dispatched: { subject: "is on its way", body: "Your order is on its way. The rider will call before delivery." },
+  // Only pickup orders wait at a point; their e-mail adds the point's directions (pickupDirections).
+  ready_for_pickup: { subject: "is ready for pickup", body: "Your order is ready for you at your pickup point." },
   delivered: { subject: "has been delivered", body: "Your order has been delivered. Enjoy, and thank you!" },
   // A closed order's body is followed by what is owed back (owedBack).
   cancelled: { subject: "has been cancelled", body: "Your order has been cancelled." },
@@ -35,4 +39,13 @@ const pickupStatusCopy: Partial<Record<OrderStatus, { subject: string; body: str
 /** A status's e-mail subject ending and its sentence, as the order is delivered or picked up. */
 export function statusCopyOf(fulfilment: FulfilmentKind, status: OrderStatus): { subject: string; body: string } {
   return (fulfilment === "pickup" && pickupStatusCopy[status]) || statusCopy[status];
+}
+
+/**
+ * What a ready pickup order's shopper needs at the point (the e-mail's follow-up): where, when it
+ * is open, what to bring, and how to pay there when it is still to be paid.
+ */
+export function pickupDirections(place: PickupPlace, payAtPoint: boolean): string {
+  const payment = payAtPoint ? payOnArrival.pickup.note.replace(" Nothing is charged now.", "") : "It is paid already.";
+  return `${pickupPlace(place)}. Bring your order number. ${payment}`;
 }

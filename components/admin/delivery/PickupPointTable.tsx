@@ -1,5 +1,6 @@
 import { EnableToggle } from "@/components/admin/EnableToggle";
 import { formatFee } from "@/lib/checkout/fulfilment-fee";
+import { formatOpeningHours } from "@/lib/checkout/opening-hours";
 import type { PickupPointRow } from "@/lib/checkout/pickup-points";
 import { TableHead } from "../TableHead";
 import { cellClass, tableClass } from "../styles";
@@ -21,7 +22,7 @@ export function PickupPointTable({ points }: { points: PickupPointRow[] }) {
                 <td className={cellClass}>
                   <p className="font-medium">{point.name}</p>
                   <p className="text-sm text-stone-700">
-                    {point.address}. {point.hours}.
+                    {point.address}. {formatOpeningHours(point.openingHours)}.
                   </p>
                 </td>
                 <td className={`${cellClass} text-right`}>{formatFee(point.fee)}</td>

@@ -6,6 +6,7 @@ import { backOfficeSections } from "@/lib/admin/sections";
 import { actorOf } from "@/lib/auth/actor";
 import { parseFormValues } from "@/lib/core/form-schema";
 import { zoneRateSchema, type ZoneRateField, type ZoneRateUpdate } from "@/lib/checkout/delivery-zone-rules";
+import { revalidateDeliveryPromise } from "@/lib/server/delivery-cache";
 import { setDeliveryRates } from "@/lib/checkout/delivery-zones";
 import {
   pickupPointFields,
@@ -52,6 +53,7 @@ export const setZoneRates = staffAction(
     if (!parsed.ok) return formAnswer(previous, { errors: parsed.errors, values });
     const count = await setDeliveryRates(await getDb(), parsed.data, actorOf(admin));
     revalidatePath(section.path);
+    revalidateDeliveryPromise();
     return formAnswer(previous, { ok: true, message: `New rate set for ${count} ${count === 1 ? "county" : "counties"}.` });
   },
   failedAnswer,

@@ -197,7 +197,7 @@ function OrderTable({ list }: { list: StaffOrderList }) {
                   : "None"}
               </td>
               <td className={`${stackedCell} col-start-2 row-start-1 justify-self-end`}>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge fulfilment={order.fulfilment} status={order.status} />
               </td>
             </tr>
           ))}

@@ -16,6 +16,7 @@ import {
   orderStepLabels,
   type OrderStep,
 } from "@/lib/orders/staff-labels";
+import type { FulfilmentKind } from "@/lib/db/values";
 import type { OrderStatus } from "@/lib/orders/status";
 import { STATUS_NOTE_MAX_LENGTH } from "@/lib/orders/status-change-rules";
 import { changeOrderStatus } from "./actions";
@@ -29,7 +30,17 @@ const failureOptions = deliveryFailureReasons.map((reason) => ({ value: reason, 
  * (so the message stays when the step it came from is gone). Each form posts the status the page
  * showed, so a change someone made meanwhile wins and this one is refused.
  */
-export function OrderSteps({ number, status, steps }: { number: string; status: OrderStatus; steps: readonly OrderStep[] }) {
+export function OrderSteps({
+  number,
+  fulfilment,
+  status,
+  steps,
+}: {
+  number: string;
+  fulfilment: FulfilmentKind;
+  status: OrderStatus;
+  steps: readonly OrderStep[];
+}) {
   const [state, action, pending] = useActionState(changeOrderStatus, initialFormState);
   // The step forms' own checks, with the server's messages: a cancellation's reason, a failed delivery's.
   const failureRules = useFormRules(rules, state);
@@ -50,7 +61,7 @@ export function OrderSteps({ number, status, steps }: { number: string; status: 
           {hidden}
           <input type="hidden" name="status" value={step} />
           <button type="submit" disabled={pending} className={buttonStyles.primary}>
-            {orderStepLabel(status, step)}
+            {orderStepLabel(status, step, fulfilment)}
           </button>
         </form>
       ))}
@@ -82,7 +93,7 @@ export function OrderSteps({ number, status, steps }: { number: string; status: 
             maxLength={STATUS_NOTE_MAX_LENGTH}
           />
           <button type="submit" disabled={pending} className={`self-start ${buttonStyles.secondary}`}>
-            {orderStepLabels.delivery_failed}
+            {orderStepLabel(status, "delivery_failed", fulfilment)}
           </button>
         </form>
       )}

@@ -16,7 +16,8 @@ import type { OrderView, PaymentView, RefundView } from "@/lib/orders/order-view
 import { refundMethodLabels, refundReasonLabels } from "@/lib/orders/refund-rules";
 import type { OrderMessage } from "@/lib/orders/order-messages";
 import type { StaffOrder } from "@/lib/orders/staff-order";
-import { nextOrderStatuses, orderStatusLabels } from "@/lib/orders/status";
+import type { FulfilmentKind } from "@/lib/db/values";
+import { nextOrderStatuses, orderStatusLabel, type OrderStatus } from "@/lib/orders/status";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { OrderSteps } from "./OrderSteps";
@@ -38,8 +39,9 @@ export function StaffOrderDetails({ staffOrder, taxInvoice }: { staffOrder: Staf
         <OrderSteps
           key={order.number}
           number={order.number}
+          fulfilment={order.fulfilment}
           status={order.status}
-          steps={nextOrderStatuses[order.status] as readonly OrderStep[]}
+          steps={nextOrderStatuses(order.fulfilment, order.status) as readonly OrderStep[]}
         />
       </Card>
 
@@ -75,7 +77,7 @@ export function StaffOrderDetails({ staffOrder, taxInvoice }: { staffOrder: Staf
       </Card>
 
       <Card id="history" title="History">
-        <HistoryTable history={history} />
+        <HistoryTable history={history} fulfilment={order.fulfilment} />
       </Card>
     </div>
   );
@@ -115,7 +117,7 @@ function OrderHeading({ order }: { order: OrderView }) {
       </Link>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">Order {order.number}</h1>
-        <OrderStatusBadge status={order.status} testId="staff-order-status" />
+        <OrderStatusBadge fulfilment={order.fulfilment} status={order.status} testId="staff-order-status" />
       </div>
       <p className="text-stone-700">
         Placed {formatNairobiDateTime(order.createdAt)} (Nairobi time) · {formatKsh(order.total)}
@@ -287,7 +289,7 @@ function refundRecorded(refund: RefundView): string {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function HistoryTable({ history }: { history: OrderHistoryEntry[] }) {
+function HistoryTable({ history, fulfilment }: { history: OrderHistoryEntry[]; fulfilment: FulfilmentKind }) {
   return (
     <div className="overflow-x-auto">
       <table className={tableClass}>
@@ -298,7 +300,7 @@ function HistoryTable({ history }: { history: OrderHistoryEntry[] }) {
             <tr key={entry.id} data-testid="history-row">
               <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(entry.at)}</td>
               <td className={`${cellClass} break-all`}>{entry.actorLabel}</td>
-              <td className={cellClass}>{historyChange(entry)}</td>
+              <td className={cellClass}>{historyChange(entry, fulfilment)}</td>
               <td className={`${cellClass} whitespace-pre-line break-words`}>{entry.note}</td>
             </tr>
           ))}
@@ -320,8 +322,9 @@ function paymentDetails(payment: PaymentView): string[] {
 }
 
 /** 'Placed → Confirmed'; the first entry names the status alone; a note that changed no status (a payment) says so. */
-function historyChange(entry: OrderHistoryEntry): string {
-  if (!entry.fromStatus) return orderStatusLabels[entry.toStatus];
-  if (entry.fromStatus === entry.toStatus) return `${orderStatusLabels[entry.toStatus]} (no change)`;
-  return `${orderStatusLabels[entry.fromStatus]} → ${orderStatusLabels[entry.toStatus]}`;
+function historyChange(entry: OrderHistoryEntry, fulfilment: FulfilmentKind): string {
+  const label = (status: OrderStatus) => orderStatusLabel(fulfilment, status);
+  if (!entry.fromStatus) return label(entry.toStatus);
+  if (entry.fromStatus === entry.toStatus) return `${label(entry.toStatus)} (no change)`;
+  return `${label(entry.fromStatus)} → ${label(entry.toStatus)}`;
 }

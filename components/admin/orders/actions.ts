@@ -41,7 +41,10 @@ export const changeOrderStatus = staffAction(
     if (!result.ok) return formAnswer(previous, { ok: false, message: result.error });
     // Closing put stock back on sale.
     if (isClosed(result.order.status)) revalidateCatalog();
-    return formAnswer(previous, { ok: true, message: orderStepDone(result.order.number, result.order.status) });
+    return formAnswer(previous, {
+      ok: true,
+      message: orderStepDone(result.order.number, result.order.status, result.order.fulfilment),
+    });
   },
   failedAnswer,
 );

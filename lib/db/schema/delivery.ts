@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { OpeningHours } from "../values";
 
 /**
  * What delivery costs (whole KSh) and takes in each of Kenya's 47 counties (lib/checkout/counties.ts),
@@ -26,8 +27,8 @@ export const deliveryZones = pgTable(
 
 /**
  * Where a shopper may collect an order instead (the studio, seeded by the migration, costs 0).
- * Only active points are offered at checkout; an order copies the point's name, address and hours,
- * so a later edit never alters a placed order. Points are deactivated, never deleted.
+ * Only active points are offered at checkout; an order copies the point's name, address and hours
+ * (in words), so a later edit never alters a placed order. Points are deactivated, never deleted.
  */
 export const pickupPoints = pgTable(
   "pickup_points",
@@ -35,8 +36,8 @@ export const pickupPoints = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     address: text("address").notNull(),
-    /** Opening hours as the shopper reads them: 'Monday to Saturday, 8 am to 6 pm'. */
-    hours: text("hours").notNull(),
+    /** Per weekday, closed (null) or open between two times (lib/checkout/opening-hours.ts). */
+    openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull(),
     fee: integer("fee").notNull(),
     active: boolean("active").notNull().default(true),
     /** The checkout lists points by position, then name. */
