@@ -73,8 +73,9 @@ async function startBackgroundWork(): Promise<() => Promise<void>> {
 }
 
 /**
- * The build renders the home page with the default promotion, since it never opens the database:
- * expire it once this server answers, so that its first visitor gets the published one.
+ * The build renders the home page with the default promotion and every page with the default shop
+ * details, since it never opens the database: expire them once this server answers, so that its
+ * first visitor gets what was saved.
  */
 function expireBuildTimeContent(): () => Promise<void> {
   const stopping = new AbortController();
@@ -82,7 +83,7 @@ function expireBuildTimeContent(): () => Promise<void> {
     // The server may still be starting: ask again each second for a minute.
     for (let attempt = 0; attempt < 60 && !stopping.signal.aborted; attempt++) {
       try {
-        return await expireOnThisInstance([cacheTags.promotions]);
+        return await expireOnThisInstance([cacheTags.promotions, cacheTags.shopDetails]);
       } catch {
         await sleep(1000, undefined, { signal: stopping.signal }).catch(() => {});
       }
