@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { site } from "@/lib/site";
+import { socialLinks } from "@/lib/shop-details/contact";
+import { defaultShopDetails as details, site } from "@/lib/site";
 import { collectConsoleErrors, waitForHydration } from "./support/console";
 import { storefrontPages, unknownPath } from "./support/pages";
 
@@ -47,14 +48,14 @@ for (const path of everyLayoutPage) {
       await expect(company.getByRole("link")).toHaveText(["About Us", "Contact Us", "Terms and Conditions"]);
 
       const connected = footer.getByRole("region", { name: "Stay Connected" });
-      for (const account of site.social) {
+      for (const account of socialLinks(details)) {
         const link = connected.getByRole("link", { name: account.name, exact: true });
         await expect(link).toHaveAttribute("href", account.href);
         await expect(link.locator("svg")).toBeVisible();
       }
-      await expect(connected.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+254712345678");
-      await expect(connected.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-      await expect(connected.getByText(`${site.address.street}, Nairobi, Kenya`)).toBeVisible();
+      await expect(connected.getByRole("link", { name: details.phone })).toHaveAttribute("href", "tel:+254712345678");
+      await expect(connected.getByRole("link", { name: details.email })).toHaveAttribute("href", `mailto:${details.email}`);
+      await expect(connected.getByText(`${details.street}, Nairobi, Kenya`)).toBeVisible();
     });
   });
 }
@@ -83,12 +84,16 @@ test("the footer's company links open their pages", async ({ page }) => {
   }
 });
 
-test("the contact page gives the phone, e-mail and address from the site's details", async ({ page }) => {
+test("the contact page gives the phone, WhatsApp, e-mail, address and hours from the shop's details", async ({ page }) => {
   await page.goto("/contact");
   const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+254712345678");
-  await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-  await expect(main.getByText(site.address.street)).toBeVisible();
+  // The seeded WhatsApp number is the phone's: one link to call it, one to chat.
+  const numbers = main.getByRole("link", { name: details.phone, exact: true });
+  await expect(numbers.first()).toHaveAttribute("href", "tel:+254712345678");
+  await expect(numbers.last()).toHaveAttribute("href", "https://wa.me/254712345678");
+  await expect(main.getByRole("link", { name: details.email })).toHaveAttribute("href", `mailto:${details.email}`);
+  await expect(main.getByText(details.street)).toBeVisible();
+  await expect(main.getByText(details.hours)).toBeVisible();
 });
 
 test("secondary links are not prefetched as they scroll into view; the header's are", async ({ page }) => {

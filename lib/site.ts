@@ -1,24 +1,43 @@
-/** The brand's details, in one place for the header, footer, metadata and e-mails. */
+/** The brand, in one place for the header, footer, metadata and e-mails (how to reach the shop: ShopDetails). */
 export const site = {
   name: "Kijani Threads",
   tagline: "Stylish, sustainable clothing from Nairobi",
   blurb:
     "Kijani Threads makes bold t-shirts, hoodies and tough recycled trash bags in Nairobi, from organic cotton and recycled fibres, delivered to every county in Kenya.",
   url: siteAddress(process.env) ?? servedAddress(process.env),
-  phone: "+254 712 345 678",
-  email: "support@kijanithreads.co.ke",
-  address: { street: "Kimathi Street, Jamia Towers, 3rd Floor", city: "Nairobi", country: "Kenya" },
-  social: [
-    { name: "Instagram", href: "https://www.instagram.com/kijanithreads" },
-    { name: "Facebook", href: "https://www.facebook.com/kijanithreads" },
-    { name: "X", href: "https://x.com/kijanithreads" },
-  ],
+  country: "Kenya",
 } as const;
 
 export type Site = typeof site;
 
-/** The phone number as a tel: link (digits only, as dialers expect). */
-export const phoneHref = `tel:${site.phone.replace(/\s/g, "")}`;
+/**
+ * How shoppers reach the shop. Admins edit them on the back office's 'Shop details' page (the
+ * shop_details table, which the migration seeded with these); a build that cannot read the database
+ * renders these until the running server expires its pages. A social link is null for no account.
+ */
+export type ShopDetails = {
+  phone: string;
+  whatsapp: string;
+  email: string;
+  street: string;
+  city: string;
+  hours: string;
+  instagram: string | null;
+  facebook: string | null;
+  x: string | null;
+};
+
+export const defaultShopDetails: ShopDetails = {
+  phone: "+254 712 345 678",
+  whatsapp: "+254 712 345 678",
+  email: "support@kijanithreads.co.ke",
+  street: "Kimathi Street, Jamia Towers, 3rd Floor",
+  city: "Nairobi",
+  hours: "Monday to Saturday, 8 am to 6 pm",
+  instagram: "https://www.instagram.com/kijanithreads",
+  facebook: "https://www.facebook.com/kijanithreads",
+  x: "https://x.com/kijanithreads",
+};
 
 /**
  * The shop's public address, read on the server at start so that one build serves any address:

@@ -1,7 +1,7 @@
 "use server";
 
 import { isAPIError } from "better-auth/api";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { adoptGuestCart } from "@/lib/server/cart-owner";
 import { getAuth } from "@/lib/server/auth";
@@ -11,6 +11,7 @@ import { normaliseCode } from "@/lib/auth/two-factor";
 import { twoFactorSignInPath } from "@/lib/auth/user";
 import { passwordCheckSucceeded, reservePasswordCheck } from "@/lib/auth/password-guard";
 import { reserveAttempt, resetMailThrottle, signUpThrottle, throttleKeys } from "@/lib/auth/throttle";
+import { cookieDefaults, signedUpCookie } from "@/lib/server/cookies";
 import { getDb } from "@/lib/server/database";
 import { acceptInvitation } from "@/lib/staff/invitations";
 import { checkSetupToken, claimFirstAdmin, setupMessages } from "@/lib/staff/first-admin";
@@ -115,6 +116,8 @@ export async function signUp(previous: SignUpState, formData: FormData): Promise
     if (!taken) return formAnswer(previous, { values: kept, message: serverMessages.unexpected });
     return formAnswer(previous, { errors: { email: serverMessages.emailTaken }, values: kept, data: { emailTaken: true } });
   }
+  // Wherever the shopper lands next, the header says where the confirmation link went (CheckEmailNotice).
+  (await cookies()).set(signedUpCookie.name, "1", { ...cookieDefaults(), maxAge: signedUpCookie.maxAge });
   if (setup) {
     const claimed = await claimFirstAdmin(db, { ...setup, userId: created.user.id });
     // Another setup won the race: this account stays a shopper's, and says why.

@@ -36,7 +36,7 @@ export function InvoiceDocument({ invoice, seller, orderNumber, headingLevel: He
             {invoiceLabels.shopPin}: <span data-testid="shop-pin">{seller.kraPin}</span>
           </p>
         )}
-        <p className="break-words">{seller.address}</p>
+        <p className="break-words">{invoice.sellerAddress}</p>
         {!seller.kraPin && <p data-testid="not-a-tax-invoice">{invoiceLabels.notTaxInvoice}</p>}
       </header>
 

@@ -3,7 +3,9 @@ import { ShopLink } from "@/components/ui/ShopLink";
 import { Icon } from "@/components/ui/Icon";
 import { Logo } from "@/components/layout/Logo";
 import { SocialIcon } from "@/components/layout/SocialIcon";
-import { phoneHref, site } from "@/lib/site";
+import { getShopDetails } from "@/lib/server/shop-details-cache";
+import { addressLine, phoneHref, socialLinks } from "@/lib/shop-details/contact";
+import { site } from "@/lib/site";
 
 const companyLinks = [
   { href: "/about", label: "About Us" },
@@ -11,8 +13,9 @@ const companyLinks = [
   { href: "/terms", label: "Terms and Conditions" },
 ] as const;
 
-/** The shop's footer: brand blurb, company pages and every way to reach the shop. */
-export function Footer() {
+/** The shop's footer: brand blurb, company pages and every way to reach the shop (its saved details). */
+export async function Footer() {
+  const details = await getShopDetails();
   return (
     <footer className="mt-12 border-t border-stone-200 bg-stone-50 text-sm text-stone-700 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr_1.5fr]">
@@ -40,7 +43,7 @@ export function Footer() {
             Stay Connected
           </h2>
           <ul className="mt-3 flex gap-2" aria-label="Social media">
-            {site.social.map((account) => (
+            {socialLinks(details).map((account) => (
               <li key={account.name}>
                 <a
                   href={account.href}
@@ -56,21 +59,19 @@ export function Footer() {
           <address className="mt-4 space-y-2 not-italic">
             <p className="flex items-start gap-2">
               <Icon icon={Phone} size={18} className="mt-0.5 shrink-0" />
-              <a href={phoneHref} className="hover:text-green-800 hover:underline">
-                {site.phone}
+              <a href={phoneHref(details.phone)} className="hover:text-green-800 hover:underline">
+                {details.phone}
               </a>
             </p>
             <p className="flex items-start gap-2">
               <Icon icon={Mail} size={18} className="mt-0.5 shrink-0" />
-              <a href={`mailto:${site.email}`} className="break-all hover:text-green-800 hover:underline">
-                {site.email}
+              <a href={`mailto:${details.email}`} className="break-all hover:text-green-800 hover:underline">
+                {details.email}
               </a>
             </p>
             <p className="flex items-start gap-2">
               <Icon icon={MapPin} size={18} className="mt-0.5 shrink-0" />
-              <span>
-                {site.address.street}, {site.address.city}, {site.address.country}
-              </span>
+              <span>{addressLine(details)}</span>
             </p>
           </address>
         </section>

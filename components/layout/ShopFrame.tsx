@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { SearchQuery } from "@/lib/catalog/search-params";
+import { CheckEmailNotice } from "@/components/auth/CheckEmailNotice";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -11,6 +12,7 @@ export function ShopFrame({ children, search }: { children: ReactNode; search?: 
   return (
     <>
       <Header search={search} />
+      <CheckEmailNotice />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import type { Site } from "@/lib/site";
-
-type SocialName = Site["social"][number]["name"];
+import type { SocialName } from "@/lib/shop-details/contact";
 
 /** Brand marks drawn inline: Lucide no longer ships brand icons. Decorative: the link carries the name. */
 export function SocialIcon({ name }: { name: SocialName }) {

@@ -21,6 +21,7 @@ export const backOfficeSections = {
   discounts: { path: "/admin/discounts", label: "Discounts", roles: ["marketing"] },
   staff: { path: "/admin/staff", label: "Staff", roles: ["admin"] },
   delivery: { path: "/admin/delivery", label: "Delivery", roles: ["admin"] },
+  shopDetails: { path: "/admin/shop-details", label: "Shop details", roles: ["admin"] },
   notifications: { path: "/admin/notifications", label: "Notifications", roles: ["staff"] },
   settings: { path: "/admin/settings", label: "Settings", roles: ["admin"] },
 } as const satisfies Record<string, { path: string; label: string; roles: readonly StaffRole[] }>;

@@ -30,6 +30,14 @@ export const serverMessages = {
   codeLocked: "Too many wrong codes. Wait a few minutes, then sign in again.",
 } as const;
 
+/** What a shopper reads right after signing up (components/auth/CheckEmailNotice.tsx). */
+export const checkEmailCopy = {
+  title: "Check your e-mail",
+  sentTo: "We sent a link to",
+  todo: "Open it to confirm your address. Not there in a few minutes? Look in your spam folder.",
+  dismiss: "Dismiss",
+} as const;
+
 /** 'Too many attempts. Try again in N minutes.' */
 export const tooManyAttempts = (minutes: number) =>
   `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;

@@ -10,7 +10,12 @@ import { env } from "@/lib/env";
  * Cached pages and reads carry these tags. A change is announced with PostgreSQL's NOTIFY in the
  * writing transaction, so it reaches every instance, and only once the change is committed.
  */
-export const cacheTags = { catalog: "catalog", promotions: "promotions", delivery: "delivery" } as const;
+export const cacheTags = {
+  catalog: "catalog",
+  promotions: "promotions",
+  delivery: "delivery",
+  shopDetails: "shop-details",
+} as const;
 
 /**
  * One product's page, which also carries the catalog tag: an order changes its stock levels and,

@@ -5,7 +5,6 @@ import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { etimsDevices, etimsItems, invoices, orders } from "@/lib/db/schema";
 import { PermanentFailure, type OutboxMessage } from "@/lib/outbox/outbox";
-import { site } from "@/lib/site";
 import { taxSettings } from "@/lib/tax/settings";
 import { callEtims, etimsConfig, type EtimsAnswer, type EtimsConfig } from "./client";
 import { itemFingerprint, itemPayload, salePayload } from "./payload";
@@ -52,8 +51,8 @@ export async function reportInvoice(db: Database, invoiceId: number): Promise<vo
     if (rejected) return reject(db, invoice, rejected);
   }
   const { legalName } = taxSettings();
-  const address = `${site.address.street}, ${site.address.city}`;
-  const answer = await call("saveTrnsSalesOsdc", salePayload(invoice, { legalName, address }));
+  // The address the invoice printed when issued, as the buyer's copy shows it.
+  const answer = await call("saveTrnsSalesOsdc", salePayload(invoice, { legalName, address: invoice.sellerAddress }));
   if (answer.resultCd === "000") return storeReceipt(db, invoice, device.controlUnitId, answer, config);
   if (answer.resultCd === duplicateCode) return storeDuplicate(db, invoiceId, device.controlUnitId);
   if (rejectionCodes.has(answer.resultCd)) return reject(db, invoice, answer);

@@ -7,6 +7,8 @@ import { invoices, refunds } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { placeOrder } from "@/lib/orders/place-order";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
+import { saveShopDetails } from "@/lib/shop-details/details";
+import { defaultShopDetails } from "@/lib/site";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, guest, testDelivery } from "@/lib/testing/fixtures";
 import { issueCreditNote } from "./issue";
@@ -125,11 +127,27 @@ describe(`an order's invoices as the buyer reads them (${process.env.DATABASE_UR
     expect(credit.number).toBeGreaterThan(sale.number);
   });
 
+  it("keeps the shop's address it was issued with when the shop's details change", async () => {
+    const before = await placeWithPin();
+    await deliver(before.number);
+    const moved = { ...defaultShopDetails, street: "Moi Avenue, Bazaar Plaza", city: "Mombasa" };
+    await saveShopDetails(db, moved, staff);
+    try {
+      const after = await placeWithPin();
+      await deliver(after.number);
+      const [issuedBefore] = await listOrderInvoices(db, before.id);
+      const [issuedAfter] = await listOrderInvoices(db, after.id);
+      expect(issuedBefore.sellerAddress).toBe("Kimathi Street, Jamia Towers, 3rd Floor, Nairobi, Kenya");
+      expect(issuedAfter.sellerAddress).toBe("Moi Avenue, Bazaar Plaza, Mombasa, Kenya");
+    } finally {
+      await saveShopDetails(db, defaultShopDetails, staff);
+    }
+  });
+
   it("names the shop as its settings do", () => {
     expect(invoiceSeller()).toEqual({
       legalName: "Kijani Threads Limited",
       kraPin: "P051234567X",
-      address: "Kimathi Street, Jamia Towers, 3rd Floor, Nairobi, Kenya",
     });
   });
 });

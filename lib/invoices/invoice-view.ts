@@ -4,7 +4,6 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db";
 import { invoices } from "@/lib/db/schema";
 import type { InvoiceKind } from "@/lib/db/values";
-import { site } from "@/lib/site";
 import { taxSettings } from "@/lib/tax/settings";
 import { cuInvoiceNumber } from "./labels";
 
@@ -50,6 +49,8 @@ export type InvoiceView = {
   issuedAt: Date;
   buyerName: string;
   buyerPin: string | null;
+  /** The shop's address as it printed when issued (the Shop details page may have changed it since). */
+  sellerAddress: string;
   /** Whether VAT was charged: a shop not registered for VAT shows the total alone. */
   vatCharged: boolean;
   lines: InvoiceLineView[];
@@ -59,8 +60,8 @@ export type InvoiceView = {
   report: InvoiceReport;
 };
 
-/** Who issues the invoices: the shop's legal name, PIN and address. */
-export type InvoiceSeller = { legalName: string; kraPin: string | null; address: string };
+/** Who issues the invoices: the shop's legal name and PIN (each invoice keeps its own address). */
+export type InvoiceSeller = { legalName: string; kraPin: string | null };
 
 /** The order's invoices, oldest first: its sale invoice, then each credit note. None before the sale. */
 export async function listOrderInvoices(db: Database, orderId: number): Promise<InvoiceView[]> {
@@ -80,6 +81,7 @@ export async function listOrderInvoices(db: Database, orderId: number): Promise<
     issuedAt: invoice.issuedAt,
     buyerName: invoice.buyerName,
     buyerPin: invoice.buyerPin,
+    sellerAddress: invoice.sellerAddress,
     vatCharged: invoice.vatCharged,
     lines: invoice.lines.map((line) => ({
       name: line.name,
@@ -101,11 +103,10 @@ export async function hasInvoices(db: Database, orderId: number): Promise<boolea
   return row !== undefined;
 }
 
-/** The shop as every invoice names it (lib/tax/settings.ts, lib/site.ts). */
+/** The shop as every invoice names it (lib/tax/settings.ts). */
 export function invoiceSeller(): InvoiceSeller {
   const { legalName, kraPin } = taxSettings();
-  const { street, city, country } = site.address;
-  return { legalName, kraPin, address: `${street}, ${city}, ${country}` };
+  return { legalName, kraPin };
 }
 
 function reportOf(invoice: typeof invoices.$inferSelect, shopPin: string | null): InvoiceReport {

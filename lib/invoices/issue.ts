@@ -14,6 +14,8 @@ import {
   type RefundReason,
 } from "@/lib/db/schema";
 import { enqueue } from "@/lib/outbox/outbox";
+import { addressLine } from "@/lib/shop-details/contact";
+import { findShopDetails } from "@/lib/shop-details/details";
 import { taxItem } from "@/lib/tax/items";
 import { shopTaxType, summariseTax, taxLines } from "@/lib/tax/vat";
 import { taxSettings } from "@/lib/tax/settings";
@@ -141,11 +143,17 @@ export async function issueCreditNote(
   });
 }
 
-type NewInvoice = Omit<typeof invoices.$inferInsert, "branchId" | "number" | "taxableCents" | "vatCents" | "totalCents"> & {
+type NewInvoice = Omit<
+  typeof invoices.$inferInsert,
+  "branchId" | "number" | "taxableCents" | "vatCents" | "totalCents" | "sellerAddress"
+> & {
   lines: InvoiceLineRecord[];
 };
 
-/** Takes the branch's next number (the counter's row lock orders concurrent sales), stores the invoice and queues its report. */
+/**
+ * Takes the branch's next number (the counter's row lock orders concurrent sales), stores the invoice
+ * with the shop's address as it prints today, and queues its report.
+ */
 async function insertInvoice(tx: Database, invoice: NewInvoice): Promise<number> {
   const { branchId } = taxSettings();
   await tx.insert(invoiceCounters).values({ branchId, lastNumber: 0 }).onConflictDoNothing();
@@ -155,9 +163,10 @@ async function insertInvoice(tx: Database, invoice: NewInvoice): Promise<number>
     .where(eq(invoiceCounters.branchId, branchId))
     .returning({ number: invoiceCounters.lastNumber });
   const { taxableCents, vatCents, totalCents } = summariseTax(invoice.lines);
+  const sellerAddress = addressLine(await findShopDetails(tx));
   const [stored] = await tx
     .insert(invoices)
-    .values({ ...invoice, branchId, number, taxableCents, vatCents, totalCents })
+    .values({ ...invoice, branchId, number, taxableCents, vatCents, totalCents, sellerAddress })
     .returning({ id: invoices.id });
   if (taxSettings().reportsToKra) await queueInvoiceReport(tx, { id: stored.id, branchId, number });
   return stored.id;

@@ -1,6 +1,6 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
-import { site } from "@/lib/site";
+import { defaultShopDetails, site } from "@/lib/site";
 import { env } from "@/lib/env";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
@@ -26,7 +26,10 @@ export async function sendMail(mail: Mail, messageKey?: string): Promise<"sent" 
   }
   // A message sent again after a crash keeps its Message-ID, so mail clients show it once.
   const messageId = messageKey ? `<${messageKey.replace(/[^A-Za-z0-9.-]/g, ".")}@${new URL(site.url).hostname}>` : undefined;
-  await transport.sendMail({ from: env().MAIL_FROM ?? `${site.name} <${site.email}>`, messageId, ...mail });
+  // The sender is the SMTP account's to choose (MAIL_FROM), not the Shop details page's: a server
+  // refuses, or mailboxes bin, mail from an address it does not send for.
+  const from = env().MAIL_FROM ?? `${site.name} <${defaultShopDetails.email}>`;
+  await transport.sendMail({ from, messageId, ...mail });
   return "sent";
 }
 

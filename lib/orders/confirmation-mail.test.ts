@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { orderConfirmationMail } from "./confirmation-mail";
 import type { OrderView, PaymentView } from "./order-view";
 
+const contact = { phone: "+254 700 111 222", email: "help@shop.example" };
+
 const payOnDelivery: PaymentView = {
   id: 1,
   method: "pay_on_delivery",
@@ -61,7 +63,7 @@ const link = "https://shop.example/orders/KT-7F3K9QM?key=signed";
 
 describe("order confirmation e-mail", () => {
   it("goes to the order's e-mail with its number, lines, totals, address, window, payment and link", () => {
-    const mail = orderConfirmationMail(link, order, true);
+    const mail = orderConfirmationMail(link, order, true, { contact });
     expect(mail.to).toBe("achieng@example.co.ke");
     expect(mail.subject).toBe("Your Kijani Threads order KT-7F3K9QM");
     for (const text of [
@@ -73,6 +75,7 @@ describe("order confirmation e-mail", () => {
       "Delivered to: Oginga Odinga Street, Kisumu, Kisumu",
       "Expected: Mon, 23 Nov – Thu, 26 Nov.",
       link,
+      "Questions? Call +254 700 111 222 or write to help@shop.example.",
     ]) {
       expect(mail.text).toContain(text);
     }
@@ -80,9 +83,9 @@ describe("order confirmation e-mail", () => {
 
   it("shows a discount code's line between the subtotal and the delivery", () => {
     const discounted = { ...order, discount: { code: "KARIBU10", amount: 360 }, total: 3688 };
-    const mail = orderConfirmationMail(link, discounted, true);
+    const mail = orderConfirmationMail(link, discounted, true, { contact });
     expect(mail.text).toContain("Subtotal: KSh 3,598\nDiscount (KARIBU10): −KSh 360\nDelivery: KSh 450\nTotal: KSh 3,688");
-    expect(orderConfirmationMail(link, order, true).text).not.toContain("Discount");
+    expect(orderConfirmationMail(link, order, true, { contact }).text).not.toContain("Discount");
   });
 
   it("says an M-Pesa order is paid, with its receipt", () => {
@@ -93,7 +96,7 @@ describe("order confirmation e-mail", () => {
       phone: "254722000333",
       receipt: "SFH7XK2P9Q",
     };
-    const mail = orderConfirmationMail(link, { ...order, payment: mpesa, payments: [mpesa] }, true);
+    const mail = orderConfirmationMail(link, { ...order, payment: mpesa, payments: [mpesa] }, true, { contact });
     expect(mail.text).toContain("Payment: M-Pesa, paid KSh 4,048 (receipt SFH7XK2P9Q).");
   });
 
@@ -102,12 +105,13 @@ describe("order confirmation e-mail", () => {
       ...order,
       delivery: { ...order.delivery, fullName: "Your account is locked - call +254700000000 now", notes: "Call +254700000000" },
     };
-    const mail = orderConfirmationMail(link, phishing, false);
+    const mail = orderConfirmationMail(link, phishing, false, { contact });
     expect(mail.to).toBe("achieng@example.co.ke");
     expect(mail.subject).toBe("Your Kijani Threads order KT-7F3K9QM");
     expect(mail.text).toContain("Order number KT-7F3K9QM");
     expect(mail.text).toContain(link);
     expect(mail.text).toContain("Payment: Pay on delivery.");
+    expect(mail.text).toContain("Questions? Call +254 700 111 222 or write to help@shop.example.");
     for (const typed of ["locked", "+254700000000", "Oginga Odinga", "Kisumu"]) expect(mail.text).not.toContain(typed);
   });
 });

@@ -5,18 +5,27 @@ import { formatKsh } from "@/lib/catalog/price";
 import { orderFigures } from "./figures";
 import { invoiceLabels } from "@/lib/invoices/labels";
 import type { Mail } from "@/lib/mail";
-import { site } from "@/lib/site";
+import { questionsLine } from "@/lib/shop-details/contact";
+import { site, type ShopDetails } from "@/lib/site";
 import type { OrderView } from "./order-view";
+
+type ShopContact = Pick<ShopDetails, "phone" | "email">;
 
 /**
  * The order confirmation e-mail: what was bought, the totals, where and when it arrives. To an
  * address the shop has not seen before (lib/orders/known-address.ts) only the shop's own words,
  * the order number and its link: nothing typed into the form. `orderUrl` is the order's signed link;
- * `invoiceUrl` its tax invoice's, once it has one (an M-Pesa order is confirmed after its payment).
+ * `invoiceUrl` its tax invoice's, once it has one (an M-Pesa order is confirmed after its payment);
+ * `contact` the shop's saved details.
  */
-export function orderConfirmationMail(orderUrl: string, order: OrderView, knownAddress: boolean, invoiceUrl?: string): Mail {
+export function orderConfirmationMail(
+  orderUrl: string,
+  order: OrderView,
+  knownAddress: boolean,
+  { contact, invoiceUrl }: { contact: ShopContact; invoiceUrl?: string },
+): Mail {
   const { delivery } = order;
-  if (!knownAddress) return firstMail(orderUrl, order, invoiceUrl);
+  if (!knownAddress) return firstMail(orderUrl, order, contact, invoiceUrl);
   return {
     to: delivery.email,
     subject: `Your ${site.name} order ${order.number}`,
@@ -43,13 +52,13 @@ export function orderConfirmationMail(orderUrl: string, order: OrderView, knownA
       `Your order: ${orderUrl}`,
       ...invoiceLine(invoiceUrl),
       "",
-      `Questions? Call ${site.phone} or write to ${site.email}.`,
+      questionsLine(contact),
     ].join("\n"),
   };
 }
 
 /** The confirmation to an address never seen before: the order number, its payment, its link and the shop's contact. */
-function firstMail(orderUrl: string, order: OrderView, invoiceUrl: string | undefined): Mail {
+function firstMail(orderUrl: string, order: OrderView, contact: ShopContact, invoiceUrl: string | undefined): Mail {
   return {
     to: order.delivery.email,
     subject: `Your ${site.name} order ${order.number}`,
@@ -63,7 +72,7 @@ function firstMail(orderUrl: string, order: OrderView, invoiceUrl: string | unde
       ...invoiceLine(invoiceUrl),
       "",
       `If you did not order from ${site.name}, ignore this e-mail.`,
-      `Questions? Call ${site.phone} or write to ${site.email}.`,
+      questionsLine(contact),
     ].join("\n"),
   };
 }

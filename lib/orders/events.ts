@@ -13,6 +13,8 @@ import { enqueueMail } from "@/lib/outbox/outbox";
 import { issueSaleInvoice } from "@/lib/invoices/issue";
 import { hasInvoices } from "@/lib/invoices/invoice-view";
 import { invoicePathOf } from "@/lib/invoices/labels";
+import { findShopDetails } from "@/lib/shop-details/details";
+import { questionsLine } from "@/lib/shop-details/contact";
 import { site } from "@/lib/site";
 import { invoiceLine, orderConfirmationMail } from "./confirmation-mail";
 import { payOnArrival } from "./payment-copy";
@@ -175,7 +177,14 @@ async function queueConfirmation(tx: Database, orderId: number): Promise<void> {
   // A phone-only order (no e-mail address) hears by text alone.
   if (order.delivery.email) {
     const known = await isKnownAddress(tx, order.delivery.email, order.id);
-    await enqueueMail(tx, key, orderConfirmationMail(orderLinkUrl(order), order, known, await invoiceUrlOf(tx, order)));
+    await enqueueMail(
+      tx,
+      key,
+      orderConfirmationMail(orderLinkUrl(order), order, known, {
+        contact: await findShopDetails(tx),
+        invoiceUrl: await invoiceUrlOf(tx, order),
+      }),
+    );
   }
   await textShopper(tx, order, key, orderTexts.placed);
 }
@@ -273,7 +282,7 @@ async function tellShopper(
       // Once the order is a sale (paid, or delivered and paid to the rider), every e-mail links its invoice.
       ...invoiceLine(await invoiceUrlOf(tx, order)),
       "",
-      `Questions? Call ${site.phone} or write to ${site.email}.`,
+      questionsLine(await findShopDetails(tx)),
     ].join("\n"),
   });
 }

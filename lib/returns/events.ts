@@ -9,7 +9,8 @@ import { orderLinkUrl } from "@/lib/orders/order-link";
 import { orderTexts, textShopper } from "@/lib/orders/order-texts";
 import { orderPath, type OrderStatus } from "@/lib/orders/status";
 import { enqueueMail } from "@/lib/outbox/outbox";
-import { site } from "@/lib/site";
+import { findShopDetails } from "@/lib/shop-details/details";
+import { questionsLine } from "@/lib/shop-details/contact";
 
 /** Each step of a return as the shopper reads it (bell, e-mail) and staff read it (the order's history). */
 export const returnCopy = {
@@ -95,7 +96,7 @@ export async function returnStepped(
       "",
       `Your order: ${orderLinkUrl(order)}`,
       "",
-      `Questions? Call ${site.phone} or write to ${site.email}.`,
+      questionsLine(await findShopDetails(tx)),
     ].join("\n"),
   });
 }

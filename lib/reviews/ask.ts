@@ -5,6 +5,8 @@ import { orderHistory, orders, outbox, returns, smsMessages } from "@/lib/db/sch
 import { orderLinkUrl } from "@/lib/orders/order-link";
 import { textShopper } from "@/lib/orders/order-texts";
 import { enqueueMail } from "@/lib/outbox/outbox";
+import { findShopDetails } from "@/lib/shop-details/details";
+import { questionsLine } from "@/lib/shop-details/contact";
 import { site } from "@/lib/site";
 
 /**
@@ -69,7 +71,7 @@ async function ask(db: Database, order: { id: number; number: string; email: str
         "",
         `${orderLinkUrl(order)}#reviews`,
         "",
-        `Questions? Call ${site.phone} or write to ${site.email}.`,
+        questionsLine(await findShopDetails(tx)),
       ].join("\n"),
     });
   });

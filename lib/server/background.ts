@@ -73,9 +73,9 @@ async function startBackgroundWork(): Promise<() => Promise<void>> {
 }
 
 /**
- * The build renders the home page with the default promotion and no delivery days, since it never
- * opens the database: expire them once this server answers, so that its first visitor gets the
- * published promotion and the rates' days.
+ * The build renders the home page with the default promotion and no delivery days, and every page
+ * with the default shop details, since it never opens the database: expire them once this server
+ * answers, so that its first visitor gets the published promotion, the rates' days and what was saved.
  */
 function expireBuildTimeContent(): () => Promise<void> {
   const stopping = new AbortController();
@@ -83,7 +83,7 @@ function expireBuildTimeContent(): () => Promise<void> {
     // The server may still be starting: ask again each second for a minute.
     for (let attempt = 0; attempt < 60 && !stopping.signal.aborted; attempt++) {
       try {
-        return await expireOnThisInstance([cacheTags.promotions, cacheTags.delivery]);
+        return await expireOnThisInstance([cacheTags.promotions, cacheTags.delivery, cacheTags.shopDetails]);
       } catch {
         await sleep(1000, undefined, { signal: stopping.signal }).catch(() => {});
       }

@@ -14,6 +14,8 @@ export const cookieNames = {
   campaign: "kt_campaign",
   /** The outcome of a photo upload posted without JavaScript, shown once on the product page it returns to. */
   photoUpload: "kt_photo_upload",
+  /** A new account's first pages: the header's viewer says "Check your e-mail" once (components/auth/CheckEmailNotice.tsx). */
+  signedUp: "kt_signed_up",
 } as const;
 
 /** Secure wherever the shop is served over HTTPS; plain HTTP (localhost) could not send it back. */
@@ -28,6 +30,9 @@ export function cookieDefaults(baseURL = authBaseURL()) {
 
 /** A plain upload's outcome lives just long enough for the redirect back to the product page. */
 export const photoUploadCookie = { name: cookieNames.photoUpload, maxAge: 30, path: "/admin/products" } as const;
+
+/** Long enough for the redirect after sign-up and the first page's viewer request, which clears it. */
+export const signedUpCookie = { name: cookieNames.signedUp, maxAge: 300 } as const;
 
 /** A guest's cart survives 90 days between visits. */
 export const guestCartCookie = { name: cookieNames.guestCart, maxAge: 90 * 24 * 60 * 60 } as const;

@@ -4,7 +4,7 @@ import { getCartCount } from "@/lib/cart/lines";
 import { isGuestToken } from "@/lib/cart/owner";
 import { getDb } from "@/lib/server/database";
 import { countUnreadNotifications } from "@/lib/notifications/notifications";
-import { guestCartCookie, findCookie } from "./cookies";
+import { guestCartCookie, findCookie, signedUpCookie } from "./cookies";
 import { findSessionUser } from "./session";
 
 /**
@@ -14,6 +14,8 @@ import { findSessionUser } from "./session";
 export type Viewer = {
   /** `contact`: the phone, else the e-mail address, that 'Tell me when it's back' fills in. */
   user: { firstName: string; initials: string; contact: string } | null;
+  /** Right after sign-up (signedUpCookie), the address the confirmation link went to, while unconfirmed. */
+  checkEmail?: string;
   cartCount: number;
   unreadCount: number;
 };
@@ -33,7 +35,13 @@ export async function getViewer(headers: Headers): Promise<Viewer> {
       countUnreadNotifications(db, user.id),
     ]);
     const contact = user.phone || user.email;
-    return { user: { firstName: user.firstName, initials: initials(user), contact }, cartCount, unreadCount };
+    const justSignedUp = !user.emailVerified && findCookie(headers, signedUpCookie.name) !== undefined;
+    return {
+      user: { firstName: user.firstName, initials: initials(user), contact },
+      cartCount,
+      unreadCount,
+      ...(justSignedUp && { checkEmail: user.email }),
+    };
   }
   const guestToken = findCookie(headers, guestCartCookie.name);
   if (!isGuestToken(guestToken)) return signedOutViewer;

@@ -1,6 +1,8 @@
 import { ContentPage } from "@/components/layout/ContentPage";
 import { pageMetadata } from "@/lib/seo";
-import { phoneHref, site } from "@/lib/site";
+import { getShopDetails } from "@/lib/server/shop-details-cache";
+import { phoneHref, whatsappHref } from "@/lib/shop-details/contact";
+import { site } from "@/lib/site";
 
 export const metadata = pageMetadata({
   title: "Contact Us",
@@ -8,23 +10,30 @@ export const metadata = pageMetadata({
   path: "/contact",
 });
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const details = await getShopDetails();
   return (
     <ContentPage title="Contact Us">
-      <p>Questions about an order, a size or a delivery? Our team answers Monday to Saturday, 8 am to 6 pm East Africa Time.</p>
-      <h2>Call or WhatsApp</h2>
+      <p>Questions about an order, a size or a delivery? Our team answers {details.hours}, East Africa Time.</p>
+      <h2>Call</h2>
       <p>
-        <a href={phoneHref}>{site.phone}</a>
+        <a href={phoneHref(details.phone)}>{details.phone}</a>
+      </p>
+      <h2>WhatsApp</h2>
+      <p>
+        <a href={whatsappHref(details.whatsapp)} rel="noopener noreferrer">
+          {details.whatsapp}
+        </a>
       </p>
       <h2>E-mail</h2>
       <p>
-        <a href={`mailto:${site.email}`}>{site.email}</a>: we reply within one working day.
+        <a href={`mailto:${details.email}`}>{details.email}</a>: we reply within one working day.
       </p>
       <h2>Visit our studio</h2>
       <address className="not-italic">
-        {site.address.street}
+        {details.street}
         <br />
-        {site.address.city}, {site.address.country}
+        {details.city}, {site.country}
       </address>
     </ContentPage>
   );

@@ -17,3 +17,4 @@ export * from "./delivery";
 export * from "./discounts";
 export * from "./winback";
 export * from "./reviews";
+export * from "./shop-details";

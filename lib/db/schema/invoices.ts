@@ -74,6 +74,8 @@ export const invoices = pgTable(
     taxableCents: integer("taxable_cents").notNull(),
     vatCents: integer("vat_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /** The shop's address as it printed on the invoice when issued (the Shop details page may change it later). */
+    sellerAddress: text("seller_address").notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     reportState: text("report_state").$type<InvoiceReportState>().notNull().default("pending"),
     /** The control unit's answer, exactly as eTIMS returned it. */
