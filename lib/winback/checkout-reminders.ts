@@ -195,7 +195,7 @@ async function settle(tx: Database, claimed: Claimed, now: Date): Promise<{ outc
     const shown = lines.slice(0, reminderCopy.linesInText).map(lineText);
     if (lines.length > shown.length) shown.push(reminderCopy.more(lines.length - shown.length));
     // The middle dot is not GSM-7: one would make the whole text UCS-2 (70 characters a part).
-    const items = shown.join(", ").replaceAll(" · ", " ");
+    const items = shown.join(", ").replaceAll(" · ", ", ");
     const state = await queueSms(tx, key, { to: recipient.contact, message: reminderCopy.smsText(site.name, items, link, stop) });
     if (state === "throttled") return { outcome: "throttled" };
   } else {
