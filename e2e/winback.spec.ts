@@ -100,7 +100,7 @@ test("a checkout left with consent gets one text, whose link restores the cart i
   const phone = uniquePhone();
   const email = uniqueEmail("reminded");
   const silent = uniquePhone();
-  await leaveCheckout(await fresh(), product.slug, { phone: phone.typed, email, consent: true });
+  await leaveCheckoutWithoutJavaScript(await fresh(), product.slug, { phone: phone.typed, email });
   await leaveCheckout(await fresh(), product.slug, { phone: silent.typed, consent: false });
 
   await expect.poll(async () => (await textsTo(request, phone.stored)).length, { timeout: 20_000 }).toBe(1);
@@ -139,6 +139,30 @@ async function leaveCheckout(page: Page, slug: string, details: { phone: string;
   await form.getByLabel("Phone", { exact: true }).press("Tab");
   await expect.poll(() => saves).toBe(Number(details.consent) + Number(details.email !== undefined) + 1);
   await page.context().close();
+}
+
+/**
+ * The same without JavaScript, the offers box ticked: the details are saved when 'Place order' is
+ * refused, here because the first one only quotes the county's fee.
+ */
+async function leaveCheckoutWithoutJavaScript(page: Page, slug: string, details: { phone: string; email: string }) {
+  await addFromProductPage(page, slug, { size: "S" });
+  const noScript = await page
+    .context()
+    .browser()!
+    .newContext({
+      baseURL: new URL(page.url()).origin,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+  await page.context().close();
+  const shopper = await noScript.newPage();
+  await shopper.goto("/checkout");
+  await fillDelivery(shopper, deliveryDetails({ Phone: details.phone, Email: details.email }));
+  await checkoutForm(shopper).getByRole("checkbox", { name: consentCopy.checkout }).check();
+  await checkoutForm(shopper).getByRole("button", { name: "Place order" }).click();
+  await expect(shopper.getByText(/Nothing is ordered yet/)).toBeVisible();
+  await noScript.close();
 }
 
 /** Fills the stock form and sends it from the keyboard. */
