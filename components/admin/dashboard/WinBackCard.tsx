@@ -11,8 +11,8 @@ import type { ConsentCounts } from "@/lib/winback/consents";
 const channelLabels: Record<ContactChannel, string> = { sms: "Phones (SMS)", email: "E-mail addresses" };
 
 /**
- * Winning shoppers back: the orders that followed a back-in-stock alert or a checkout reminder, and how many phones and
- * e-mail addresses take offers and reminders (counts, never a list).
+ * Winning shoppers back: the orders that followed a back-in-stock alert or a checkout reminder, and
+ * how many phones and e-mail addresses take offers and reminders (counts, never a list).
  */
 export function WinBackCard({ wonBack, range, consents }: { wonBack: WonBack; range: number; consents: ConsentCounts }) {
   return (
