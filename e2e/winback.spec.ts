@@ -3,12 +3,15 @@ import { backInStockCopy } from "../lib/stock/back-in-stock-copy";
 import { consentCopy } from "../lib/winback/consent-copy";
 import { fixtureProducts } from "./fixtures/products";
 import { uniqueEmail } from "./support/auth";
-import { addFromProductPage } from "./support/cart";
+import { addFromProductPage, cartLine } from "./support/cart";
 import { checkoutForm, deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
+import { waitForHydration } from "./support/console";
+import { mailsTo } from "./support/mail";
 import { staffState } from "./support/staff";
 
-// Win-back (issue 48): 'Tell me when it's back' through the Africa's Talking simulator on PORT + 4000,
-// and the checkout's marketing box counted for staff. Staff are the default page.
+// Win-back (issue 48): 'Tell me when it's back' and unfinished-checkout reminders (due after 3 s here,
+// scripts/e2e-server.mjs) through the Africa's Talking simulator on PORT + 4000, and the checkout's
+// marketing box counted for staff. Staff are the default page.
 test.slow();
 test.use({ storageState: staffState("staff") });
 
@@ -86,6 +89,81 @@ test("the checkout's marketing box starts unticked; ticked, it counts the order'
   await shopper.context().close();
   expect(await consentCounts(page)).toEqual({ sms: before.sms + 1, email: before.email + 1 });
 });
+
+test("a checkout left with consent gets one text, whose link restores the cart in a fresh browser and whose stop link stops the next; one left without consent gets none", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const fresh = async () => (await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })).newPage();
+  const product = fixtureProducts.backOffice;
+  const phone = uniquePhone();
+  const email = uniqueEmail("reminded");
+  const silent = uniquePhone();
+  await leaveCheckoutWithoutJavaScript(await fresh(), product.slug, { phone: phone.typed, email });
+  await leaveCheckout(await fresh(), product.slug, { phone: silent.typed, consent: false });
+
+  await expect.poll(async () => (await textsTo(request, phone.stored)).length, { timeout: 20_000 }).toBe(1);
+  const [text] = await textsTo(request, phone.stored);
+  expect(text.message).toContain(`your cart is waiting: ${product.name} (S, White).`);
+  const [resume, stop] = [...text.message.matchAll(/https?:\/\/\S+/g)].map(([link]) => link.replace(/^https?:\/\/[^/]+/, ""));
+
+  const elsewhere = await fresh();
+  await elsewhere.goto(resume);
+  await expect(elsewhere).toHaveURL(/\/cart$/);
+  await expect(cartLine(elsewhere, product.name)).toBeVisible();
+  await elsewhere.goto(stop);
+  await elsewhere.getByRole("button", { name: consentCopy.stopButton }).click();
+  await expect(elsewhere.getByText(consentCopy.stopped)).toBeVisible();
+  await elsewhere.context().close();
+
+  // The next checkout from that phone, whose e-mail address still has consent: the reminder goes there, not to the phone.
+  await leaveCheckout(await fresh(), product.slug, { phone: phone.typed, email, consent: false });
+  await expect(async () => expect(await mailsTo(email)).toHaveLength(1)).toPass({ timeout: 20_000 });
+  expect(await textsTo(request, phone.stored)).toHaveLength(1);
+  expect(await textsTo(request, silent.stored)).toHaveLength(0);
+});
+
+/** A shopper fills a cart, types their phone (and e-mail) at checkout with the offers box as given, and leaves once it is saved. */
+async function leaveCheckout(page: Page, slug: string, details: { phone: string; email?: string; consent: boolean }) {
+  await addFromProductPage(page, slug, { size: "S" });
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  // Each change of the box, and leaving the phone or e-mail field, saves the details (a server action, answered once done).
+  let saves = 0;
+  page.on("response", (response) => void (response.request().method() === "POST" && saves++));
+  const form = checkoutForm(page);
+  if (details.consent) await form.getByRole("checkbox", { name: consentCopy.checkout }).check();
+  if (details.email) await form.getByLabel("Email", { exact: true }).fill(details.email);
+  await form.getByLabel("Phone", { exact: true }).fill(details.phone);
+  await form.getByLabel("Phone", { exact: true }).press("Tab");
+  await expect.poll(() => saves).toBe(Number(details.consent) + Number(details.email !== undefined) + 1);
+  await page.context().close();
+}
+
+/**
+ * The same without JavaScript, the offers box ticked: the details are saved when 'Place order' is
+ * refused, here because the first one only quotes the county's fee.
+ */
+async function leaveCheckoutWithoutJavaScript(page: Page, slug: string, details: { phone: string; email: string }) {
+  await addFromProductPage(page, slug, { size: "S" });
+  const noScript = await page
+    .context()
+    .browser()!
+    .newContext({
+      baseURL: new URL(page.url()).origin,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+  await page.context().close();
+  const shopper = await noScript.newPage();
+  await shopper.goto("/checkout");
+  await fillDelivery(shopper, deliveryDetails({ Phone: details.phone, Email: details.email }));
+  await checkoutForm(shopper).getByRole("checkbox", { name: consentCopy.checkout }).check();
+  await checkoutForm(shopper).getByRole("button", { name: "Place order" }).click();
+  await expect(shopper.getByText(/Nothing is ordered yet/)).toBeVisible();
+  await noScript.close();
+}
 
 /** Fills the stock form and sends it from the keyboard. */
 async function adjust(form: Locator, change: string, reason: string) {

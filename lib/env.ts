@@ -146,6 +146,17 @@ const schema = z.object({
     .transform((value) => value === "true"),
   /** Days after delivery before the shop asks the buyer, once, for a review. */
   REVIEW_ASK_DAYS: z.coerce.number().min(0).max(365).default(5),
+  /** Minutes after a shopper last typed their phone or e-mail at checkout, without ordering, before one reminder (with consent). */
+  ABANDONED_CHECKOUT_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(7 * 24 * 60)
+    .default(60),
+  /** Whether reminders wait for 08:00 in Nairobi when they fall due between 21:00 and 08:00; the end-to-end tests turn it off. */
+  REMINDER_QUIET_HOURS: z
+    .enum(["true", "false"], "must be true or false")
+    .default("true")
+    .transform((value) => value === "true"),
   // Tax invoices (lib/invoices) and their reports to KRA's eTIMS (lib/etims): see .env.example.
   /** The shop's KRA PIN and legal name, printed on every invoice. */
   SHOP_KRA_PIN: z

@@ -101,6 +101,9 @@ Object.assign(process.env, {
   // The simulator's default API initiator, for checks of a payment by its code.
   MPESA_INITIATOR_NAME: "testapi",
   MPESA_SECURITY_CREDENTIAL: "simulator-credential",
+  // An unfinished checkout's reminder after 3 s, at any hour: e2e/winback.spec.ts waits for it.
+  ABANDONED_CHECKOUT_MINUTES: "0.05",
+  REMINDER_QUIET_HOURS: "false",
 });
 // A failed e-mail, text or invoice report is retried after 1 s, 2 s, 4 s … (not 10 s, 20 s …), so the
 // specs that take a simulator down for a moment see it sent soon after it is back.

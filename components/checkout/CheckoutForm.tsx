@@ -27,7 +27,7 @@ import { payOnArrival } from "@/lib/orders/payment-copy";
 import { smsLabels } from "@/lib/orders/sms-labels";
 import { consentCopy } from "@/lib/winback/consent-copy";
 import { buyerPinLabel } from "@/lib/tax/kra-pin";
-import { placeOrderAction, type CheckoutRefusal } from "./actions";
+import { placeOrderAction, saveCheckoutDetailsAction, type CheckoutRefusal } from "./actions";
 import { FulfilmentChoice } from "./FulfilmentChoice";
 import { PaymentChoice } from "./PaymentChoice";
 import { SummaryTotals, type AppliedDiscount } from "./SummaryLines";
@@ -130,8 +130,13 @@ export function CheckoutForm({
     <form
       action={action}
       {...formProps}
-      onChange={({ target }) => {
+      onBlur={(event) => {
+        formProps.onBlur(event);
+        if (event.target instanceof HTMLInputElement && savedOnBlur.includes(event.target.name)) saveDetails(event.currentTarget);
+      }}
+      onChange={({ target, currentTarget }) => {
         if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+        if (target.name === "marketingConsent") saveDetails(currentTarget);
         if (!pickedFields.includes(target.name as PickedField)) return;
         setPicked((previous) => ({
           for: state,
@@ -318,6 +323,10 @@ const notesField: Record<FulfilmentKind, { label: string; placeholder: string }>
   delivery: { label: "Delivery notes (optional)", placeholder: "Gate colour, landmark, best time to call…" },
   pickup: { label: "Notes for the pickup point (optional)", placeholder: "Who collects, best time to call…" },
 };
+
+/** The fields an unfinished checkout's reminder needs, saved as the shopper leaves them (the offers box as it changes). */
+const savedOnBlur = ["phone", "email"];
+const saveDetails = (form: HTMLFormElement) => void saveCheckoutDetailsAction(new FormData(form));
 
 const pickedFields = ["county", "fulfilment", "pickupPoint"] as const;
 type PickedField = (typeof pickedFields)[number];

@@ -7,6 +7,8 @@ import { clientAddress } from "@/lib/auth/form-values";
 import { formAnswer, type FormState } from "@/components/ui/form-state";
 import { attributedCampaignCode } from "@/lib/marketing/attribution";
 import { findCartOwner } from "@/lib/server/cart-owner";
+import type { CartOwner } from "@/lib/cart/owner";
+import type { Database } from "@/lib/db";
 import { campaignCookie, campaignKey } from "@/lib/server/cookies";
 import { markCacheTagsStale } from "@/lib/server/cache-expiry";
 import {
@@ -24,6 +26,7 @@ import { parsePaymentChoice } from "@/lib/payments/choice";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { sendStkPush } from "@/lib/payments/mpesa/push";
 import { smsEnabled } from "@/lib/sms/client";
+import { saveUnfinishedCheckout } from "@/lib/winback/checkout-reminders";
 
 /** What a refusal shows beside its message: the lines that ran short, or that the cart is empty. */
 export type CheckoutRefusal = { shortLines?: ShortLine[]; emptyCart?: boolean };
@@ -44,6 +47,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
   const answer = (state: Answer): CheckoutState => formAnswer(previous, { ...state, values });
   const owner = await findCartOwner();
   if (!owner) return answer({ message: placeOrderMessages.emptyCart, data: { emptyCart: true } });
+  const db = await getDb();
 
   const mpesa = mpesaConfig();
   const payment = parsePaymentChoice(
@@ -53,10 +57,10 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
   if (!payment.ok) {
     // Every field's error at once: the delivery details' too.
     const checked = parseCheckout({ ...delivery, buyerPin: formData.get("buyerPin") }, { emailOptional: smsEnabled() });
+    await rememberUnfinished(db, owner, formData);
     return answer({ errors: { ...(checked.ok ? {} : checked.errors), mpesaPhone: payment.error } });
   }
 
-  const db = await getDb();
   const result = await placeOrder(db, {
     cartOwner: owner,
     delivery,
@@ -71,7 +75,10 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     smsUpdates: formData.get("smsUpdates") === "on" || !smsEnabled(),
     marketingConsent: formData.get("marketingConsent") === "on",
   });
-  if (!result.ok) return answer(refusal(result));
+  if (!result.ok) {
+    await rememberUnfinished(db, owner, formData);
+    return answer(refusal(result));
+  }
 
   const { order } = result;
   if (!result.replayed) {
@@ -86,6 +93,24 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     }
   }
   redirect(orderPath(order.number));
+}
+
+/**
+ * Saves the checkout's phone, e-mail address and offers box as the shopper leaves each (with
+ * JavaScript), so that an unfinished checkout can be reminded of once (lib/winback/checkout-reminders.ts).
+ */
+export async function saveCheckoutDetailsAction(formData: FormData): Promise<void> {
+  const owner = await findCartOwner();
+  if (owner) await rememberUnfinished(await getDb(), owner, formData);
+}
+
+/** The same for a refused order: without JavaScript, the refusal is when the details arrive. */
+async function rememberUnfinished(db: Database, owner: CartOwner, formData: FormData): Promise<void> {
+  await saveUnfinishedCheckout(db, owner, {
+    phone: formData.get("phone"),
+    email: formData.get("email"),
+    marketingConsent: formData.get("marketingConsent") === "on",
+  });
 }
 
 function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Answer {

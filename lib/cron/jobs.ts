@@ -10,6 +10,7 @@ import { expireUnarrivedReturns } from "@/lib/returns/expire-unarrived";
 import { askForReviews } from "@/lib/reviews/ask";
 import { env } from "@/lib/env";
 import { sameSecret } from "@/lib/secrets";
+import { reminderSettings, sendCheckoutReminders } from "@/lib/winback/checkout-reminders";
 
 /**
  * One pass of each background job, for hosts where no server process stays up (Vercel cron calls
@@ -41,6 +42,10 @@ export const cronJobs = {
   "forget-ended-attempts": { run: (db: Database) => forgetEndedAttempts(db), catalogChanged: () => false },
   "ask-for-reviews": {
     run: (db: Database) => askForReviews(db, { days: env().REVIEW_ASK_DAYS }),
+    catalogChanged: () => false,
+  },
+  "checkout-reminders": {
+    run: (db: Database) => sendCheckoutReminders(db, reminderSettings()),
     catalogChanged: () => false,
   },
 } as const;

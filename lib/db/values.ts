@@ -168,6 +168,15 @@ export type ContactChannel = (typeof contactChannels)[number];
 export const consentSources = ["checkout", "account"] as const;
 export type ConsentSource = (typeof consentSources)[number];
 
+/**
+ * What became of an unfinished checkout once its time came (checkout_reminders.outcome): its reminder
+ * was sent, or it was not because the shopper ordered since, gave no consent (or withdrew it), the
+ * cart is empty or all sold out, that phone or address was reminded within the last day, or the SMS
+ * throttle held the text back.
+ */
+export const reminderOutcomes = ["sent", "ordered", "no_consent", "empty", "sold_out", "reminded_lately", "throttled"] as const;
+export type ReminderOutcome = (typeof reminderOutcomes)[number];
+
 /** A phone (+2547XXXXXXXX, by SMS) or an e-mail address (in lower case, by e-mail): how a shopper is reached. */
 export type ShopperContact = { contact: string; channel: ContactChannel };
 

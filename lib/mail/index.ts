@@ -3,7 +3,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { defaultShopDetails, site } from "@/lib/site";
 import { env } from "@/lib/env";
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `headers`: extra headers, such as List-Unsubscribe on marketing e-mails. */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 
 /** Whether e-mails leave the shop: with no SMTP_HOST they are written to the server log instead. */
 export const mailSent = () => env().SMTP_HOST !== undefined;

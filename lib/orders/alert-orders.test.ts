@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db";
-import { backInStockRequests, outbox } from "@/lib/db/schema";
+import { backInStockRequests, checkoutReminders, outbox } from "@/lib/db/schema";
 import type { ShopperContact } from "@/lib/db/values";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct } from "@/lib/testing/fixtures";
@@ -40,5 +40,30 @@ describe("orders won back by a back-in-stock alert", () => {
     const span = { start: at("2034-01-01"), end: at("2034-02-01") };
     expect(await ordersAfterAlerts(db, span)).toEqual({ orders: 2, revenue: 1200 });
     expect(await ordersAfterAlerts(db, { start: at("2034-01-13"), end: at("2034-02-01") })).toEqual({ orders: 1, revenue: 0 });
+  });
+});
+
+describe("orders won back by an unfinished checkout's reminder", () => {
+  it("counts orders from the checkout's phone or e-mail address within 7 days after its reminder was queued", async () => {
+    const remind = async (contact: { phone?: string; email?: string }, sent = true) => {
+      const [row] = await db
+        .insert(checkoutReminders)
+        .values({ ...contact, doneAt: at("2035-05-10"), outcome: sent ? "sent" : "no_consent" })
+        .returning({ id: checkoutReminders.id });
+      if (sent) await db.insert(outbox).values({ key: `checkout-reminder:${row.id}`, kind: "sms", payload: {} });
+    };
+    await remind({ phone: "+254733100001", email: "reminded@example.com" });
+    await remind({ phone: "+254733100002" }, false);
+    await insertOrders(db, [
+      { createdAt: at("2035-05-11"), phone: "+254733100001", payments: paid("2035-05-11") },
+      { createdAt: at("2035-05-12"), phone: "+254733100009", email: "Reminded@example.com" },
+      { createdAt: at("2035-05-09"), phone: "+254733100001" }, // before the reminder
+      { createdAt: at("2035-05-18"), phone: "+254733100001" }, // 8 days after
+      { createdAt: at("2035-05-11"), phone: "+254733100002" }, // never reminded
+    ]);
+    expect(await ordersAfterAlerts(db, { start: at("2035-05-01"), end: at("2035-06-01") })).toEqual({
+      orders: 2,
+      revenue: 1200,
+    });
   });
 });

@@ -46,7 +46,7 @@ export type DashboardFigures = {
   /** The first `lowStockLimit` variants at or under the threshold, and how many there are in all. */
   lowStock: LowStockVariant[];
   lowStockCount: number;
-  /** Orders of the last `range` days placed within WON_BACK_DAYS after a back-in-stock alert, with their revenue. */
+  /** Orders of the last `range` days placed within WON_BACK_DAYS after a back-in-stock alert or checkout reminder, with their revenue. */
   wonBack: WonBack;
 };
 

@@ -12,6 +12,7 @@ import { arrivalWindowDays, expireUnarrivedReturns } from "@/lib/returns/expire-
 import { every } from "@/lib/repeat";
 import { askForReviews } from "@/lib/reviews/ask";
 import { env } from "@/lib/env";
+import { reminderSettings, sendCheckoutReminders } from "@/lib/winback/checkout-reminders";
 
 /**
  * Starts the background work as soon as the database opens, trying again every 5 s until then:
@@ -43,7 +44,7 @@ export function runBackgroundWork(): () => Promise<void> {
  * setup link while there is no admin, expiring cached
  * pages when any instance announces a change, delivering the outbox, cancelling pay-on-delivery
  * orders staff left unconfirmed, declining approved returns that never arrived, forgetting sign-in counts
- * whose window ended, asking buyers for reviews, and (with M-Pesa) the reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
+ * whose window ended, asking buyers for reviews, reminding shoppers of unfinished checkouts, and (with M-Pesa) the reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
  * so `npm start` needs nothing else.
  */
 async function startBackgroundWork(): Promise<() => Promise<void>> {
@@ -61,6 +62,10 @@ async function startBackgroundWork(): Promise<() => Promise<void>> {
     ),
     every(10 * 60_000, "forget ended sign-in counts", () => forgetEndedAttempts(connection.db)),
     every(10 * 60_000, "ask for reviews", () => askForReviews(connection.db, { days: env().REVIEW_ASK_DAYS })),
+    // A tenth of the wait, between 1 s and a minute apart: a reminder goes soon after its time.
+    every(Math.max(1000, Math.min(60_000, reminderSettings().minutes * 6000)), "checkout reminders", () =>
+      sendCheckoutReminders(connection.db, reminderSettings()),
+    ),
   ];
   const mpesa = mpesaConfig();
   if (mpesa) {

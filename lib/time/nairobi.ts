@@ -10,6 +10,11 @@ export const NAIROBI_TIME_ZONE = "Africa/Nairobi";
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The hour of the day (0–23) on a Nairobi clock: 05:30 UTC is 8. */
+export function nairobiHour(instant: Date): number {
+  return new Date(instant.getTime() + NAIROBI_OFFSET_MS).getUTCHours();
+}
+
 /** A calendar date as written in URLs and forms: 'YYYY-MM-DD'. */
 export type CalendarDate = string;
 

@@ -45,6 +45,15 @@ export async function hasConsent(db: Database, contacts: string[]): Promise<bool
   return row !== undefined;
 }
 
+/** The id of a contact's consent while it stands, for its message's stop link; null without consent. */
+export async function activeConsentId(db: Database, contact: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: marketingConsents.id })
+    .from(marketingConsents)
+    .where(and(eq(marketingConsents.contact, contact), isNull(marketingConsents.withdrawnAt)));
+  return row?.id ?? null;
+}
+
 export type ConsentCounts = Record<ContactChannel, { given: number; withdrawn: number }>;
 
 /** How many phones and addresses have consent, and how many withdrew it: counts only, for staff. */

@@ -11,14 +11,14 @@ import type { ConsentCounts } from "@/lib/winback/consents";
 const channelLabels: Record<ContactChannel, string> = { sms: "Phones (SMS)", email: "E-mail addresses" };
 
 /**
- * Winning shoppers back: the orders that followed a back-in-stock alert, and how many phones and
- * e-mail addresses take offers and reminders (counts, never a list).
+ * Winning shoppers back: the orders that followed a back-in-stock alert or a checkout reminder, and
+ * how many phones and e-mail addresses take offers and reminders (counts, never a list).
  */
 export function WinBackCard({ wonBack, range, consents }: { wonBack: WonBack; range: number; consents: ConsentCounts }) {
   return (
     <Card id="win-back" title="Shoppers won back">
       <p className="text-stone-900" data-testid="won-back">
-        {`${wonBack.orders} ${wonBack.orders === 1 ? "order" : "orders"} in the last ${range} days within ${WON_BACK_DAYS} days after a back-in-stock alert: ${formatKsh(wonBack.revenue)}.`}
+        {`${wonBack.orders} ${wonBack.orders === 1 ? "order" : "orders"} in the last ${range} days within ${WON_BACK_DAYS} days after a back-in-stock alert or an unfinished-checkout reminder: ${formatKsh(wonBack.revenue)}.`}
       </p>
       <p className="mb-4 text-xs text-stone-700">{revenueRuleNote}</p>
       <h3 className="font-semibold text-stone-900">{consentCopy.staffTitle}</h3>

@@ -2,8 +2,16 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
+import { carts } from "./cart";
 import { variants } from "./catalog";
-import { consentSources, contactChannels, type ConsentSource, type ContactChannel } from "../values";
+import {
+  consentSources,
+  contactChannels,
+  reminderOutcomes,
+  type ConsentSource,
+  type ContactChannel,
+  type ReminderOutcome,
+} from "../values";
 
 /**
  * Marketing consent (Data Protection Act 2019), one row per phone or e-mail address: how it is
@@ -53,5 +61,39 @@ export const backInStockRequests = pgTable(
       .where(sql`${t.doneAt} is null`),
     index("back_in_stock_requests_variant_idx").on(t.variantId, t.id),
     check("back_in_stock_requests_channel_known", sql`${t.channel} in (${sqlList(contactChannels)})`),
+  ],
+);
+
+/**
+ * An unfinished checkout, one per cart: the phone and e-mail address the shopper typed, saved as they
+ * go (lib/winback/checkout-reminders.ts). ABANDONED_CHECKOUT_MINUTES after the last save without an
+ * order it is claimed once (done_at) and gets at most one reminder. A cart deleted later (merged at
+ * sign-in) leaves the row, which the dashboard counts orders won back by.
+ */
+export const checkoutReminders = pgTable(
+  "checkout_reminders",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id")
+      .unique()
+      .references(() => carts.id, { onDelete: "set null" }),
+    /** +2547XXXXXXXX, as typed at checkout. */
+    phone: text("phone"),
+    /** In lower case, as typed at checkout. */
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last time the shopper's details were saved: the reminder's clock starts here. */
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    outcome: text("outcome").$type<ReminderOutcome>(),
+    /** The phone or e-mail address the reminder went to (outcome 'sent'). */
+    sentTo: text("sent_to"),
+  },
+  (t) => [
+    index("checkout_reminders_due_idx")
+      .on(t.savedAt)
+      .where(sql`${t.doneAt} is null`),
+    index("checkout_reminders_sent_to_idx").on(t.sentTo, t.doneAt),
+    check("checkout_reminders_outcome_known", sql`${t.outcome} in (${sqlList(reminderOutcomes)})`),
   ],
 );

@@ -1,0 +1,295 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { authBaseURL } from "@/lib/auth/config";
+import { findCartId, getOrCreateCartId } from "@/lib/cart/lines";
+import type { CartOwner } from "@/lib/cart/owner";
+import { isOnSale } from "@/lib/catalog/queries";
+import { orderLimits, type OrderLimits } from "@/lib/checkout/limits";
+import { parseId } from "@/lib/core/ids";
+import { variantLabel } from "@/lib/core/variant-label";
+import type { Database } from "@/lib/db";
+import { cartLines, checkoutReminders, orders, products, variants } from "@/lib/db/schema";
+import type { ReminderOutcome } from "@/lib/db/values";
+import { env } from "@/lib/env";
+import { enqueueMail } from "@/lib/outbox/outbox";
+import { deriveSecret, sameSecret } from "@/lib/secrets";
+import { site } from "@/lib/site";
+import { smsConfig } from "@/lib/sms/client";
+import { queueSms } from "@/lib/sms/queue";
+import { nairobiHour } from "@/lib/time/nairobi";
+import { activeConsentId, consentStopUrl, giveConsent } from "./consents";
+import { parseContact } from "./contact";
+import { reminderCopy } from "./reminder-copy";
+
+// Unfinished checkouts (issue 48): the phone and e-mail a shopper types at checkout are saved with
+// their cart; ABANDONED_CHECKOUT_MINUTES after the last save, a pass claims the checkout once and,
+// if the shopper has consent, has ordered nothing since and the cart still holds something, queues
+// one reminder through the outbox, with a signed link that restores the cart on any device.
+
+/** Nairobi hours in which no reminder is sent: from 21:00 until 08:00, when the night's go out. */
+export const QUIET_HOURS = { from: 21, until: 8 } as const;
+
+/** However many carts a stranger fills with someone's phone, it gets one reminder a day at most. */
+export const REMINDED_LATELY_MS = 86_400_000;
+
+/** How many checkouts one pass handles, so a backlog is spread over passes. */
+const REMINDERS_PER_PASS = 50;
+
+export type ReminderSettings = { minutes: number; quietHours: boolean; now?: Date };
+
+/** The settings the shop runs with. */
+export const reminderSettings = (): ReminderSettings => ({
+  minutes: env().ABANDONED_CHECKOUT_MINUTES,
+  quietHours: env().REMINDER_QUIET_HOURS,
+});
+
+/** The outbox key of a checkout's reminder (its text's and its e-mail's). */
+export const reminderKey = (id: number) => `checkout-reminder:${id}`;
+
+/**
+ * Saves what the shopper typed at checkout with their cart: the phone and e-mail address (a blank
+ * or wrong one keeps what was saved before), and restarts the reminder's clock. A ticked offers box
+ * gives consent as placing the order would. Nothing changes once the reminder's time has come.
+ */
+export async function saveUnfinishedCheckout(
+  db: Database,
+  owner: CartOwner,
+  input: { phone: unknown; email: unknown; marketingConsent: boolean },
+): Promise<{ saved: boolean }> {
+  const phone = parseContact(input.phone);
+  const email = parseContact(input.email);
+  const contacts = [phone?.channel === "sms" ? phone : null, email?.channel === "email" ? email : null].filter(
+    (contact) => contact !== null,
+  );
+  if (contacts.length === 0) return { saved: false };
+  return db.transaction(async (tx) => {
+    const cartId = await findCartId(tx, owner);
+    if (cartId === null) return { saved: false };
+    const contactOf = (channel: string) => contacts.find((contact) => contact.channel === channel)?.contact ?? null;
+    await tx
+      .insert(checkoutReminders)
+      .values({ cartId, phone: contactOf("sms"), email: contactOf("email") })
+      .onConflictDoUpdate({
+        target: checkoutReminders.cartId,
+        set: {
+          phone: sql`coalesce(excluded.phone, ${checkoutReminders.phone})`,
+          email: sql`coalesce(excluded.email, ${checkoutReminders.email})`,
+          savedAt: sql`now()`,
+        },
+        setWhere: isNull(checkoutReminders.doneAt),
+      });
+    if (input.marketingConsent) await giveConsent(tx, contacts, "checkout");
+    return { saved: true };
+  });
+}
+
+export type ReminderPass = { quietHours: true } | { quietHours: false; done: { id: number; outcome: ReminderOutcome }[] };
+
+/**
+ * One pass: every checkout saved `minutes` or more ago and not yet done is claimed (one transaction
+ * each, skipping those another instance holds, so each is claimed once) and gets its outcome. In
+ * Nairobi's quiet hours the pass does nothing, so that the night's reminders go at 08:00.
+ */
+export async function sendCheckoutReminders(db: Database, settings: ReminderSettings): Promise<ReminderPass> {
+  const now = settings.now ?? new Date();
+  if (settings.quietHours && isQuietHour(now)) return { quietHours: true };
+  const dueBefore = new Date(now.getTime() - settings.minutes * 60_000);
+  const done: { id: number; outcome: ReminderOutcome }[] = [];
+  for (let pass = 0; pass < REMINDERS_PER_PASS; pass++) {
+    const handled = await db.transaction((tx) => remindOne(tx, dueBefore, now));
+    if (!handled) break;
+    done.push(handled);
+  }
+  return { quietHours: false, done };
+}
+
+/** Whether `now` falls in Nairobi's quiet hours. */
+export function isQuietHour(now: Date): boolean {
+  const hour = nairobiHour(now);
+  return hour >= QUIET_HOURS.from || hour < QUIET_HOURS.until;
+}
+
+/** The reminder's link that restores its cart, signed so that nobody can guess another's. */
+export function reminderLinkUrl(id: number): string {
+  return `${authBaseURL()}${reminderLinkPath}/${id}/${linkToken(id)}`;
+}
+export const reminderLinkPath = "/resume";
+
+export type RestoreResult = { ok: true } | { ok: false; reason: "bad_link" };
+
+/**
+ * Puts the reminded cart's lines into `owner`'s cart, at today's prices and as far as today's stock
+ * goes (sold-out and withdrawn lines are left out). A line already there keeps the larger quantity,
+ * so opening the link twice adds nothing.
+ */
+export async function restoreCart(
+  db: Database,
+  input: { id: unknown; token: unknown; owner: CartOwner },
+  limits: OrderLimits = orderLimits(),
+): Promise<RestoreResult> {
+  const id = parseId(input.id);
+  if (id === null || typeof input.token !== "string" || !sameSecret(input.token, linkToken(id)))
+    return { ok: false, reason: "bad_link" };
+  return db.transaction(async (tx): Promise<RestoreResult> => {
+    const [reminder] = await tx
+      .select({ cartId: checkoutReminders.cartId })
+      .from(checkoutReminders)
+      .where(eq(checkoutReminders.id, id));
+    if (!reminder) return { ok: false, reason: "bad_link" };
+    if (reminder.cartId === null) return { ok: true };
+    const cartId = await getOrCreateCartId(tx, input.owner, { forUpdate: true });
+    if (cartId === null || cartId === reminder.cartId) return { ok: true };
+    const available = (await linesOf(tx, reminder.cartId)).filter((line) => line.available);
+    if (available.length === 0) return { ok: true };
+    await tx
+      .insert(cartLines)
+      .values(
+        available.map((line) => ({
+          cartId,
+          variantId: line.variantId,
+          quantity: Math.min(line.quantity, line.stock, limits.unitsPerLine),
+          unitPrice: line.price,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.variantId],
+        set: { quantity: sql`greatest(${cartLines.quantity}, excluded.quantity)` },
+      });
+    return { ok: true };
+  });
+}
+
+type Claimed = typeof checkoutReminders.$inferSelect;
+
+/** Claims the oldest due checkout and settles it; null when none is due. */
+async function remindOne(tx: Database, dueBefore: Date, now: Date): Promise<{ id: number; outcome: ReminderOutcome } | null> {
+  const due = tx
+    .select({ id: checkoutReminders.id })
+    .from(checkoutReminders)
+    .where(and(isNull(checkoutReminders.doneAt), lte(checkoutReminders.savedAt, dueBefore)))
+    .orderBy(asc(checkoutReminders.savedAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [claimed] = await tx.update(checkoutReminders).set({ doneAt: now }).where(inArray(checkoutReminders.id, due)).returning();
+  if (!claimed) return null;
+  const { outcome, sentTo = null } = await settle(tx, claimed, now);
+  await tx.update(checkoutReminders).set({ outcome, sentTo }).where(eq(checkoutReminders.id, claimed.id));
+  return { id: claimed.id, outcome };
+}
+
+/** What a claimed checkout gets: its reminder, queued now, or the reason it gets none. */
+async function settle(tx: Database, claimed: Claimed, now: Date): Promise<{ outcome: ReminderOutcome; sentTo?: string }> {
+  const lines = claimed.cartId === null ? [] : await linesOf(tx, claimed.cartId);
+  if (lines.length === 0) return { outcome: "empty" };
+  if (await orderedSince(tx, claimed)) return { outcome: "ordered" };
+  const recipient = await consentingRecipient(tx, claimed);
+  if (!recipient) return { outcome: "no_consent" };
+  if (await remindedLately(tx, recipient.contact, now)) return { outcome: "reminded_lately" };
+  if (!lines.some((line) => line.available)) return { outcome: "sold_out" };
+
+  const link = reminderLinkUrl(claimed.id);
+  const stop = consentStopUrl(recipient.consentId);
+  const key = reminderKey(claimed.id);
+  if (recipient.channel === "sms") {
+    const shown = lines.slice(0, reminderCopy.linesInText).map(lineText);
+    if (lines.length > shown.length) shown.push(reminderCopy.more(lines.length - shown.length));
+    // The middle dot is not GSM-7: one would make the whole text UCS-2 (70 characters a part).
+    const items = shown.join(", ").replaceAll(" · ", ", ");
+    const state = await queueSms(tx, key, { to: recipient.contact, message: reminderCopy.smsText(site.name, items, link, stop) });
+    if (state === "throttled") return { outcome: "throttled" };
+  } else {
+    await enqueueMail(tx, key, {
+      to: recipient.contact,
+      subject: reminderCopy.mailSubject(site.name),
+      text: reminderCopy.mailText(lines.map(lineText), link, stop),
+      headers: { "List-Unsubscribe": `<${stop}>` },
+    });
+  }
+  return { outcome: "sent", sentTo: recipient.contact };
+}
+
+type ReminderLine = {
+  variantId: number;
+  name: string;
+  label: string;
+  quantity: number;
+  stock: number;
+  price: number;
+  available: boolean;
+};
+
+/** A cart's lines as they are now: today's price and stock, and whether each can still be bought. */
+async function linesOf(tx: Database, cartId: number): Promise<ReminderLine[]> {
+  const rows = await tx
+    .select({
+      variantId: variants.id,
+      name: products.name,
+      size: variants.size,
+      colour: variants.colour,
+      packSize: variants.packSize,
+      quantity: cartLines.quantity,
+      stock: variants.stock,
+      price: variants.price,
+      onSale: sql<boolean>`${isOnSale}`,
+    })
+    .from(cartLines)
+    .innerJoin(variants, eq(variants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.addedAt), asc(variants.id));
+  return rows.map(({ size, colour, packSize, onSale, ...row }) => ({
+    ...row,
+    label: variantLabel({ size, colour, packSize }),
+    available: onSale && row.stock > 0,
+  }));
+}
+
+/** '2 x Linen Shirt (M · White)', or 'Kikoi (sold out)': the reminder names only what can be bought. */
+function lineText(line: ReminderLine): string {
+  const item = line.label ? `${line.name} (${line.label})` : line.name;
+  if (!line.available) return `${item} (${reminderCopy.soldOut})`;
+  return line.quantity > 1 ? `${line.quantity} x ${item}` : item;
+}
+
+/** Whether an order came from the checkout's phone or e-mail address since it was started. */
+async function orderedSince(tx: Database, claimed: Claimed): Promise<boolean> {
+  const sameContact = or(
+    claimed.phone ? eq(orders.phone, claimed.phone) : undefined,
+    claimed.email ? eq(sql`lower(${orders.email})`, claimed.email) : undefined,
+  );
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(sameContact, gte(orders.createdAt, claimed.createdAt)))
+    .limit(1);
+  return order !== undefined;
+}
+
+/** The phone (where SMS is set up), else the e-mail address, that has consent now; null when neither has. */
+async function consentingRecipient(tx: Database, claimed: Claimed) {
+  const candidates = [
+    ...(claimed.phone && smsConfig() ? [{ contact: claimed.phone, channel: "sms" as const }] : []),
+    ...(claimed.email ? [{ contact: claimed.email, channel: "email" as const }] : []),
+  ];
+  for (const candidate of candidates) {
+    const consentId = await activeConsentId(tx, candidate.contact);
+    if (consentId !== null) return { ...candidate, consentId };
+  }
+  return null;
+}
+
+/** Whether another checkout's reminder went to this contact within REMINDED_LATELY_MS. */
+async function remindedLately(tx: Database, contact: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: checkoutReminders.id })
+    .from(checkoutReminders)
+    .where(and(eq(checkoutReminders.sentTo, contact), gt(checkoutReminders.doneAt, new Date(now.getTime() - REMINDED_LATELY_MS))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** 11 characters (66 bits) of an HMAC of the reminder's id, so that the link fits a text. */
+function linkToken(id: number): string {
+  return createHmac("sha256", deriveSecret("checkout-reminder")).update(String(id)).digest("base64url").slice(0, 11);
+}
