@@ -37,8 +37,9 @@ export const invitationLink = (mail: string) => linkIn(mail, "/register");
 /** An order's signed link in an order e-mail. */
 export const orderLinkIn = (mail: string, number: string) => linkIn(mail, `/orders/${number}`);
 
-/** An e-mail's text with quoted-printable's soft breaks and escaped '=' undone (ASCII text reads as written). */
-export const plainText = (mail: string) => mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+/** An e-mail's text with quoted-printable undone: its soft breaks, and its escaped bytes as UTF-8 ('=E2=80=93' is '–'). */
+export const plainText = (mail: string) =>
+  mail.replace(/=\r?\n/g, "").replace(/(=[0-9A-F]{2})+/g, (escaped) => decodeURIComponent(escaped.replaceAll("=", "%")));
 
 /** The link to `path` in an e-mail. */
 function linkIn(mail: string, path: string): string {

@@ -8,6 +8,8 @@ import { addToCart } from "@/lib/cart/lines";
 import type { Database } from "@/lib/db";
 import { deliverySettings, orderHistory, orders, pickupPoints } from "@/lib/db/schema";
 import { withTestDb } from "@/lib/testing/db";
+import { hasInvoices } from "@/lib/invoices/invoice-view";
+import { findDeliveredAt } from "@/lib/returns/returnable";
 import { createProduct, guest, stockOf } from "@/lib/testing/fixtures";
 import { newIdempotencyKey } from "./order-number";
 import { findOrderUnchecked } from "./order-view";
@@ -155,6 +157,9 @@ describe(`delivery or pickup, and free delivery (${process.env.DATABASE_URL ? "P
     expect(await step(pickup.number, "ready_for_pickup")).toMatchObject({ ok: true });
     expect((await findOrderUnchecked(db, pickup.id))?.payment.status).toBe("pending");
     expect(await step(pickup.number, "delivered")).toMatchObject({ ok: true, order: { payment: { status: "paid" } } });
+    // Collected is delivery's status in pickup's words: the sale's invoice and the returns window start from it.
+    expect(await hasInvoices(db, pickup.id)).toBe(true);
+    expect(await findDeliveredAt(db, pickup.id)).toBeInstanceOf(Date);
     const lastNote = async (orderId: number) =>
       (
         await db
