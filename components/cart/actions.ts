@@ -20,9 +20,9 @@ export async function addToCart(previous: FormState, formData: FormData): Promis
     packSize: formData.get("packSize"),
   });
   const change = await addLine(db, owner, { variantId, quantity: formData.get("quantity") });
-  if (!change.ok) return formAnswer(previous, { ok: false, message: change.error });
-  revalidatePath("/cart");
-  return formAnswer(previous, { ok: true, message: change.notice ?? cartMessages.added });
+  // Nothing revalidated: any revalidation would send the whole product page back with the answer,
+  // and /cart renders per request anyway. The badge asks /api/viewer again (AddToCart).
+  return formAnswer(previous, { ok: change.ok, message: change.ok ? (change.notice ?? cartMessages.added) : change.error });
 }
 
 /** The answer to a change on the cart page, shown beside the line it was about (`data`). */

@@ -127,13 +127,19 @@ describe(`cart (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`
     expect(await getCartCount(db, owner)).toBe(12);
   });
 
-  it("refuses a sold-out variant", async () => {
+  it("refuses a sold-out variant without creating a cart", async () => {
     const owner = guest();
     const {
       variantIds: [a],
     } = await createProduct(db, [{ stock: 0 }]);
     expect(await addToCart(db, owner, { variantId: a, quantity: 1 })).toEqual({ ok: false, error: cartMessages.soldOut });
     expect(await getCartCount(db, owner)).toBe(0);
+    expect(
+      await db
+        .select()
+        .from(carts)
+        .where(eq(carts.guestTokenHash, hashGuestToken(owner.guestToken))),
+    ).toEqual([]);
   });
 
   it.each([

@@ -181,6 +181,8 @@ async function changeLine(
     .innerJoin(products, eq(products.id, variants.productId))
     .where(and(eq(variants.id, variantId), isOnSale));
   if (!variant) return { ok: false, error: cartMessages.unavailable };
+  // A new line of a sold-out variant is refused before any cart is created or locked: in a rush, most adds are.
+  if (variant.stock === 0 && target(0) !== null) return { ok: false, error: cartMessages.soldOut };
 
   return db.transaction(async (tx) => {
     const cartId = await getOrCreateCartId(tx, owner, { forUpdate: true });

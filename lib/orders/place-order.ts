@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { actorOf, shopper, type Actor } from "@/lib/auth/actor";
 import type { CacheTag } from "@/lib/cache/changes";
 import { cartLineColumns, findCartId } from "@/lib/cart/lines";
@@ -25,7 +25,7 @@ import { campaigns, cartLines, carts, orderLines, orders, payments, products, us
 import { oncePerShopperIndex, recordRedemption, redeemDiscount, type Redemption } from "@/lib/discounts/redemptions";
 import { discountRefusals } from "@/lib/discounts/rules";
 import type { PaymentChoice } from "./payment-choice";
-import { isOnSale } from "@/lib/catalog/queries";
+import { isOnSale, isPublished } from "@/lib/catalog/queries";
 import { staleAfterStockChange } from "@/lib/stock/cache-changes";
 import { recordStockMovements } from "@/lib/stock/movements";
 import { orderPlaced } from "./events";
@@ -106,11 +106,11 @@ export const placeOrderMessages = {
 
 /**
  * Buys the owner's cart, exactly once per idempotency key, in one transaction: locks the
- * cart and its variants, re-reads prices and stock, decrements stock (each line's change goes in
- * the stock history), records the order, its lines, its pending payment (pay on delivery, or an
- * M-Pesa attempt to push) and the campaign it is attributed to, empties the cart and notifies a
- * signed-in buyer. When any line is short, a price changed since the checkout showed it, or the
- * order breaks a limit (lib/checkout/limits.ts), nothing is stored.
+ * cart, re-reads prices and stock, records the order, its lines, its pending payment (pay on
+ * delivery, or an M-Pesa attempt to push) and the campaign it is attributed to, empties the cart,
+ * decrements stock (each line's change goes in the stock history) and notifies a signed-in buyer.
+ * When any line is short, a price changed since the checkout showed it, or the order breaks a
+ * limit (lib/checkout/limits.ts), nothing is stored.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { cartOwner, idempotencyKey } = input;
@@ -189,7 +189,12 @@ type BuyInput = {
   marketingConsent: boolean;
 };
 
-/** The steps of one checkout, inside its transaction: lock, check (stock, prices, limits), take the stock, record, notify. */
+/**
+ * The steps of one checkout, inside its transaction: check (stock, prices, limits) against what is
+ * committed, record the order, and last take the stock and count the limits. Those rows are shared
+ * by every checkout of a rush (the variants, the counters per client address), each held from its
+ * update to the commit, so nothing runs after them but what needs their result.
+ */
 async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult> {
   // Locking the cart serialises checkouts of one cart, so a repeated submission waits here
   // and then finds the order the first one stored.
@@ -197,14 +202,13 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const previous = await findPlaced(tx, input.idempotencyKey, input.owner);
   if (previous) return previous;
   if (cartId === null) return { ok: false, reason: "empty_cart", error: placeOrderMessages.emptyCart };
-  // A cart already refused by what is committed (sold out since it was filled) is answered before
-  // waiting for its variants' locks: in a rush most checkouts are such refusals, and each would
-  // otherwise queue behind every sale of the same variant.
-  const refusedNow = refuseLines(await readCartLines(tx, cartId), input.expectedSubtotal);
-  if (refusedNow) return refusedNow;
-  const lines = await lockCartLines(tx, cartId);
+  // Read without locking the variants: in a rush most checkouts are refusals, answered here
+  // without waiting behind the sales of the same variant. takeStock checks again as it takes.
+  const lines = await readCartLines(tx, cartId);
   const refusal = refuseLines(lines, input.expectedSubtotal);
   if (refusal) return refusal;
+  const unitsOver = unitsProblem(lines, input.guard.limits);
+  if (unitsOver) return { ok: false, reason: "over_limit", error: unitsOver };
   const destination = await fulfilmentOption(tx, input.fulfilment);
   // The point was withdrawn since the checkout showed it: said above the form, which may no longer list any.
   if (!destination) return { ok: false, reason: "delivery_quoted", error: placeOrderMessages.pickupWithdrawn };
@@ -215,18 +219,7 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const rate = chargedRate(option, goods, await findFreeDeliveryThreshold(tx));
   if (input.expectedDeliveryQuote !== undefined && input.expectedDeliveryQuote !== fulfilmentQuote(option, rate))
     throw new RolledBack({ ok: false, reason: "delivery_quoted", error: placeOrderMessages.deliveryQuoted(option, rate) });
-  const total = goods + rate.fee;
-  const overLimit = await limitProblem(tx, {
-    lines,
-    total,
-    contact: input.contact,
-    payment: input.payment,
-    owner: input.owner,
-    ...input.guard,
-  });
-  if (overLimit) throw new RolledBack({ ok: false, reason: "over_limit", error: overLimit });
 
-  const levels = await takeStock(tx, lines);
   // Past its client address's daily budget of texts, an order hears by e-mail and its page only.
   const smsUpdates = input.smsUpdates && (await reserveOrderTexts(tx, input.guard.clientAddress));
   // A pickup order's dates skip the days its point is closed.
@@ -235,7 +228,25 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const order = await recordOrder(tx, { ...input, smsUpdates }, lines, { columns, rate, window }, discount);
   if (discount) await recordRedemption(tx, discount, order.id);
   if (input.marketingConsent) await giveConsent(tx, contactsOf(input.contact), "checkout");
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+  const placedOrder = (await findOrderUnchecked(tx, order.id))!;
   const actor = await buyer(tx, input.owner);
+
+  const overLimit = await limitProblem(tx, {
+    lines,
+    total: order.total,
+    contact: input.contact,
+    payment: input.payment,
+    owner: input.owner,
+    ...input.guard,
+  });
+  if (overLimit) throw new RolledBack({ ok: false, reason: "over_limit", error: overLimit });
+  const levels = await takeStock(tx, lines);
+  if (!levels) {
+    // Sold, repriced or withdrawn since the check: answered from what is committed now.
+    const now = refuseLines(await linesNow(tx, lines), input.expectedSubtotal);
+    throw new RolledBack(now ?? { ok: false, reason: "price_changed", error: placeOrderMessages.priceChanged });
+  }
   await recordStockMovements(
     tx,
     lines.map((line) => ({
@@ -247,8 +258,6 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
       orderId: order.id,
     })),
   );
-  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-  const placedOrder = (await findOrderUnchecked(tx, order.id))!;
   const staleTags = await staleAfterStockChange(
     tx,
     lines.map((line) => ({ variantId: line.variantId, productId: line.productId, slug: line.slug, change: -line.quantity })),
@@ -259,7 +268,7 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
 
 type FulfilmentColumns = NonNullable<Awaited<ReturnType<typeof fulfilmentOption>>>["columns"];
 
-type LockedLine = Awaited<ReturnType<typeof lockCartLines>>[number];
+type CartLine = Awaited<ReturnType<typeof readCartLines>>[number];
 
 /** The cart's lines with their variants' price, stock and whether they are on sale, in variant id order. */
 function readCartLines(tx: Database, cartId: number) {
@@ -272,14 +281,27 @@ function readCartLines(tx: Database, cartId: number) {
     .orderBy(asc(variants.id));
 }
 
-/** The cart's lines with their variants locked in id order, so two checkouts never wait on each other in a cycle. */
-const lockCartLines = (tx: Database, cartId: number) => readCartLines(tx, cartId).for("update", { of: variants });
+/** The lines with their variants' price, stock and whether they are on sale as committed now (a variant gone is sold out). */
+async function linesNow(tx: Database, lines: CartLine[]): Promise<CartLine[]> {
+  const now = await tx
+    .select({ variantId: variants.id, unitPrice: variants.price, stock: variants.stock, onSale: sql<boolean>`${isOnSale}` })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(
+      inArray(
+        variants.id,
+        lines.map((line) => line.variantId),
+      ),
+    );
+  const byId = new Map(now.map((variant) => [variant.variantId, variant]));
+  return lines.map((line) => ({ ...line, ...(byId.get(line.variantId) ?? { stock: 0 }) }));
+}
 
 /** Why these lines cannot be bought (empty, short of stock, or priced otherwise than the checkout showed), else null. */
-function refuseLines(lines: LockedLine[], expectedSubtotal: number | null): PlaceOrderResult | null {
+function refuseLines(lines: CartLine[], expectedSubtotal: number | null): PlaceOrderResult | null {
   if (lines.length === 0) return { ok: false, reason: "empty_cart", error: placeOrderMessages.emptyCart };
   // A line whose product left the shop (unpublished, or its variant archived) is short of everything.
-  const available = (line: LockedLine) => (line.onSale ? line.stock : 0);
+  const available = (line: CartLine) => (line.onSale ? line.stock : 0);
   const shortLines = lines
     .filter((line) => line.quantity > available(line))
     .map((line) => ({
@@ -295,25 +317,38 @@ function refuseLines(lines: LockedLine[], expectedSubtotal: number | null): Plac
   return null;
 }
 
-const subtotalOf = (lines: LockedLine[]) => lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+const subtotalOf = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
 
-/** Takes each line's units from its variant's stock; returns the level each variant is left at. */
-async function takeStock(tx: Database, lines: LockedLine[]): Promise<Map<number, number>> {
+/**
+ * Takes each line's units from its variant, if it still has them at the price the order records
+ * and is still on sale: one conditional update per line, in variant id order so that two checkouts
+ * never wait on each other in a cycle. The level each variant is left at, or null when a line could
+ * not be taken (the caller rolls back).
+ */
+async function takeStock(tx: Database, lines: CartLine[]): Promise<Map<number, number> | null> {
   const levels = new Map<number, number>();
   for (const line of lines) {
     const [updated] = await tx
       .update(variants)
       .set({ stock: sql`${variants.stock} - ${line.quantity}` })
-      .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
+      .where(
+        and(
+          eq(variants.id, line.variantId),
+          gte(variants.stock, line.quantity),
+          eq(variants.price, line.unitPrice),
+          isNull(variants.archivedAt),
+          inArray(variants.productId, tx.select({ id: products.id }).from(products).where(isPublished)),
+        ),
+      )
       .returning({ stock: variants.stock });
-    if (!updated) throw new Error(`Stock of variant ${line.variantId} changed under its lock`);
+    if (!updated) return null;
     levels.set(line.variantId, updated.stock);
   }
   return levels;
 }
 
 /** The cart's discount code redeemed for these lines (lib/discounts/redemptions.ts), or null when it has none. */
-async function redeemCartCode(tx: Database, cartId: number, input: BuyInput, lines: LockedLine[]) {
+async function redeemCartCode(tx: Database, cartId: number, input: BuyInput, lines: CartLine[]) {
   const [cart] = await tx.select({ code: carts.discountCode }).from(carts).where(eq(carts.id, cartId));
   if (!cart?.code) return null;
   // A guest counts by the phone that pays (the M-Pesa payer, as the contact phone is written), never a typed one.
@@ -347,7 +382,7 @@ async function fulfilmentOption(tx: Database, fulfilment: Fulfilment) {
 async function recordOrder(
   tx: Database,
   input: BuyInput,
-  lines: LockedLine[],
+  lines: CartLine[],
   { columns, rate, window }: { columns: FulfilmentColumns; rate: DeliveryRate; window: { earliest: string; latest: string } },
   discount: Redemption | null,
 ) {
@@ -398,9 +433,9 @@ async function recordOrder(
 }
 
 /**
- * Why the order breaks a limit (lib/checkout/limits.ts), else null: units always; for pay on
- * delivery also its total and the orders per phone, e-mail and address; for M-Pesa the orders per
- * phone, e-mail, cart owner and address and the units per address; counted in this transaction.
+ * Counts the order against its limits (lib/checkout/limits.ts), in this transaction; why it breaks
+ * one, else null: for pay on delivery its total and the orders per phone, e-mail and address; for
+ * M-Pesa the orders per phone, e-mail, cart owner and address and the units per address.
  */
 async function limitProblem(
   tx: Database,
@@ -414,8 +449,6 @@ async function limitProblem(
     limits: OrderLimits;
   },
 ): Promise<string | null> {
-  const units = unitsProblem(order.lines, order.limits);
-  if (units) return units;
   const { phone, email } = order.contact;
   const { payment, clientAddress, limits } = order;
   if (payment.method === "pay_on_delivery")
