@@ -1,4 +1,6 @@
 import { ContentPage } from "@/components/layout/ContentPage";
+import { ShopLink } from "@/components/ui/ShopLink";
+import { findOrderPath, findOrderTitle } from "@/lib/orders/status";
 import { pageMetadata } from "@/lib/seo";
 import { phoneHref, site } from "@/lib/site";
 
@@ -12,6 +14,13 @@ export default function ContactPage() {
   return (
     <ContentPage title="Contact Us">
       <p>Questions about an order, a size or a delivery? Our team answers Monday to Saturday, 8 am to 6 pm East Africa Time.</p>
+      <p>
+        Ordered without an account?{" "}
+        <ShopLink href={findOrderPath} prefetch={false}>
+          {findOrderTitle}
+        </ShopLink>{" "}
+        with its number and your phone number.
+      </p>
       <h2>Call or WhatsApp</h2>
       <p>
         <a href={phoneHref}>{site.phone}</a>
