@@ -100,6 +100,7 @@ const nextConfig: NextConfig = {
     // that much. The photo upload route (a 10 MB photo plus its multipart envelope) is the one
     // request this large; server actions keep their 1 MB limit, and the route reads no further.
     proxyClientMaxBodySize: MAX_UPLOAD_REQUEST_BYTES,
+    optimisticRouting: false,
   },
 };
 

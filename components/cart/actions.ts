@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { addToCart as addLine, removeFromCart, setCartQuantity } from "@/lib/cart/lines";
 import { cartMessages } from "@/lib/cart/rules";
 import { parseId } from "@/lib/core/ids";
@@ -20,9 +20,13 @@ export async function addToCart(previous: FormState, formData: FormData): Promis
     packSize: formData.get("packSize"),
   });
   const change = await addLine(db, owner, { variantId, quantity: formData.get("quantity") });
-  if (!change.ok) return formAnswer(previous, { ok: false, message: change.error });
-  revalidatePath("/cart");
-  return formAnswer(previous, { ok: true, message: change.notice ?? cartMessages.added });
+  // Nothing cached shows the cart (the cart page renders per request, the header's badge reads
+  // /api/viewer), so nothing is revalidated: a revalidation makes the router drop every prefetch
+  // and fetch the visible links again, and Next.js answers those for on-demand product pages with 404s.
+  return formAnswer(
+    previous,
+    change.ok ? { ok: true, message: change.notice ?? cartMessages.added } : { ok: false, message: change.error },
+  );
 }
 
 /** The answer to a change on the cart page, shown beside the line it was about (`data`). */
@@ -41,6 +45,7 @@ export async function changeCartLine(previous: CartLineState, formData: FormData
     formData.get("intent") === "remove"
       ? await removeFromCart(db, owner, formData.get("variantId"))
       : await setCartQuantity(db, owner, { variantId: formData.get("variantId"), quantity: formData.get("quantity") });
-  revalidatePath("/cart");
+  // The cart page renders per request: refresh it, without dropping the router's prefetches as a revalidation would.
+  refresh();
   return formAnswer(previous, { data: line, ok: change.ok, message: change.ok ? change.notice : change.error });
 }
