@@ -38,7 +38,7 @@ test("staff name each photo's colour, and the product page shows the chosen colo
       `${colour} hoodie`,
     );
     await expect(photoList(page)).toHaveCount(index + 1);
-    await photoList(page).nth(index).getByLabel("Colour").selectOption(colour);
+    await photoList(page).nth(index).getByLabel("Colour", { exact: true }).selectOption(colour);
     await page.getByRole("button", { name: `Save colour of photo ${index + 1}` }).click();
     await expect(page.locator("#photos").getByText(`Photo colour set: ${colour} hoodie → ${colour}`)).toBeVisible();
   }
