@@ -100,6 +100,11 @@ const nextConfig: NextConfig = {
     // that much. The photo upload route (a 10 MB photo plus its multipart envelope) is the one
     // request this large; server actions keep their 1 MB limit, and the route reads no further.
     proxyClientMaxBodySize: MAX_UPLOAD_REQUEST_BYTES,
+    // The router's guess of a link's route from a known one (a product page's related products, from
+    // the product page) asks for per-segment prefetch data, which Next.js keeps only for pages
+    // prerendered at build: the product pages, rendered on first visit, answered each with 404s.
+    // Off, the router asks for the link's route tree first, which says what there is to prefetch.
+    optimisticRouting: false,
   },
 };
 

@@ -10,7 +10,7 @@ const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 /** Specs that change content every shopper sees (products, the home page, free delivery, pickup points, the shop's details); each restores what it changes. */
 const changesSharedContent =
-  /(admin-products|admin-product-sizes|admin-categories|admin-pickup-points|admin-shop-details|promotions|catalog-freshness|size-guide|reviews)\.spec\.ts/;
+  /(admin-products|admin-product-sizes|admin-categories|admin-pickup-points|admin-shop-details|promotions|catalog-freshness|size-guide|reviews|colour-photos)\.spec\.ts/;
 /** Specs that take the database's tables away for a moment; each puts them back. */
 const takesTheDatabaseAway = /database-outage\.spec\.ts/;
 

@@ -60,6 +60,31 @@ test("a sold-out product cannot be added", async ({ page }) => {
   await expect(page.getByRole("spinbutton", { name: "Quantity" })).toBeDisabled();
 });
 
+test("adding to the cart leaves the related products' links working: no failed request, no console error", async ({ page }) => {
+  // Tall enough that the related products are in view with the button: the router prefetches the links in view.
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/products/nairobi-skyline-hoodie");
+  const related = page.getByRole("list", { name: "Related products" }).getByRole("link");
+  await expect(related.first()).toBeVisible();
+
+  for (const quantity of [1, 2]) {
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expectCartCount(page, quantity);
+  }
+  // The router prefetches the related products' links again after each add; let those answers arrive.
+  await page.waitForLoadState("networkidle");
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -164,6 +164,26 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
+  test("on a phone the applied filters stay in sight as links that each remove one, with their count", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(filtered);
+    await expect(form(page).getByRole("button", { name: filterLabels.apply })).toBeHidden();
+    const applied = page.getByRole("region", { name: filterLabels.applied(5) });
+    const chips = applied.getByRole("listitem").getByRole("link");
+    const labels = ["Size XL", "Black", "Navy", "Up to KSh 3,800", filterLabels.inStock];
+    await expect(chips).toContainText(labels);
+    for (const [index, label] of labels.entries())
+      await expect(chips.nth(index)).toHaveAccessibleName(filterLabels.remove(label));
+    await applied.getByRole("link", { name: filterLabels.remove("Black") }).click();
+    await expect(page).toHaveURL("/categories/hoodies?size=XL&colour=navy&max=3800&stock=in");
+    await expect(page.getByRole("region", { name: filterLabels.applied(4) })).toBeVisible();
+    await page.getByRole("link", { name: filterLabels.clear }).click();
+    await expect(page).toHaveURL("/categories/hoodies");
+    await expect(page.getByRole("link", { name: filterLabels.clear })).toHaveCount(0);
+    await context.close();
+  });
+
   test("search with a filter", async ({ page }) => {
     await page.goto("/search?q=hoodie");
     await form(page).getByRole("group", { name: filterLabels.colour }).getByLabel("Navy", { exact: true }).check();

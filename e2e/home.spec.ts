@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { seedCategories } from "@/lib/catalog/seed-data";
+import { findOrderPath, findOrderTitle } from "@/lib/orders/status";
 import { site } from "@/lib/site";
+import { expectNoHorizontalScroll } from "./support/layout";
 
 test.describe("the home page", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -40,6 +43,37 @@ test.describe("the home page", () => {
       await expect(point.getByRole("paragraph")).toHaveText(/^[A-Z].{30,}\.$/);
     }
   });
+});
+
+test("the home page leads to every category and all products, after the selling points, on a 390 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const regions = await page
+    .locator("main section[aria-labelledby]")
+    .evaluateAll((sections) => sections.map((section) => section.getAttribute("aria-labelledby")));
+  expect(regions.indexOf("shop-by-category-heading")).toBe(regions.indexOf("selling-points-heading") + 1);
+  const links = page.getByRole("region", { name: "Shop by category" }).getByRole("link");
+  const expected = [
+    ...seedCategories.map((category) => ({ name: category.name, href: `/categories/${category.slug}` })),
+    { name: "All products", href: "/products" },
+  ];
+  await expect(links).toHaveCount(expected.length);
+  for (const [index, { name, href }] of expected.entries()) {
+    await expect(links.nth(index)).toHaveAttribute("href", href);
+    await expect(links.nth(index)).toContainText(name);
+  }
+  await expectNoHorizontalScroll(page);
+  await links.first().click();
+  await expect(page.getByRole("heading", { level: 1, name: seedCategories[0].name })).toBeVisible();
+});
+
+test("a guest finds the order lookup from the account icon's sign-in page and from the Contact page", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Account" }).click();
+  await expect(page.getByRole("main").getByRole("link", { name: findOrderTitle })).toHaveAttribute("href", findOrderPath);
+  await page.goto("/contact");
+  await page.getByRole("main").getByRole("link", { name: findOrderTitle }).click();
+  await expect(page.getByRole("heading", { level: 1, name: findOrderTitle })).toBeVisible();
 });
 
 test("the 'Not Found' page answers 404 inside the shared layout", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { PromoBanner } from "@/components/home/PromoBanner";
 import { SellingPoints } from "@/components/home/SellingPoints";
+import { ShopByCategory } from "@/components/home/ShopByCategory";
 import { Welcome } from "@/components/home/Welcome";
 import { getPublishedPromotion } from "@/lib/server/promotion-cache";
 import { pageMetadata } from "@/lib/seo";
@@ -14,6 +15,7 @@ export default async function HomePage() {
       <PromoBanner promotion={await getPublishedPromotion()} />
       <Welcome />
       <SellingPoints />
+      <ShopByCategory />
     </div>
   );
 }

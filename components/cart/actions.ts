@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { addToCart as addLine, removeFromCart, setCartQuantity } from "@/lib/cart/lines";
 import { cartMessages } from "@/lib/cart/rules";
 import { parseId } from "@/lib/core/ids";
@@ -20,8 +20,10 @@ export async function addToCart(previous: FormState, formData: FormData): Promis
     packSize: formData.get("packSize"),
   });
   const change = await addLine(db, owner, { variantId, quantity: formData.get("quantity") });
-  // Nothing revalidated: any revalidation would send the whole product page back with the answer,
-  // and /cart renders per request anyway. The badge asks /api/viewer again (AddToCart).
+  // Nothing cached shows the cart (the cart page renders per request, the header's badge reads
+  // /api/viewer), so nothing is revalidated: a revalidation sends the whole product page back with the
+  // answer, makes the router drop every prefetch and fetch the visible links again, and Next.js
+  // answers those for on-demand product pages with 404s.
   return formAnswer(previous, { ok: change.ok, message: change.ok ? (change.notice ?? cartMessages.added) : change.error });
 }
 
@@ -41,6 +43,7 @@ export async function changeCartLine(previous: CartLineState, formData: FormData
     formData.get("intent") === "remove"
       ? await removeFromCart(db, owner, formData.get("variantId"))
       : await setCartQuantity(db, owner, { variantId: formData.get("variantId"), quantity: formData.get("quantity") });
-  revalidatePath("/cart");
+  // The cart page renders per request: refresh it, without dropping the router's prefetches as a revalidation would.
+  refresh();
   return formAnswer(previous, { data: line, ok: change.ok, message: change.ok ? change.notice : change.error });
 }

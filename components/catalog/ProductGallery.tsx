@@ -1,3 +1,4 @@
+import { photoColourAttribute } from "@/lib/catalog/colour-photos";
 import type { ShopImage } from "@/lib/catalog/images";
 
 // The gallery fills the phone's width and half the page from 768 px, at most 448 px (max-w-md).
@@ -5,7 +6,8 @@ const pictureSizes = "(min-width: 768px) 448px, 100vw";
 
 /**
  * The product's pictures in a swipeable row (CSS scroll snap, no JavaScript), with
- * thumbnails that link to each picture. Uploaded photos carry staff's alt text.
+ * thumbnails that link to each picture. Uploaded photos carry staff's alt text, and their colour
+ * for the page's stylesheet (colourPhotoStyle) to show the chosen colour's.
  */
 export function ProductGallery({ images, name }: { images: ShopImage[]; name: string }) {
   const views = images.map((image, index) => ({
@@ -22,7 +24,7 @@ export function ProductGallery({ images, name }: { images: ShopImage[]; name: st
         className="flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800"
       >
         {views.map((view, index) => (
-          <li key={view.id} id={view.id} className="w-full shrink-0 snap-center">
+          <li key={view.id} id={view.id} {...{ [photoColourAttribute]: view.colour }} className="w-full shrink-0 snap-center">
             <img
               src={view.src}
               srcSet={view.srcSet}
@@ -40,7 +42,7 @@ export function ProductGallery({ images, name }: { images: ShopImage[]; name: st
       {views.length > 1 ? (
         <ul className="mt-3 flex gap-2">
           {views.map((view, index) => (
-            <li key={view.id}>
+            <li key={view.id} {...{ [photoColourAttribute]: view.colour }}>
               <a
                 href={`#${view.id}`}
                 aria-label={`Show view ${index + 1}`}

@@ -1,7 +1,7 @@
 import { ShareMenu } from "@/components/marketing/ShareMenu";
 import type { CatalogPage } from "@/lib/catalog/listing";
 import type { ListingPage } from "@/lib/catalog/listing-pages";
-import { defaultListingQuery, listingHref, type ListingQuery } from "@/lib/catalog/search-params";
+import { listingHref, type ListingQuery } from "@/lib/catalog/search-params";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CatalogFilters } from "./CatalogFilters";
 import { Pagination } from "./Pagination";
@@ -24,7 +24,7 @@ export function ProductListing({ listing, query, result }: { listing: ListingPag
             query={shown}
             options={result}
             sortLabel="listingLabel"
-            clearHref={listingHref(listing.path, { ...defaultListingQuery, sort: shown.sort })}
+            href={(filters) => listingHref(listing.path, filters)}
           />
         </aside>
         <div className="min-w-0 flex-1">

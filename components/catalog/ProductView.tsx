@@ -7,6 +7,7 @@ import { variantLabel } from "@/lib/core/variant-label";
 import { smsEnabled } from "@/lib/sms/client";
 import type { Product, ProductCard } from "@/lib/catalog/queries";
 import type { PublishedReview, ReviewPage } from "@/lib/reviews/product-reviews";
+import { colourPhotoStyle } from "@/lib/catalog/colour-photos";
 import { sizeGuideRows, type SizeChartRow } from "@/lib/catalog/size-chart-rules";
 import { offeredSizes } from "@/lib/catalog/sizes";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -35,8 +36,14 @@ export function ProductView({ product, related, sizeChart, reviews, newestReview
   const soldOut = product.variants
     .filter((variant) => variant.stock === 0)
     .map((variant) => ({ id: variant.id, label: variantLabel(variant) || product.name }));
+  const colourPhotos = colourPhotoStyle(
+    "#product",
+    product.images.map((image) => image.colour),
+  );
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
+    <div id="product" className="mx-auto max-w-6xl px-4 py-6">
+      {/* The gallery follows the chosen colour in CSS alone: no script, and it works before hydration. */}
+      {colourPhotos ? <style>{colourPhotos}</style> : null}
       <ProductJsonLd product={product} sizes={sizes} sizeGuide={guide} reviews={reviews.summary} newestReviews={newestReviews} />
       <Breadcrumbs
         crumbs={[

@@ -1,6 +1,6 @@
 import { allCategories, type Category } from "@/lib/catalog/categories";
 import type { SearchResult } from "@/lib/catalog/search";
-import { defaultListingQuery, searchHref, type SearchQuery } from "@/lib/catalog/search-params";
+import { searchHref, type SearchQuery } from "@/lib/catalog/search-params";
 import { controlClass } from "@/components/ui/Field";
 import { CatalogFilters } from "./CatalogFilters";
 
@@ -20,7 +20,7 @@ export function SearchFilters({
       query={query}
       options={result}
       sortLabel="label"
-      clearHref={searchHref({ ...query, ...defaultListingQuery, sort: query.sort })}
+      href={(filters) => searchHref({ ...query, ...filters })}
     >
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <label className="text-sm font-semibold text-stone-900">

@@ -4,13 +4,27 @@ import { renditionSrcSet, renditionUrl, renditionWidths } from "@/lib/photos/url
  * A picture as the shop shows it: an uploaded photo with its WebP renditions (srcSet, so a phone
  * downloads a small one), or a seed product's drawing (one SVG). Pages add `sizes`.
  */
-export type ShopImage = { src: string; srcSet?: string; width: number; height: number; alt?: string };
+export type ShopImage = {
+  src: string;
+  srcSet?: string;
+  width: number;
+  height: number;
+  alt?: string;
+  /** The variants' colour an uploaded photo shows, when staff named one. */
+  colour?: string;
+};
 
 /** The rendition browsers without srcset (and the share image) get: 640 px, or the nearest there is. */
 const FALLBACK_WIDTH = 640;
 
 /** An uploaded photo's picture. */
-export function photoImage(photo: { imageKey: string; width: number; height: number; alt?: string }): ShopImage {
+export function photoImage(photo: {
+  imageKey: string;
+  width: number;
+  height: number;
+  alt?: string;
+  colour?: string | null;
+}): ShopImage {
   const widths = renditionWidths(photo.width);
   const fallback = widths.find((width) => width >= FALLBACK_WIDTH) ?? widths[widths.length - 1];
   return {
@@ -19,6 +33,7 @@ export function photoImage(photo: { imageKey: string; width: number; height: num
     width: photo.width,
     height: photo.height,
     alt: photo.alt,
+    ...(photo.colour ? { colour: photo.colour } : {}),
   };
 }
 

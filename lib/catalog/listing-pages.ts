@@ -1,4 +1,4 @@
-import { allCategories, findCategory, type Category, type CategorySlug } from "./categories";
+import { allCategories, findCategory, shownCategories, type Category, type CategorySlug } from "./categories";
 
 /** A listing's page: /products (every category) or a category's page. */
 export type ListingPage = { title: string; description: string; path: string; category: CategorySlug | "all" };
@@ -21,6 +21,12 @@ export function findListingPage(slug: string, categories: readonly Category[]): 
     path: `/categories/${slug}`,
     category: slug,
   };
+}
+
+/** The listings a shopper can browse: each shown category in staff's order, then all products. */
+export function browsableListings(categories: readonly Category[]): ListingPage[] {
+  const slugs = [...shownCategories(categories).map((category) => category.slug), allCategories.slug];
+  return slugs.map((slug) => findListingPage(slug, categories)!);
 }
 
 /** The public path of a listing's slug, as proxy.ts and the internal paths name it. */

@@ -4,11 +4,11 @@ import { listenForCacheChanges, type CacheTag } from "@/lib/cache/changes";
 import type { Connection, Database } from "@/lib/db";
 import { photoFiles, productHistory } from "@/lib/db/schema";
 import { processUpload } from "@/lib/photos/process";
-import { MAX_PHOTOS_PER_PRODUCT, photoMessages } from "@/lib/photos/rules";
+import { anyColour, MAX_PHOTOS_PER_PRODUCT, photoMessages } from "@/lib/photos/rules";
 import { withTestConnection } from "@/lib/testing/db";
 import { createProduct } from "@/lib/testing/fixtures";
 import { makePhoto, svgAsPng } from "@/lib/testing/images";
-import { addProductPhoto, changeProductPhoto, listProductPhotos } from "./photos";
+import { addProductPhoto, changeProductPhoto, listPhotoColours, listProductPhotos } from "./photos";
 import { findProduct, listProducts } from "./queries";
 
 let db: Database;
@@ -166,6 +166,28 @@ describe(`product photos (${process.env.DATABASE_URL ? "PostgreSQL server" : "em
       ok: false,
       error: photoMessages.unknownPhoto,
     });
+  });
+
+  it("names a photo's colour from the product's own, or any colour, refusing another", async () => {
+    const { productId, ids } = await productWithPhotos("Front", "Back");
+    expect(await listPhotoColours(db, productId)).toEqual(["Black"]);
+    const setColour = (colour: unknown) =>
+      changeProductPhoto(db, { photoId: ids.Back, change: { kind: "colour", colour }, actor });
+    for (const refused of ["Navy", "black", null, 7]) {
+      expect(await setColour(refused)).toEqual({ ok: false, error: photoMessages.unknownColour });
+    }
+    expect((await setColour("Black")).ok).toBe(true);
+    expect((await listProductPhotos(db, productId)).map((photo) => [photo.alt, photo.colour])).toEqual([
+      ["Front", null],
+      ["Back", "Black"],
+    ]);
+    expect((await historyOf(productId)).at(-1)).toBe(`${actor.label}: Photo colour set: Back → Black`);
+    const product = (await findProduct(db, (await listProducts(db, "hoodies")).find((card) => card.id === productId)!.slug))!;
+    expect(product.images.map((image) => image.colour)).toEqual([undefined, "Black"]);
+
+    expect((await setColour(anyColour.value)).ok).toBe(true);
+    expect((await listProductPhotos(db, productId)).map((photo) => photo.colour)).toEqual([null, null]);
+    expect((await historyOf(productId)).at(-1)).toBe(`${actor.label}: Photo colour set: Back → ${anyColour.label}`);
   });
 
   it("shows shoppers the photos in order, the main one on cards, with srcset; drawings without photos", async () => {

@@ -1,28 +1,43 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
-import { productHistory, productPhotos, products } from "@/lib/db/schema";
+import { productHistory, productPhotos, products, variants } from "@/lib/db/schema";
 import { processUpload } from "@/lib/photos/process";
-import { MAX_PHOTOS_PER_PRODUCT, parseAlt, photoMessages } from "@/lib/photos/rules";
+import { anyColour, MAX_PHOTOS_PER_PRODUCT, parseAlt, photoMessages } from "@/lib/photos/rules";
 import { deleteUnusedFiles, storeImage } from "@/lib/photos/store";
 
-/** A product's uploaded photo as pages show it; the first of a product's photos is its main one. */
-export type ProductPhoto = { id: number; alt: string; imageKey: string; width: number; height: number };
+/**
+ * A product's uploaded photo as pages show it; the first of a product's photos is its main one.
+ * `colour`: the variants' colour it shows (the product page shows it while that colour is chosen), or null for any.
+ */
+export type ProductPhoto = { id: number; alt: string; imageKey: string; width: number; height: number; colour: string | null };
 
 export type AddPhotoResult = { ok: true; photo: ProductPhoto } | { ok: false; field: "photo" | "alt" | "product"; error: string };
 
-/** How staff change a photo: move it, make it the main one, describe it again, or remove it. */
-export type PhotoChange = { kind: "earlier" | "later" | "main" | "remove" } | { kind: "alt"; alt: unknown };
+/** How staff change a photo: move it, make it the main one, describe it again, name its colour, or remove it. */
+export type PhotoChange =
+  { kind: "earlier" | "later" | "main" | "remove" } | { kind: "alt"; alt: unknown } | { kind: "colour"; colour: unknown };
 
 /** The buttons beside a photo, by the value they post as `intent`. */
-export const photoIntents = ["alt", "earlier", "later", "main", "remove"] as const;
+export const photoIntents = ["alt", "colour", "earlier", "later", "main", "remove"] as const;
 
-/** A posted intent and alt text as a change, or null for an unknown intent. */
-export function parsePhotoChange(intent: unknown, alt: unknown): PhotoChange | null {
-  if (intent === "alt") return { kind: "alt", alt };
-  return photoIntents.includes(intent as never) ? { kind: intent as Exclude<PhotoChange["kind"], "alt"> } : null;
+/** A posted intent with the photo's fields as a change, or null for an unknown intent. */
+export function parsePhotoChange(intent: unknown, fields: { alt: unknown; colour: unknown }): PhotoChange | null {
+  if (intent === "alt") return { kind: "alt", alt: fields.alt };
+  if (intent === "colour") return { kind: "colour", colour: fields.colour };
+  return photoIntents.includes(intent as never) ? { kind: intent as "earlier" | "later" | "main" | "remove" } : null;
+}
+
+/** The colours a product's photos can show: its variants' own, in the alphabet's order. */
+export async function listPhotoColours(db: Database, productId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ colour: variants.colour })
+    .from(variants)
+    .where(and(eq(variants.productId, productId), isNotNull(variants.colour)))
+    .orderBy(asc(variants.colour));
+  return rows.map((row) => row.colour!);
 }
 
 export type PhotoChangeResult = { ok: true; message: string } | { ok: false; error: string };
@@ -33,6 +48,7 @@ const photoColumns = {
   imageKey: productPhotos.imageKey,
   width: productPhotos.width,
   height: productPhotos.height,
+  colour: productPhotos.colour,
 };
 
 /** A product's photos in the order staff chose, the main one first. */
@@ -121,6 +137,14 @@ export async function changeProductPhoto(
         await deleteUnusedFiles(tx, photo.imageKey);
         summary = `Photo removed: ${photo.alt}`;
         break;
+      case "colour": {
+        const colour = await chosenColour(tx, target.productId, change.colour);
+        if (colour === undefined) return { ok: false, error: photoMessages.unknownColour };
+        order.splice(index, 0, photo);
+        await tx.update(productPhotos).set({ colour }).where(eq(productPhotos.id, photoId));
+        summary = `Photo colour set: ${photo.alt} → ${colour ?? anyColour.label}`;
+        break;
+      }
       case "alt": {
         const described = alt?.ok ? alt.alt : photo.alt;
         order.splice(index, 0, photo);
@@ -135,6 +159,13 @@ export async function changeProductPhoto(
     await record(tx, target.productId, actor, summary);
     return { ok: true, message: summary };
   });
+}
+
+/** A posted colour: one of the product's (listPhotoColours), null for any colour, undefined for anything else. */
+async function chosenColour(tx: Database, productId: number, posted: unknown): Promise<string | null | undefined> {
+  if (posted === anyColour.value) return null;
+  const colours = await listPhotoColours(tx, productId);
+  return colours.find((colour) => colour === posted);
 }
 
 /** Locks the product (serialising its photo changes) and marks it changed, for the sitemap; false when it is gone. */

@@ -30,6 +30,8 @@ export const filterLabels = {
   sort: "Sort by",
   apply: "Apply",
   clear: "Clear filters",
+  applied: (count: number) => (count === 1 ? "1 filter applied" : `${count} filters applied`),
+  remove: (chip: string) => `Remove filter: ${chip}`,
 } as const;
 
 /** What narrows a listing or a search, beside its sort and page. Every field is always valid. */

@@ -77,3 +77,5 @@ export const orderLinkParam = "key";
 
 /** Where a shopper finds an order by its number and their phone. */
 export const findOrderPath = "/orders/find";
+/** That page's title, and the words of every link to it. */
+export const findOrderTitle = "Find your order";

@@ -48,9 +48,13 @@ export const photoMessages = {
   tooManyPhotos: `A product can have at most ${MAX_PHOTOS_PER_PRODUCT} photos. Remove one first.`,
   unknownProduct: "This product no longer exists.",
   unknownPhoto: "This photo was removed meanwhile. Reload the page.",
+  unknownColour: "Choose one of the product's colours, or any colour.",
   added: "Photo added.",
   uploadFailed: "The photo could not be sent. Check your connection and try again.",
 } as const;
+
+/** A photo's colour choice that stands for any colour (the photo shows whichever is chosen). */
+export const anyColour = { value: "", label: "Any colour" } as const;
 
 /** Alt text as typed, trimmed and checked. */
 export function parseAlt(value: unknown): { ok: true; alt: string } | { ok: false; error: string } {

@@ -1,4 +1,6 @@
 import { ContentPage } from "@/components/layout/ContentPage";
+import { ShopLink } from "@/components/ui/ShopLink";
+import { findOrderPath, findOrderTitle } from "@/lib/orders/status";
 import { pageMetadata } from "@/lib/seo";
 import { getShopDetails } from "@/lib/server/shop-details-cache";
 import { phoneHref, whatsappHref } from "@/lib/shop-details/contact";
@@ -15,6 +17,13 @@ export default async function ContactPage() {
   return (
     <ContentPage title="Contact Us">
       <p>Questions about an order, a size or a delivery? Our team answers {details.hours}, East Africa Time.</p>
+      <p>
+        Ordered without an account?{" "}
+        <ShopLink href={findOrderPath} prefetch={false}>
+          {findOrderTitle}
+        </ShopLink>{" "}
+        with its number and your phone number.
+      </p>
       <h2>Call</h2>
       <p>
         <a href={phoneHref(details.phone)}>{details.phone}</a>

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { AuthLayout } from "@/components/auth/AuthLayout";
+import { AuthPrompt } from "@/components/auth/AuthPrompt";
 import { SignInForm } from "@/components/auth/SignInForm";
+import { findOrderPath, findOrderTitle } from "@/lib/orders/status";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
@@ -13,6 +15,8 @@ export default function LoginPage() {
   return (
     <AuthLayout title="Welcome Back" intro="Sign in to continue to the shop.">
       <SignInForm />
+      {/* The header's account icon leads guests here: an order placed without an account is found by its number. */}
+      <AuthPrompt question="Ordered without an account?" href={findOrderPath} action={findOrderTitle} />
     </AuthLayout>
   );
 }

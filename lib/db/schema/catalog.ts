@@ -151,6 +151,8 @@ export const productPhotos = pgTable(
     imageKey: text("image_key").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
+    /** The variants' colour it shows, chosen by staff; null: any colour (the product page shows it whichever is chosen). */
+    colour: text("colour"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("product_photos_product_id_idx").on(t.productId, t.position)],

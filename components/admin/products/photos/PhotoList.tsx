@@ -6,16 +6,17 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { initialFormState } from "@/components/ui/form-state";
 import type { ProductPhoto } from "@/lib/catalog/photos";
-import { MAX_ALT_LENGTH } from "@/lib/photos/rules";
+import { anyColour, MAX_ALT_LENGTH } from "@/lib/photos/rules";
 import { renditionUrl, renditionWidths } from "@/lib/photos/urls";
 import { changePhoto } from "./actions";
 import { photoAltField } from "./photo-fields";
 
 /**
- * The photos in order, each with its alt text and buttons. One form per photo, all sharing one
- * answer, so a message outlives the photo it removed; Enter in an alt field saves that photo's.
+ * The photos in order, each with its alt text, its colour (one of the product's `colours`, shown while
+ * shoppers choose it) and buttons. One form per photo, all sharing one answer, so a message outlives
+ * the photo it removed; Enter in an alt field saves that photo's.
  */
-export function PhotoList({ photos }: { photos: ProductPhoto[] }) {
+export function PhotoList({ photos, colours }: { photos: ProductPhoto[]; colours: string[] }) {
   const [state, action, pending] = useActionState(changePhoto, initialFormState);
   return (
     <div className="space-y-3">
@@ -68,6 +69,28 @@ export function PhotoList({ photos }: { photos: ProductPhoto[] }) {
                     {button("alt", "Save alt text", { ariaLabel: `Save alt text of photo ${index + 1}` })}
                   </div>
                   <FieldMessage id={`${altId}-error`} error={error} />
+                  {colours.length > 0 ? (
+                    <>
+                      <label htmlFor={`photo-${photo.id}-colour`} className="text-sm font-medium text-stone-900">
+                        Colour
+                      </label>
+                      <div className="flex flex-wrap gap-2">
+                        <select
+                          id={`photo-${photo.id}-colour`}
+                          name="colour"
+                          defaultValue={photo.colour ?? anyColour.value}
+                          className={`${controlClass} max-w-xs bg-white`}
+                        >
+                          {[anyColour, ...colours.map((colour) => ({ value: colour, label: colour }))].map((option) => (
+                            <option key={option.value} value={option.value}>
+                              {option.label}
+                            </option>
+                          ))}
+                        </select>
+                        {button("colour", "Save colour", { ariaLabel: `Save colour of photo ${index + 1}` })}
+                      </div>
+                    </>
+                  ) : null}
                   <div className="flex flex-wrap gap-2">
                     {button("earlier", "Move earlier", { disabled: index === 0, ariaLabel: `Move photo ${index + 1} earlier` })}
                     {button("later", "Move later", {

@@ -1,5 +1,5 @@
 import { Card } from "@/components/admin/Card";
-import { listProductPhotos } from "@/lib/catalog/photos";
+import { listPhotoColours, listProductPhotos } from "@/lib/catalog/photos";
 import { getDb } from "@/lib/server/database";
 import { MAX_PHOTOS_PER_PRODUCT } from "@/lib/photos/rules";
 import { findUploadOutcome } from "@/lib/server/photo-upload";
@@ -8,14 +8,19 @@ import { UploadPhotoForm } from "./UploadPhotoForm";
 
 /** A product's photos on its back-office page: the list in order, the main one first, and the upload form. */
 export async function ProductPhotos({ productId }: { productId: number }) {
-  const [photos, outcome] = await Promise.all([listProductPhotos(await getDb(), productId), findUploadOutcome()]);
+  const db = await getDb();
+  const [photos, colours, outcome] = await Promise.all([
+    listProductPhotos(db, productId),
+    listPhotoColours(db, productId),
+    findUploadOutcome(),
+  ]);
   // #photos: where a plain upload's redirect lands.
   return (
     <div id="photos">
       <Card id="product-photos" title={`Photos (${photos.length} of ${MAX_PHOTOS_PER_PRODUCT})`}>
         <div className="space-y-6">
           {photos.length > 0 ? (
-            <PhotoList photos={photos} />
+            <PhotoList photos={photos} colours={colours} />
           ) : (
             <p className="text-sm text-stone-700">No photos yet: the shop shows the product&apos;s drawing.</p>
           )}

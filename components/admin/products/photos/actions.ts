@@ -14,14 +14,17 @@ import { photoAltField } from "./photo-fields";
 
 /**
  * A photo's buttons (the pressed one's `intent`): move it, make it the main photo, save its alt
- * text, or remove it. An alt text's error shows beside that photo's field, others on top.
+ * text or its colour, or remove it. An alt text's error shows beside that photo's field, others on top.
  */
 export const changePhoto = staffAction(
   "changePhoto",
   backOfficeSections.products,
   async (user, previous: FormState, formData: FormData) => {
     const photoId = parseId(formData.get("photoId"));
-    const change = parsePhotoChange(formData.get("intent"), formData.get("alt"));
+    const change = parsePhotoChange(formData.get("intent"), {
+      alt: formData.get("alt"),
+      colour: formData.get("colour"),
+    });
     if (photoId === null || change === null) return formAnswer(previous, { ok: false, message: photoMessages.unknownPhoto });
     const result = await changeProductPhoto(await getDb(), { photoId, change, actor: actorOf(user) });
     if (!result.ok) {
