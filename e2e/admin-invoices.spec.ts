@@ -1,18 +1,17 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { backOfficeSections } from "../lib/admin/sections";
 import { invoicesCsvHeader } from "../lib/invoices/csv";
 import { invoiceStateLabels } from "../lib/invoices/labels";
 import { staffInvoicesHref } from "../lib/invoices/staff-filters";
 import { staffOrderPath } from "../lib/orders/staff-filters";
-import { orderStepDone, orderStepLabel } from "../lib/orders/staff-labels";
-import type { OrderStatus } from "../lib/orders/status";
 import { fixtureProducts } from "./fixtures/products";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addFromProductPage } from "./support/cart";
 import { deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
 import { etimsSimulatorURL, salesAtKra } from "./support/etims";
 import { staffState } from "./support/staff";
+import { takeStep } from "./support/staff-orders";
 
 // The back office's invoices, against the eTIMS simulator the e2e server runs on PORT + 2000.
 // Serial: the simulator's 'reject the next sale' is one switch for the whole shop.
@@ -100,8 +99,3 @@ test("marketing has no 'Invoices' link and gets 403 on the page and its export",
   expect((await page.request.get(`${backOfficeSections.invoices.path}/export`)).status()).toBe(403);
   await page.context().close();
 });
-
-async function takeStep(page: Page, number: string, from: OrderStatus, step: OrderStatus & Parameters<typeof orderStepLabel>[1]) {
-  await page.getByRole("button", { name: orderStepLabel(from, step), exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: orderStepDone(number, step) })).toBeVisible();
-}

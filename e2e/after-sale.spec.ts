@@ -3,8 +3,8 @@ import { formatKsh } from "../lib/catalog/price";
 import { deliveryFailureLabels, deliveryFailureMessages } from "../lib/orders/delivery-failure";
 import { owedBack, refundLine } from "../lib/orders/refund-rules";
 import { staffOrderPath } from "../lib/orders/staff-filters";
-import { failureNoteLabel, failureReasonLabel, orderStepDone, orderStepLabel, type OrderStep } from "../lib/orders/staff-labels";
-import { orderStatusLabels, type OrderStatus } from "../lib/orders/status";
+import { failureNoteLabel, failureReasonLabel, orderStepLabel } from "../lib/orders/staff-labels";
+import { orderStatusLabels } from "../lib/orders/status";
 import { statusCopyOf } from "../lib/orders/status-copy";
 import { fixtureProducts } from "./fixtures/products";
 import { uniqueEmail } from "./support/auth";
@@ -16,6 +16,7 @@ import { waitForHydration } from "./support/console";
 import { mailsTo } from "./support/mail";
 import { mpesaProduct, orderByMpesa, phoneEndingIn } from "./support/mpesa";
 import { staffAccounts, staffState } from "./support/staff";
+import { expectStatus, takeStep } from "./support/staff-orders";
 
 // Failed deliveries, refunds and the dashboard's sales. The back office's fixture product: size S
 // (plenty) for pay on delivery, XL (plenty) for M-Pesa. Stock is checked in the variant's history,
@@ -144,17 +145,6 @@ test("the dashboard draws 30 or 90 days of sales, with the same figures in a tab
   await expect(sales.getByRole("table", { name: "Revenue, orders and refunds per day, oldest first" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
-
-/** Presses a step's button on the order's page and waits for the order to reach it. */
-async function takeStep(page: Page, number: string, from: OrderStatus, step: OrderStep) {
-  await page.getByRole("button", { name: orderStepLabel(from, step), exact: true }).click();
-  await expectStatus(page, number, step);
-}
-
-async function expectStatus(page: Page, number: string, status: OrderStatus) {
-  await expect(page.getByRole("status").filter({ hasText: orderStepDone(number, status) })).toBeVisible();
-  await expect(page.getByTestId("staff-order-status")).toHaveText(orderStatusLabels[status]);
-}
 
 /** Opens the stock history of the back office's fixture product's variant. */
 async function stockHistoryOf(page: Page, label: string) {

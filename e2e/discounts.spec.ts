@@ -2,13 +2,16 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { backOfficeSections } from "../lib/admin/sections";
 import { formatKsh } from "../lib/catalog/price";
 import { discountRefusals } from "../lib/discounts/rules";
+import { invoiceLabels } from "../lib/invoices/labels";
 import { discountAmountText, discountLabel } from "../lib/orders/figures";
+import { formatCents } from "../lib/tax/money";
 import { packingSlipPath, staffOrderPath } from "../lib/orders/staff-filters";
 import { fixtureProducts } from "./fixtures/products";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addFromProductPage } from "./support/cart";
 import { deliveryDetails, fillDelivery, placeOrder, placeOrderWithoutJavaScript } from "./support/checkout";
 import { staffState } from "./support/staff";
+import { takeStep } from "./support/staff-orders";
 
 // Size L of the back office's product: plenty of stock, KSh 2,400.
 const product = fixtureProducts.backOffice;
@@ -78,6 +81,15 @@ test.describe("discount codes", () => {
     await expect(items.getByRole("row").filter({ hasText: discountRow[0] })).toContainText(discountRow[1]);
     await staff.goto(packingSlipPath(number));
     await expect(staff.getByTestId("slip-figures")).toContainText(discountRow.join(""));
+    // Delivered, its invoice's line multiplies out: quantity × price − discount = amount.
+    await staff.goto(staffOrderPath(number));
+    await takeStep(staff, number, "placed", "confirmed");
+    await takeStep(staff, number, "confirmed", "dispatched");
+    await takeStep(staff, number, "dispatched", "delivered");
+    await staff.getByRole("region", { name: invoiceLabels.link }).getByRole("link", { name: invoiceLabels.link }).click();
+    const line = staff.getByTestId("invoice-line").filter({ hasText: product.name });
+    await expect(line).toContainText(`1 × ${formatCents(price * 100)} − ${formatCents((price / 10) * 100)} discount`);
+    await expect(line).toContainText(formatCents(price * 90));
     await staff.context().close();
 
     await marketing.reload();

@@ -1,8 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { invoiceHeadings, invoiceLabels } from "../lib/invoices/labels";
 import { staffOrderPath } from "../lib/orders/staff-filters";
-import { orderStepDone, orderStepLabel, type OrderStep } from "../lib/orders/staff-labels";
-import { orderStatusLabels, type OrderStatus } from "../lib/orders/status";
 import { buyerPinLabel, kraPinMessage } from "../lib/tax/kra-pin";
 import { fixtureProducts } from "./fixtures/products";
 import { uniqueEmail } from "./support/auth";
@@ -12,6 +10,7 @@ import { checkoutForm, deliveryDetails, fillDelivery, placeOrder } from "./suppo
 import { waitForHydration } from "./support/console";
 import { mailsTo } from "./support/mail";
 import { staffState } from "./support/staff";
+import { takeStep } from "./support/staff-orders";
 
 // Tax invoices (issue 25): a guest's pay-on-delivery order with their KRA PIN, delivered by staff,
 // gets its invoice, which the e2e server's eTIMS simulator reports. The back office's fixture
@@ -141,11 +140,6 @@ test("a wrong KRA PIN at checkout gets the message in the browser, and from the 
 });
 
 /** Presses a step's button on the order's page and waits for the order to reach it. */
-async function takeStep(page: Page, number: string, from: OrderStatus, step: OrderStep) {
-  await page.getByRole("button", { name: orderStepLabel(from, step), exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: orderStepDone(number, step) })).toBeVisible();
-  await expect(page.getByTestId("staff-order-status")).toHaveText(orderStatusLabels[step]);
-}
 
 /** The invoice's signed link in an order e-mail (quoted-printable soft breaks undone). */
 function invoiceLinkIn(mail: string, number: string): string {
