@@ -100,6 +100,9 @@ const nextConfig: NextConfig = {
     // that much. The photo upload route (a 10 MB photo plus its multipart envelope) is the one
     // request this large; server actions keep their 1 MB limit, and the route reads no further.
     proxyClientMaxBodySize: MAX_UPLOAD_REQUEST_BYTES,
+    // Fixed at build time, for the bench's A/B (BENCH_INLINE_CSS_AB=1 npm run bench): NEXT_INLINE_CSS=1
+    // puts the stylesheet in every page's <style> instead of a <link> the first paint waits for.
+    inlineCss: process.env.NEXT_INLINE_CSS === "1",
   },
 };
 
