@@ -105,6 +105,11 @@ const nextConfig: NextConfig = {
     // prerendered at build: the product pages, rendered on first visit, answered each with 404s.
     // Off, the router asks for the link's route tree first, which says what there is to prefetch.
     optimisticRouting: false,
+    // Fixed at build time, for the bench's A/B (BENCH_INLINE_CSS_AB=1 npm run bench): NEXT_INLINE_CSS=1
+    // puts the stylesheet in every page's <style> instead of a <link> the first paint waits for.
+    // Off: it saved that round trip, but Next also repeats the CSS in the page's RSC payload, so every
+    // document grew 3x gzipped (/login 8.6 -> 27.0 kB, never cached) and LCP lost on two of six pages.
+    inlineCss: process.env.NEXT_INLINE_CSS === "1",
   },
 };
 

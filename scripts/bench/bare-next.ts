@@ -5,7 +5,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { freePort, waitForServer } from "./server";
+import { benchPort, waitForServer } from "./server";
 
 const nextVersion: string = JSON.parse(readFileSync("node_modules/next/package.json", "utf8")).version;
 // Inside the project (git-ignored, and ignored by the type check and the linters).
@@ -17,7 +17,7 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 /** Serves the bare page on a free port, building it first if this Next.js version has not. */
 export async function serveBareNext(): Promise<{ baseUrl: string; close: () => void }> {
   if (!existsSync(builtMarker)) buildBareApp();
-  const port = await freePort();
+  const port = await benchPort(1000);
   // Its own process group: `next start` runs the server in a child process.
   const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
     cwd: appDir,

@@ -8,6 +8,9 @@
 // (scripts/bench/orders.ts); BENCH_SKIP_ORDERS=1 leaves it out. Last, the mixed load of 100
 // connections for 60 s (scripts/bench/load.ts; BENCH_LOAD_SECONDS and BENCH_LOAD_CONNECTIONS for a
 // quick run); BENCH_SKIP_LOAD=1 leaves it out.
+// BENCH_INLINE_CSS_AB=1 builds the shop twice, with experimental.inlineCss on and off (next.config.ts's
+// NEXT_INLINE_CSS), and measures both in this run against the same bare page; the 'off' build stays.
+// BENCH_PORT pins the shop's port for the Lighthouse part (the bare page's is 1000 above it); else any free port.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,11 +18,11 @@ import path from "node:path";
 import { serveBareNext } from "./bare-next";
 import { benchLoad } from "./load";
 import { benchFlashSale } from "./flash-sale";
-import { benchPages, type PageFigures, type ThrottlingMethod } from "./lighthouse";
+import { benchPages, runsPerPage, type PageFigures, type ThrottlingMethod } from "./lighthouse";
 import { benchOrders } from "./orders";
 import { benchSearch } from "./search";
 import { buildShop } from "../instances/server";
-import { freePort, waitForServer } from "./server";
+import { benchPort, waitForServer } from "./server";
 
 /** The issue's targets: LCP on every measured page, and gzipped JavaScript above the bare page (1 kB = 1000 bytes). */
 const lcpBudgetMs = 1000;
@@ -40,29 +43,43 @@ if (paths[0] === "flash-sale") {
   process.exit((await benchFlashSale(databaseUrl)) ? 0 : 1);
 }
 
-if (!process.env.BENCH_SKIP_BUILD) buildShop();
+/** The builds measured: the configured one, or both sides of the inlined-CSS A/B (the configured side last, so it stays). */
+const variants: { name: string; buildEnv: Record<string, string> }[] = process.env.BENCH_INLINE_CSS_AB
+  ? [
+      { name: "inlineCss on", buildEnv: { NEXT_INLINE_CSS: "1" } },
+      { name: "inlineCss off", buildEnv: { NEXT_INLINE_CSS: "0" } },
+    ]
+  : [{ name: "", buildEnv: {} }];
 
 const bareServer = await serveBareNext();
 const bare = await benchBothMethods(bareServer.baseUrl, ["/"]).finally(bareServer.close);
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
-const { DATABASE_URL: _ignored, ...env } = process.env;
-const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-  env: { ...env, PORT: String(port), DATA_DIR: dataDir, HOSTNAME: "127.0.0.1" },
-  stdio: "ignore",
-});
-try {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(baseUrl, "/api/health");
-  const shop = await benchBothMethods(baseUrl, paths);
-  for (const method of throttlingMethods) printTable(method, shop[method], bare[method][0]!);
-} finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+for (const variant of variants) {
+  if (variants.length > 1 || !process.env.BENCH_SKIP_BUILD) buildShop(variant.buildEnv);
+  const shop = await benchShop(paths);
+  for (const method of throttlingMethods) printTable(method, shop[method], bare[method][0]!, variant.name);
 }
 if (!process.env.BENCH_SKIP_SEARCH) await benchSearch();
 if (!process.env.BENCH_SKIP_ORDERS) await benchOrders();
 if (!process.env.BENCH_SKIP_LOAD) await benchLoad();
+
+/** Serves the built shop on a free port with a scratch embedded database and measures `pagePaths`. */
+async function benchShop(pagePaths: string[]) {
+  const port = await benchPort(0);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir, HOSTNAME: "127.0.0.1" },
+    stdio: "ignore",
+  });
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForServer(baseUrl, "/api/health");
+    return await benchBothMethods(baseUrl, pagePaths);
+  } finally {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 async function benchBothMethods(baseUrl: string, pagePaths: string[]) {
   const figures = {} as Record<ThrottlingMethod, PageFigures[]>;
@@ -70,10 +87,10 @@ async function benchBothMethods(baseUrl: string, pagePaths: string[]) {
   return figures;
 }
 
-function printTable(method: ThrottlingMethod, figures: PageFigures[], bare: PageFigures) {
+function printTable(method: ThrottlingMethod, figures: PageFigures[], bare: PageFigures, variant: string) {
   const kb = (bytes: number) => (bytes / 1000).toFixed(1);
   console.log(
-    `\nLighthouse 12, mobile preset, ${method} throttling, median of 3 runs; the bare Next.js page first, measured in this run.\n`,
+    `\n${variant ? `${variant}: ` : ""}Lighthouse 12, mobile preset, ${method} throttling, median of ${runsPerPage} runs; the bare Next.js page first, measured in this run.\n`,
   );
   const ratioBudget = lcpRatioBudget[method];
   const row = (page: PageFigures, name: string, budgetKb?: number) => ({
@@ -89,6 +106,7 @@ function printTable(method: ThrottlingMethod, figures: PageFigures[], bare: Page
     "JS kB": kb(page.jsBytes),
     "JS above bare kB": kb(page.jsBytes - bare.jsBytes),
     "JS budget kB": budgetKb ?? "-",
+    "HTML kB": kb(page.htmlBytes),
   });
   console.table([
     row(bare, "bare Next.js /"),

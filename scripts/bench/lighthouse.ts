@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile preset) against the system Chromium, with either throttling method:
 // "simulate" (Lighthouse's default, which models a slow phone from an unthrottled load) or
 // "devtools" (the same preset applied to the browser while it loads, as a real phone would be).
-// The median of three runs per page, plus the gzipped JavaScript each page loads.
+// The median of three runs per page (BENCH_RUNS for more), plus the gzipped JavaScript and HTML each page loads.
 import { gzipSync } from "node:zlib";
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -26,11 +26,13 @@ export type PageFigures = {
   lcpElement: string;
   /** Gzipped bytes of every script the page loaded. */
   jsBytes: number;
+  /** Gzipped bytes of the page's HTML document (what inlined CSS makes heavier, and no cache keeps). */
+  htmlBytes: number;
   /** Scored audits short of full marks in any run, to say why a category lost points. */
   shortfalls: string[];
 };
 
-const runsPerPage = 3;
+export const runsPerPage = Number(process.env.BENCH_RUNS) || 3;
 const chromeFlags = [
   "--headless=new",
   "--no-sandbox",
@@ -41,7 +43,7 @@ const chromeFlags = [
   "--no-first-run",
 ];
 
-/** Lighthouse figures for each path (medians of three runs). */
+/** Lighthouse figures for each path (medians of `runsPerPage` runs). */
 export async function benchPages(baseUrl: string, paths: string[], throttlingMethod: ThrottlingMethod): Promise<PageFigures[]> {
   const chrome = await launchChromium();
   try {
@@ -107,6 +109,7 @@ async function auditOnce(baseUrl: string, path: string, port: number, throttling
     tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
     lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
     jsBytes: await gzippedScriptBytes(audits["network-requests"]?.details),
+    htmlBytes: await gzippedBytes(new URL(path, baseUrl).href),
     shortfalls: Object.values(categories).flatMap((category) =>
       category.auditRefs
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
@@ -129,11 +132,13 @@ async function gzippedScriptBytes(details: unknown): Promise<number> {
   const items = (details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
   const scriptUrls = [...new Set(items.filter((item) => item.resourceType === "Script").map((item) => item.url))];
   let total = 0;
-  for (const url of scriptUrls) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    total += gzipSync(body, { level: 9 }).length;
-  }
+  for (const url of scriptUrls) total += await gzippedBytes(url);
   return total;
+}
+
+async function gzippedBytes(url: string): Promise<number> {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  return gzipSync(body, { level: 9 }).length;
 }
 
 function medianFigures(path: string, runs: PageFigures[]): PageFigures {
@@ -156,6 +161,7 @@ function medianFigures(path: string, runs: PageFigures[]): PageFigures {
     tbtMs: median((f) => f.tbtMs),
     lcpElement: runs.at(-1)?.lcpElement ?? "",
     jsBytes: median((f) => f.jsBytes),
+    htmlBytes: median((f) => f.htmlBytes),
     shortfalls: mergeShortfalls(runs.flatMap((f) => f.shortfalls)),
   };
 }

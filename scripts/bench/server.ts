@@ -1,5 +1,14 @@
 import { createServer } from "node:net";
 
+/**
+ * The port a bench server listens on: BENCH_PORT plus `offset` when set (a machine shared with others,
+ * where each has its own ports), else one that nothing listens on right now.
+ */
+export function benchPort(offset: number): Promise<number> {
+  const pinned = Number(process.env.BENCH_PORT);
+  return pinned ? Promise.resolve(pinned + offset) : freePort();
+}
+
 /** A TCP port that nothing listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

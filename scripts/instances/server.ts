@@ -21,10 +21,11 @@ export function ensureBuild(): void {
 /**
  * `npm run build` without DATABASE_URL: the build is the same for either database, and with a
  * database URL in production the shop's settings check takes it for a deployment that lacks SITE_URL.
+ * `buildEnv` adds build-time switches (the bench's NEXT_INLINE_CSS).
  */
-export function buildShop(): void {
+export function buildShop(buildEnv: Record<string, string> = {}): void {
   const { DATABASE_URL: _databaseUrl, ...env } = process.env;
-  execSync("npm run build", { stdio: "inherit", env });
+  execSync("npm run build", { stdio: "inherit", env: { ...env, ...buildEnv } });
 }
 
 export type Instance = { url: string; process: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<void> };
