@@ -88,7 +88,7 @@ describe(`tax invoices (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     });
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     expect(placed.order.deliveryFee).toBe(0);
-    for (const status of ["confirmed", "dispatched", "delivered"] as const)
+    for (const status of ["confirmed", "ready_for_pickup", "delivered"] as const)
       await updateOrderStatus(db, { number: placed.order.number, status, actor: staffMember });
 
     const [invoice] = await invoicesOf(placed.order.id);
