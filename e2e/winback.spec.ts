@@ -11,7 +11,9 @@ import { staffState } from "./support/staff";
 
 // Win-back (issue 48): 'Tell me when it's back' and unfinished-checkout reminders (due after 3 s here,
 // scripts/e2e-server.mjs) through the Africa's Talking simulator on PORT + 4000, and the checkout's
-// marketing box counted for staff. Staff are the default page.
+// marketing box counted for staff. Staff are the default page. One at a time: the consent count one
+// test reads would count another's consents.
+test.describe.configure({ mode: "serial" });
 test.slow();
 test.use({ storageState: staffState("staff") });
 
