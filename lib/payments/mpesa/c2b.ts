@@ -40,9 +40,7 @@ export async function recordC2bPayment(db: Database, config: MpesaConfig, notice
       .from(payments)
       .where(eq(payments.providerReference, notice.transId));
     const order = sameReceipt ? null : await matchOrder(tx, config, notice);
-    // A Till names no order: a paid prompt's confirmation finds no open one, so look among the paid.
-    const promptOf = order || notice.kind === "till" ? promptPaidWithoutReceipt(tx, config, notice, order?.id) : null;
-    const prompt = sameReceipt ?? (await promptOf);
+    const prompt = sameReceipt ?? (await promptPaidWithoutReceipt(tx, config, notice, order?.id));
     if (prompt) {
       // A PIN prompt's payment, which M-Pesa also reports here: its money is counted already.
       await tx.update(payments).set({ providerReference: notice.transId }).where(eq(payments.id, prompt.id));
@@ -96,6 +94,8 @@ async function matchOrder(tx: Database, config: MpesaConfig, notice: C2bNotice) 
  * payment, staff add its code from the statement.
  */
 async function promptPaidWithoutReceipt(tx: Database, config: MpesaConfig, notice: C2bNotice, orderId?: number) {
+  // A Paybill account that named no order is not guessed at; a Till names none, and its prompt's order is paid, not open.
+  if (!orderId && notice.kind !== "till") return null;
   const prompts = await tx
     .select({ id: payments.id, orderId: payments.orderId, phone: payments.phone })
     .from(payments)
