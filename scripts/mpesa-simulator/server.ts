@@ -4,6 +4,7 @@
 // checks the shop against the contract rather than against the shop's own reading of it.
 // Test controls live under /__simulator/; the outcome of each push is chosen by ./outcomes.
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { outcomeFor, type Outcome } from "./outcomes";
@@ -160,7 +161,7 @@ type C2bUrls = { confirmation: string; validation: string; responseType: "Comple
 
 function newState(options: SimulatorOptions): State {
   const [payments, receipts, timers] = [new Map<string, Payment>(), new Set<string>(), new Set<NodeJS.Timeout>()];
-  const deliveries = new AbortController();
+  const deliveries = deliveryController();
   const handPayments = new Map<string, HandPayment>();
   return { options, requests: [], payments, receipts, token: null, down: false, timers, deliveries, c2bUrls: null, handPayments };
 }
@@ -180,7 +181,14 @@ function stopCallbacks(state: State) {
   for (const timer of state.timers) clearTimeout(timer);
   state.timers.clear();
   state.deliveries.abort();
-  state.deliveries = new AbortController();
+  state.deliveries = deliveryController();
+}
+
+/** Every callback in flight listens on its signal: many at once (a shop down, confirmations resent) are expected. */
+function deliveryController() {
+  const controller = new AbortController();
+  setMaxListeners(Infinity, controller.signal);
+  return controller;
 }
 
 type Json = Record<string, unknown>;

@@ -242,6 +242,16 @@ describe(`Paybill and Till payments (${process.env.DATABASE_URL ? "PostgreSQL se
     expect(await refundsOf(order.id)).toEqual([]);
   });
 
+  it("counts a Till prompt's payment once when its confirmation, naming no order, follows the query's settlement", async () => {
+    const payer = "254733555901";
+    const order = await mpesaOrderFrom(payer);
+    await recordMpesaOutcome(db, order.payment.id, { resultCode: 0, resultDesc: "ok" }, theShop);
+    const notice = tillFrom(order.total, "2547 ***** 901");
+    expect(await recordC2bPayment(db, config, notice)).toMatchObject({ outcome: "duplicate" });
+    expect(await c2bOf(notice.transId)).toMatchObject({ status: "applied", paymentId: order.payment.id });
+    expect(await refundsOf(order.id)).toEqual([]);
+  });
+
   it("still owes back a second Paybill payment from another phone for an order a prompt paid", async () => {
     const order = await mpesaOrder();
     await recordMpesaOutcome(db, order.payment.id, { resultCode: 0, resultDesc: "ok" }, theShop);

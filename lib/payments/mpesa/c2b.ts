@@ -40,7 +40,7 @@ export async function recordC2bPayment(db: Database, config: MpesaConfig, notice
       .from(payments)
       .where(eq(payments.providerReference, notice.transId));
     const order = sameReceipt ? null : await matchOrder(tx, config, notice);
-    const prompt = sameReceipt ?? (order && (await promptPaidWithoutReceipt(tx, order.id, notice)));
+    const prompt = sameReceipt ?? (await promptPaidWithoutReceipt(tx, config, notice, order?.id));
     if (prompt) {
       // A PIN prompt's payment, which M-Pesa also reports here: its money is counted already.
       await tx.update(payments).set({ providerReference: notice.transId }).where(eq(payments.id, prompt.id));
@@ -88,25 +88,29 @@ async function matchOrder(tx: Database, config: MpesaConfig, notice: C2bNotice) 
 }
 
 /**
- * The order's PIN-prompt payment this confirmation reports, when the STK Query settled it (the query
- * gives no receipt): paid, with no receipt yet, of the same amount from the payer's phone. Should it
- * truly have been a second payment, staff add its code from the statement.
+ * The PIN-prompt payment this confirmation reports, when the STK Query settled it (the query gives no
+ * receipt): paid, with no receipt yet, of the same amount from the payer's phone; on the matched order,
+ * or (a Till) the one such payment within the payment window. Should it truly have been a second
+ * payment, staff add its code from the statement.
  */
-async function promptPaidWithoutReceipt(tx: Database, orderId: number, notice: C2bNotice) {
+async function promptPaidWithoutReceipt(tx: Database, config: MpesaConfig, notice: C2bNotice, orderId?: number) {
+  // A Paybill account that named no order is not guessed at; a Till names none, and its prompt's order is paid, not open.
+  if (!orderId && notice.kind !== "till") return null;
   const prompts = await tx
     .select({ id: payments.id, orderId: payments.orderId, phone: payments.phone })
     .from(payments)
     .where(
       and(
-        eq(payments.orderId, orderId),
+        orderId ? eq(payments.orderId, orderId) : gte(payments.paidAt, new Date(Date.now() - config.timers.windowMs)),
         eq(payments.status, "paid"),
-        eq(payments.amount, notice.amount),
         eq(payments.method, "mpesa"),
+        eq(payments.amount, notice.amount),
         // A Paybill payment's row always has its code.
         isNull(payments.providerReference),
       ),
     );
-  return prompts.find((prompt) => prompt.phone !== null && msisdnFits(notice.msisdn, prompt.phone)) ?? null;
+  const fitting = prompts.filter((prompt) => prompt.phone !== null && msisdnFits(notice.msisdn, prompt.phone));
+  return fitting.length === 1 ? fitting[0] : null;
 }
 
 /**
