@@ -4,7 +4,7 @@ import { makePhoto, makeTruncatedJpeg, svgAsPng, textFile } from "../lib/testing
 import { e2eCatalog, fixtureProducts } from "./fixtures/products";
 import { signUp } from "./support/auth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { uploadPhoto as upload } from "./support/photos";
+import { photoList, removeAllPhotos, uploadPhoto as upload } from "./support/photos";
 import { staffState } from "./support/staff";
 
 // One product's photos change from test to test, and are all removed at the end.
@@ -18,7 +18,6 @@ const productId = e2eCatalog.findIndex((item) => item.slug === product.slug) + 1
 const productPath = `/admin/products/${productId}`;
 const uploadPath = `${productPath}/photos`;
 
-const photoList = (page: Page) => page.locator("#photos ol > li");
 const altInputs = (page: Page) => photoList(page).getByLabel("Alt text", { exact: true });
 
 async function expectAlts(page: Page, alts: string[]) {
@@ -28,12 +27,7 @@ async function expectAlts(page: Page, alts: string[]) {
 
 test.afterAll(async ({ browser, baseURL }) => {
   const page = await newPage(browser, baseURL!, { storageState: staffState("staff") });
-  await page.goto(productPath);
-  while ((await photoList(page).count()) > 0) {
-    const count = await photoList(page).count();
-    await page.getByRole("button", { name: "Remove photo 1" }).click();
-    await expect(photoList(page)).toHaveCount(count - 1);
-  }
+  await removeAllPhotos(page, productPath);
   await page.context().close();
 });
 

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { makePhoto } from "../lib/testing/images";
 import { e2eCatalog } from "./fixtures/products";
-import { uploadPhoto } from "./support/photos";
+import { photoList, removeAllPhotos, uploadPhoto } from "./support/photos";
 import { staffState } from "./support/staff";
 
 // Staff give a two-colour hoodie a photo per colour and shoppers see the chosen colour's; the photos are removed at the end.
@@ -11,16 +11,10 @@ test.use({ storageState: staffState("staff") });
 const slug = "rongai-recycled-fleece-hoodie"; // Olive and Charcoal
 // Fixtures are inserted in order into a fresh database, so a product's id is its place in the catalog.
 const productPath = `/admin/products/${e2eCatalog.findIndex((product) => product.slug === slug) + 1}`;
-const photoList = (page: Page) => page.locator("#photos ol > li");
 
 test.afterAll(async ({ browser, baseURL }) => {
   const page = await (await browser.newContext({ baseURL, storageState: staffState("staff") })).newPage();
-  await page.goto(productPath);
-  while ((await photoList(page).count()) > 0) {
-    const count = await photoList(page).count();
-    await page.getByRole("button", { name: "Remove photo 1" }).click();
-    await expect(photoList(page)).toHaveCount(count - 1);
-  }
+  await removeAllPhotos(page, productPath);
   await page.context().close();
 });
 

@@ -4,7 +4,7 @@ import { addToCart, getCartCount } from "@/lib/cart/lines";
 import type { CartOwner } from "@/lib/cart/owner";
 import type { Database } from "@/lib/db";
 import { authThrottle, orders, stockMovements, variants } from "@/lib/db/schema";
-import { createProduct, guest, stockOf } from "@/lib/testing/fixtures";
+import { createProduct, guest, stockOf, testDelivery } from "@/lib/testing/fixtures";
 import { withTestDb } from "@/lib/testing/db";
 import { newIdempotencyKey } from "./order-number";
 import { placeOrder, placeOrderMessages } from "./place-order";
@@ -14,16 +14,6 @@ import { placeOrder, placeOrderMessages } from "./place-order";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
-
-const delivery = {
-  fullName: "Achieng Otieno",
-  phone: "+254 712 345 678",
-  email: "achieng@example.com",
-  county: "Kisumu",
-  town: "Kisumu",
-  street: "Oginga Odinga Street",
-  notes: "",
-};
 
 async function buyerOf(variantId: number, quantity = 1): Promise<CartOwner> {
   const owner = guest();
@@ -67,7 +57,7 @@ describe(`checkouts sharing rows (${process.env.DATABASE_URL ? "PostgreSQL serve
     const keys = buyers.map(() => newIdempotencyKey());
 
     const results = await Promise.all(
-      buyers.map((cartOwner, i) => placeOrder(db, { cartOwner, delivery, idempotencyKey: keys[i] })),
+      buyers.map((cartOwner, i) => placeOrder(db, { cartOwner, delivery: testDelivery, idempotencyKey: keys[i] })),
     );
 
     expect(results.filter((result) => result.ok)).toHaveLength(3);
@@ -91,7 +81,12 @@ describe(`checkouts sharing rows (${process.env.DATABASE_URL ? "PostgreSQL serve
       await db.insert(authThrottle).values({ key: addressKey, count: 0, windowStart: Date.now() });
       const counter = await holding((tx) => tx.select().from(authThrottle).where(eq(authThrottle.key, addressKey)).for("update"));
 
-      const checkout = placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey(), clientAddress });
+      const checkout = placeOrder(db, {
+        cartOwner: owner,
+        delivery: testDelivery,
+        idempotencyKey: newIdempotencyKey(),
+        clientAddress,
+      });
       try {
         await someoneWaitsForALock();
         // Another sale of the same variant (here a restock) goes through meanwhile.
@@ -118,7 +113,7 @@ describe(`checkouts sharing rows (${process.env.DATABASE_URL ? "PostgreSQL serve
       const clientAddress = "203.0.113.10";
       const sale = await holding((tx) => tx.update(variants).set({ stock: 0 }).where(eq(variants.id, last)));
 
-      const checkout = placeOrder(db, { cartOwner: owner, delivery, idempotencyKey, clientAddress });
+      const checkout = placeOrder(db, { cartOwner: owner, delivery: testDelivery, idempotencyKey, clientAddress });
       await someoneWaitsForALock();
       await sale.release();
 
@@ -147,7 +142,7 @@ describe(`checkouts sharing rows (${process.env.DATABASE_URL ? "PostgreSQL serve
 
       const checkout = placeOrder(db, {
         cartOwner: owner,
-        delivery,
+        delivery: testDelivery,
         idempotencyKey: newIdempotencyKey(),
         expectedSubtotal: 1000,
       });
