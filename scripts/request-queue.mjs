@@ -1,6 +1,5 @@
 // Loaded into the shop's server process before Next.js (`node --import`, see server-args.mjs): hands
-// page reads (GET and HEAD) to Next.js a few at a time, in the order they arrived, or newest first
-// while the queue is congested (issue 40).
+// page reads (GET and HEAD) to Next.js a few at a time, in the order they arrived (issue 40).
 //
 // Node accepts one new connection per turn of its event loop (libuv 1.45 and later), and a turn runs
 // every request that is ready. With every request let in at once, a loaded server's turn lasted
@@ -19,15 +18,6 @@ export const ACTIVE_READS_LIMIT = 4;
  * export), not keeping turns long: its slot goes to the next, so that a few never hold up the rest.
  */
 export const SLOT_HELD_AT_MOST_MS = 1000;
-
-/**
- * Once the oldest waiting read has waited this long, the queue is congested, and the newest read
- * goes first. In arrival order, every read would then wait nearly as long as the oldest: under the
- * mixed load on a busy machine, most waited past their clients' 10 s, whose renders were wasted on
- * clients already gone, and the shop answered 1 read a second. The newest has the most of its
- * client's patience left. REQUEST_QUEUE_CONGESTED_MS sets it (the tests shorten it).
- */
-export const CONGESTED_AFTER_MS = Number(process.env.REQUEST_QUEUE_CONGESTED_MS) || 2000;
 
 /**
  * Files served as they are, without a render: the build's scripts and styles and the public folder's
@@ -74,18 +64,16 @@ function queueReads(server) {
     response.once("close", release);
     emit.call(server, "request", request, response);
   };
-  const congested = () => performance.now() - waiting[0].queuedAt > CONGESTED_AFTER_MS;
   const startWaiting = () => {
     while (active < ACTIVE_READS_LIMIT && waiting.length > 0) {
-      const { request, response } = congested() ? waiting.pop() : waiting.shift();
+      const [request, response] = waiting.shift();
       if (!request.socket.destroyed) start(request, response);
     }
   };
   server.emit = function (event, ...args) {
     if (event !== "request" || !isQueuedRead(args[0])) return emit.call(this, event, ...args);
-    const [request, response] = args;
-    if (active < ACTIVE_READS_LIMIT) start(request, response);
-    else waiting.push({ request, response, queuedAt: performance.now() });
+    if (active < ACTIVE_READS_LIMIT) start(...args);
+    else waiting.push(args);
     return true;
   };
 }

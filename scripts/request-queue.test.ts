@@ -3,9 +3,6 @@ import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { ACTIVE_READS_LIMIT, SLOT_HELD_AT_MOST_MS } from "./request-queue.mjs";
 
-/** The congestion threshold the test servers get: shorter than the holds below. */
-const congestedAfterMs = 200;
-
 // A server in a process of its own, with the queue loaded as server-args.mjs loads it into the
 // shop's, whose every answer costs CPU over a few turns of the event loop, as a page render does.
 // It prints its port, and on any input how many GETs its app has seen and the most it worked on at once.
@@ -35,9 +32,7 @@ afterEach(() => {
 
 async function startServer() {
   const queue = new URL("./request-queue.mjs", import.meta.url).href;
-  const server = spawn(process.execPath, ["--import", queue, "--input-type=module", "-e", serverSource], {
-    env: { ...process.env, REQUEST_QUEUE_CONGESTED_MS: String(congestedAfterMs) },
-  });
+  const server = spawn(process.execPath, ["--import", queue, "--input-type=module", "-e", serverSource]);
   servers.push(server);
   const lines: string[] = [];
   let waiter: (() => void) | null = null;
@@ -128,15 +123,5 @@ describe("the server's request queue (scripts/request-queue.mjs)", () => {
     await Promise.all(holding);
     // The two static files were GETs the app saw beside the held reads.
     expect(await reads()).toEqual({ seen: ACTIVE_READS_LIMIT + 2, peak: ACTIVE_READS_LIMIT + 1 });
-  });
-
-  it("serves the newest read first once the oldest has waited past the congestion threshold", async () => {
-    const { port } = await startServer();
-    const hold = "/hold?ms=600";
-    const busy = Array.from({ length: 3 * ACTIVE_READS_LIMIT }, () => timedRequest(port, false, { path: hold }));
-    await new Promise((resolve) => setTimeout(resolve, 2 * congestedAfterMs));
-    // In arrival order it would wait for the 2 × ACTIVE_READS_LIMIT reads queued before it: 1.2 s and more.
-    expect(await timedRequest(port, false)).toBeLessThan(1000);
-    expect((await Promise.all(busy)).every(Number.isFinite)).toBe(true);
   });
 });
