@@ -37,7 +37,7 @@ export const marketingConsents = pgTable(
 
 /**
  * 'Tell me when it's back': a shopper's request for one sold-out variant. Sent once, oldest first,
- * when the variant's stock goes from 0 to more (lib/winback/back-in-stock.ts); a deleted variant's
+ * when the variant's stock goes from 0 to more (lib/stock/back-in-stock.ts); a deleted variant's
  * requests go with it.
  */
 export const backInStockRequests = pgTable(
