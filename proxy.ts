@@ -2,6 +2,8 @@ import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
 import { loginPath } from "@/lib/auth/user";
 import { isHostilePath } from "@/lib/http/path";
+import { isGuestToken, newGuestToken } from "@/lib/cart/owner";
+import { cookieDefaults, guestCartCookie } from "@/lib/server/cookies";
 import { listingPathOf } from "@/lib/catalog/listing-pages";
 import {
   isRefined,
@@ -18,10 +20,11 @@ import {
 } from "@/lib/catalog/search-params";
 
 /**
- * Five jobs before the app renders:
+ * Seven jobs before the app renders:
  * - a path with a malformed percent-escape or a NUL byte answers 400 (Next.js would answer 500);
  * - a POST from another site (a forged form or server action) is refused with 403; Next.js would
  *   refuse it too, but with a 500;
+ * - a guest posting on a product page (its first add to cart) gets its cart cookie here;
  * - a visitor without a session cookie opening the back office is sent to sign in and come back to
  *   the very page (each page still checks the session and the role itself);
  * - a signed-in shopper opening /login or /register is sent to /account, so those pages stay static;
@@ -32,8 +35,11 @@ import {
  */
 export async function proxy(request: NextRequest) {
   if (isHostilePath(request.nextUrl.pathname)) return badRequest();
-  if (request.method === "POST") return isSameOrigin(request) ? NextResponse.next() : refuse();
   const { pathname, search, searchParams } = request.nextUrl;
+  if (request.method === "POST") {
+    if (!isSameOrigin(request)) return refuse();
+    return pathname.startsWith("/products/") ? withGuestCart(request) : NextResponse.next();
+  }
   if (pathname === "/search") {
     // Named here, rendered there: next.config.ts rewrites the request to /search/<key>. (A rewrite
     // from here would need an absolute URL, which Next.js takes for another site when the server
@@ -99,6 +105,36 @@ export const config = {
 };
 
 const AUTH_PAGES = ["/login", "/register"];
+
+/**
+ * A guest without a cart cookie gets one before the action runs, which then finds it. Set by the
+ * action itself, the cookie would make Next.js render the whole product page again for the answer
+ * of a first add to cart (any cookie an action sets counts as a revalidation), which is every
+ * shopper's in a rush after a shared link (issue 43). Any POST on a product page gets it (the
+ * back-in-stock form's too): it is the cart's identity, with nothing in it until something is added.
+ */
+function withGuestCart(request: NextRequest) {
+  if (getSessionCookie(request) || isGuestToken(request.cookies.get(guestCartCookie.name)?.value)) return NextResponse.next();
+  const token = newGuestToken();
+  const cookies = request.cookies.getAll().filter(({ name }) => name !== guestCartCookie.name);
+  const headers = new Headers(request.headers);
+  headers.set(
+    "cookie",
+    [...cookies, { name: guestCartCookie.name, value: token }].map(({ name, value }) => `${name}=${value}`).join("; "),
+  );
+  const response = NextResponse.next({ request: { headers } });
+  // Written as a header: one set through response.cookies also reaches the action as a cookie set in this request.
+  const { path, sameSite, secure } = cookieDefaults();
+  const attributes = [
+    `Path=${path}`,
+    `Max-Age=${guestCartCookie.maxAge}`,
+    "HttpOnly",
+    `SameSite=${sameSite}`,
+    ...(secure ? ["Secure"] : []),
+  ];
+  response.headers.append("set-cookie", [`${guestCartCookie.name}=${token}`, ...attributes].join("; "));
+  return response;
+}
 
 const isBackOffice = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { cartMessages } from "../lib/cart/rules";
-import { addFromProductPage, cartLine, chooseOptions, expectCartCount, purchaseStatus } from "./support/cart";
+import {
+  addFromProductPage,
+  cartLine,
+  chooseOptions,
+  expectCartCount,
+  guestCartCookieName,
+  purchaseStatus,
+} from "./support/cart";
 
 // Several page loads and server round trips per test: give them room on a busy machine.
 test.slow();
@@ -83,6 +90,24 @@ test("adding to the cart leaves the related products' links working: no failed r
   await page.waitForLoadState("networkidle");
   expect(failed).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test("a new guest's first add to cart is answered with its result alone, not the whole page again", async ({ page, context }) => {
+  await page.goto("/products/kijani-logo-tee");
+  expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: guestCartCookieName }));
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/products/"),
+  );
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const answer = await answered;
+  // Next.js marks an action's answer that carries the page again (any cookie the action sets does that).
+  expect(answer.headers()["x-action-revalidated"]).toBeUndefined();
+  await expect(purchaseStatus(page)).toHaveText("Added to cart.");
+  await expectCartCount(page, 1);
+  const cookie = (await context.cookies()).find(({ name }) => name === guestCartCookieName);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  await page.reload();
+  await expectCartCount(page, 1);
 });
 
 test.describe("without JavaScript", () => {

@@ -23,7 +23,8 @@ export async function addToCart(previous: FormState, formData: FormData): Promis
   // Nothing cached shows the cart (the cart page renders per request, the header's badge reads
   // /api/viewer), so nothing is revalidated: a revalidation sends the whole product page back with the
   // answer, makes the router drop every prefetch and fetch the visible links again, and Next.js
-  // answers those for on-demand product pages with 404s.
+  // answers those for on-demand product pages with 404s. A cookie set here counts as one, so a new
+  // guest's cart cookie comes from proxy.ts.
   return formAnswer(previous, { ok: change.ok, message: change.ok ? (change.notice ?? cartMessages.added) : change.error });
 }
 

@@ -9,7 +9,7 @@ import { attributedCampaignCode } from "@/lib/marketing/attribution";
 import { findCartOwner } from "@/lib/server/cart-owner";
 import type { CartOwner } from "@/lib/cart/owner";
 import type { Database } from "@/lib/db";
-import { campaignCookie, campaignKey } from "@/lib/server/cookies";
+import { campaignCookie, campaignKey } from "@/lib/server/campaign-cookie";
 import { markCacheTagsStale } from "@/lib/server/cache-expiry";
 import {
   DELIVERY_MAX_LENGTH,

@@ -8,7 +8,7 @@ import { parseWholeNumber } from "@/lib/core/whole-number";
  * First-party attribution: a visit through a campaign link leaves the campaign's code and the
  * visit's time in one signed cookie; an order placed within the window records that campaign. A
  * later visit overwrites the cookie, so the last campaign link counts. The signature's key
- * (`key`) is derived from the shop's secret (lib/server/cookies.ts), so nobody can credit orders
+ * (`key`) is derived from the shop's secret (lib/server/campaign-cookie.ts), so nobody can credit orders
  * to a campaign they did not come through.
  */
 export const attributionWindowMs = 7 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,5 @@
 import "server-only";
 import { authBaseURL } from "@/lib/auth/config";
-import { attributionWindowMs } from "@/lib/marketing/attribution";
-import { deriveSecret } from "@/lib/secrets";
 
 /**
  * Every cookie the shop sets, with its attributes. Better Auth sets the session cookie with
@@ -45,9 +43,3 @@ export function findCookie(headers: Headers, name: string): string | undefined {
   }
   return undefined;
 }
-
-/** The last campaign link's visit, for as long as an order is attributed to it. */
-export const campaignCookie = { name: cookieNames.campaign, maxAge: attributionWindowMs / 1000 } as const;
-
-/** The key that signs the campaign cookie and names visitors (lib/marketing/attribution.ts). */
-export const campaignKey = () => deriveSecret("campaign-cookie");

@@ -2,10 +2,14 @@
 // one product with FLASH_UNITS (50) units of its one variant, on two instances of the built shop
 // behind nginx on one PostgreSQL server (DATABASE_URL; the bench uses a scratch database beside it).
 // Each opens the link, views the product, adds it to the cart and checks out paying on delivery.
+// Nine in ten add to the cart as the page's script does (phones run it); the tenth posts the form
+// without JavaScript and gets the whole page back.
 // It reports orders, units sold, refusals, errors, latencies and each instance's peak memory, and
 // fails unless exactly min(units, shoppers) units are sold with no error. Ports: FLASH_PORT (3430)
 // for nginx and the next two for the instances. FLASH_TIMEOUT_MS (20000): how long a shopper waits
 // for each answer; CI's correctness run, on a machine shared with other tests, waits longer.
+// FLASH_KEEP_LOGS=1 keeps the logs of a correct run too: nginx's says, per request, what the page
+// cache did and how long the answer and the instance took.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -49,6 +53,7 @@ async function run(url: string): Promise<boolean> {
     const { instances } = cluster;
     const memory = instances.map((instance) => sampleMemory(instance.process.pid!));
     const pageMs: number[] = [];
+    const linkMs: number[] = [];
     const cartMs: number[] = [];
     const checkoutMs: number[] = [];
     const refusals = new Map<string, number>();
@@ -57,7 +62,7 @@ async function run(url: string): Promise<boolean> {
     const started = performance.now();
     const outcomes = await Promise.all(
       Array.from({ length: shoppers }, (_, index) =>
-        shop(new Shopper(proxyUrl, { timeoutMs }), code, index, { pageMs, cartMs, checkoutMs, refusals, errors }),
+        shop(new Shopper(proxyUrl, { timeoutMs }), code, index, { pageMs, linkMs, cartMs, checkoutMs, refusals, errors }),
       ),
     );
     const seconds = (performance.now() - started) / 1000;
@@ -77,13 +82,14 @@ async function run(url: string): Promise<boolean> {
     for (const [reason, times] of errors) console.log(`Error (${times}×): ${reason}`);
     console.table({
       "product page, through the link (ms)": stats(pageMs),
+      "  of which the link's redirect (ms)": stats(linkMs),
       "add to cart (ms)": stats(cartMs),
       "checkout (ms)": stats(checkoutMs),
     });
     console.table(Object.fromEntries(peaks.map((peak, index) => [`instance ${index + 1} peak RSS (MB)`, peak])));
     const correct = sold === expected && count("ordered") === expected && count("error") === 0;
     console.log(correct ? `Correct: exactly ${expected} sold, no errors.` : `WRONG: expected ${expected} sold and no errors.`);
-    if (correct) rmSync(dir, { recursive: true, force: true });
+    if (correct && !process.env.FLASH_KEEP_LOGS) rmSync(dir, { recursive: true, force: true });
     else console.error(`The instances' and nginx's logs are in ${dir}`);
     return correct;
   } finally {
@@ -124,6 +130,7 @@ async function shop(
   index: number,
   figures: {
     pageMs: number[];
+    linkMs: number[];
     cartMs: number[];
     checkoutMs: number[];
     refusals: Map<string, number>;
@@ -131,9 +138,9 @@ async function shop(
   },
 ): Promise<Outcome> {
   try {
-    const landed = await timed(figures.pageMs, () => shopper.visit(campaignLinkPath(code)));
+    const landed = await timed(figures.pageMs, () => shopper.visit(campaignLinkPath(code), (ms) => figures.linkMs.push(ms)));
     if (landed !== 200) return failed(figures.errors, `the campaign link's page answered ${landed}`);
-    const added = await timed(figures.cartMs, () => shopper.tryAddToCart(slug));
+    const added = await timed(figures.cartMs, () => shopper.tryAddToCart(slug, { script: index % 10 !== 0 }));
     if (added === "sold out") return refused(figures.refusals, cartMessages.soldOut, "sold out at the cart");
     if (added !== "added") return failed(figures.errors, `add to cart: ${added}`);
     // Each shopper is a phone of its own: they contend for the units, not for one buyer's counters.

@@ -15,11 +15,17 @@ export class Shopper {
     private readonly options: { forwardedFor?: string; timeoutMs?: number } = {},
   ) {}
 
-  /** Opens a page as a browser would, following redirects (a campaign link's too); the last answer's status. */
-  async visit(path: string): Promise<number> {
+  /**
+   * Opens a page as a browser would, following redirects (a campaign link's too); the last answer's status.
+   * `onRedirect`: called with each redirect's time to answer, in ms.
+   */
+  async visit(path: string, onRedirect?: (ms: number) => void): Promise<number> {
+    let start = performance.now();
     let answer = await this.request(path);
     for (let hop = 0; hop < 5 && answer.status >= 300 && answer.status < 400 && answer.headers.has("location"); hop++) {
+      onRedirect?.(performance.now() - start);
       await answer.body?.cancel();
+      start = performance.now();
       answer = await this.request(answer.headers.get("location")!);
     }
     await answer.text();
@@ -31,10 +37,13 @@ export class Shopper {
     return (await this.tryAddToCart(slug)) === "added";
   }
 
-  /** addToCart's answer in words: "added", "sold out", or what else the shop answered. */
-  async tryAddToCart(slug: string): Promise<string> {
+  /**
+   * addToCart's answer in words: "added", "sold out", or what else the shop answered. `script`: post
+   * as the page's script does, calling the server action, whose answer is its result alone (no page).
+   */
+  async tryAddToCart(slug: string, { script = false } = {}): Promise<string> {
     const fields = await this.formOf(`/products/${slug}`);
-    const answer = await this.post(`/products/${slug}`, fields);
+    const answer = await (script ? this.callAction : this.post).call(this, `/products/${slug}`, fields);
     const page = await answer.text();
     if (answer.status === 200 && page.includes("Added to cart.")) return "added";
     if (answer.status === 200 && page.includes(cartMessages.soldOut)) return "sold out";
@@ -85,6 +94,26 @@ export class Shopper {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
     return this.request(path, { method: "POST", body, headers: { origin: this.baseUrl } });
+  }
+
+  /**
+   * Calls a useActionState form's server action as React does in the browser: the action's id in a
+   * header, and its arguments (the form's state, then its fields) encoded as React's reply.
+   */
+  private callAction(path: string, fields: Record<string, string>): Promise<Response> {
+    const ref = Object.keys(fields)
+      .find((name) => /^\$ACTION_REF_\d+$/.test(name))
+      ?.slice("$ACTION_REF_".length);
+    const { id } = JSON.parse(fields[`$ACTION_${ref}:0`]) as { id: string };
+    const [state] = JSON.parse(fields[`$ACTION_${ref}:1`]) as [unknown];
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) if (!name.startsWith("$ACTION")) body.append(`_1_${name}`, value);
+    body.append("0", JSON.stringify([state, "$K1"]));
+    return this.request(path, {
+      method: "POST",
+      body,
+      headers: { origin: this.baseUrl, "next-action": id, accept: "text/x-component" },
+    });
   }
 
   private async request(path: string, init: RequestInit = {}): Promise<Response> {

@@ -3,7 +3,8 @@ import { getDb } from "@/lib/server/database";
 import { clientAddress } from "@/lib/auth/form-values";
 import { campaignCookieValue, isBot, visitorOf } from "@/lib/marketing/attribution";
 import { findCampaignLink, recordCampaignVisit } from "@/lib/marketing/campaigns";
-import { campaignCookie, campaignKey, cookieDefaults } from "@/lib/server/cookies";
+import { campaignCookie, campaignKey } from "@/lib/server/campaign-cookie";
+import { cookieDefaults } from "@/lib/server/cookies";
 
 export const dynamic = "force-dynamic";
 
