@@ -26,9 +26,19 @@ export const SLOT_HELD_AT_MOST_MS = 1000;
  */
 const STATIC_FILE_PREFIXES = ["/_next/static/", "/images/"];
 
+/**
+ * The page a server action redirects to, which Next.js fetches from this very server to send with
+ * the action's answer; the request carries the answer's `x-action-redirect` header. Queued, it
+ * waited behind every read while its shopper waited for the answer of an order already placed
+ * (7-9 s of the flash sale's checkouts, issue 43). A visitor who sends the header gains nothing
+ * that a POST does not: posts pass at once too.
+ */
+const ACTION_REDIRECT_HEADER = "x-action-redirect";
+
 /** Whether a request is a page read that the queue holds back: a GET or HEAD that renders. */
 export function isQueuedRead(request) {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (request.headers[ACTION_REDIRECT_HEADER] !== undefined) return false;
   return !STATIC_FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
 }
 
@@ -36,8 +46,8 @@ export function isQueuedRead(request) {
  * Queues `server`'s GET and HEAD requests beyond ACTIVE_READS_LIMIT at a time. A slot is freed when
  * the app ends its answer (a slow reader holds none), when the client leaves, or after
  * SLOT_HELD_AT_MOST_MS; a request whose client left while it waited is dropped unanswered. Static
- * files and posts (forms, uploads, callbacks) pass at once: a slow upload must never hold a slot, nor a checkout
- * waiting for stock behind the reads.
+ * files, an action's redirect and posts (forms, uploads, callbacks) pass at once: a slow upload must
+ * never hold a slot, nor a checkout waiting for stock behind the reads.
  */
 function queueReads(server) {
   const waiting = [];

@@ -56,11 +56,12 @@ async function startServer() {
 function timedRequest(
   port: number,
   agent: http.Agent | false,
-  options: { method?: string; path?: string; timeoutMs?: number } = {},
+  options: { method?: string; path?: string; timeoutMs?: number; headers?: http.OutgoingHttpHeaders } = {},
 ) {
   const started = performance.now();
   return new Promise<number>((resolve) => {
-    const request = http.request({ host: "127.0.0.1", port, agent, method: options.method ?? "GET", path: options.path ?? "/" });
+    const { method = "GET", path = "/", headers } = options;
+    const request = http.request({ host: "127.0.0.1", port, agent, method, path, headers });
     request.setTimeout(options.timeoutMs ?? 10_000, () => {
       request.destroy();
       resolve(Infinity);
@@ -112,16 +113,18 @@ describe("the server's request queue (scripts/request-queue.mjs)", () => {
     await Promise.all(holding);
   });
 
-  it("drops a read whose client left while it waited, and lets posts and static files pass at once", async () => {
+  it("drops a read whose client left while it waited, and lets posts, static files and an action's redirect pass at once", async () => {
     const { port, reads } = await startServer();
     const holding = Array.from({ length: ACTIVE_READS_LIMIT }, () => timedRequest(port, false, { path: "/hold?ms=900" }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await timedRequest(port, false, { method: "POST" })).toBeLessThan(500);
     expect(await timedRequest(port, false, { path: "/_next/static/chunks/app.js" })).toBeLessThan(500);
     expect(await timedRequest(port, false, { path: "/images/logo.svg" })).toBeLessThan(500);
+    const redirect = { "x-action-redirect": "/orders/KT-ABCDEFG;push", rsc: "1" };
+    expect(await timedRequest(port, false, { path: "/orders/KT-ABCDEFG", headers: redirect })).toBeLessThan(500);
     expect(await timedRequest(port, false, { path: "/hold", timeoutMs: 50 })).toBe(Infinity);
     await Promise.all(holding);
-    // The two static files were GETs the app saw beside the held reads.
-    expect(await reads()).toEqual({ seen: ACTIVE_READS_LIMIT + 2, peak: ACTIVE_READS_LIMIT + 1 });
+    // The two static files and the redirect were GETs the app saw beside the held reads.
+    expect(await reads()).toEqual({ seen: ACTIVE_READS_LIMIT + 3, peak: ACTIVE_READS_LIMIT + 1 });
   });
 });

@@ -10,7 +10,7 @@ import { newIdempotencyKey } from "./order-number";
 import { placeOrder, placeOrderMessages } from "./place-order";
 
 // What runs while a checkout holds the rows every checkout of a rush shares (a variant, the counters
-// of a client address), and that taking the stock last keeps every guarantee.
+// of a client address), and that taking the stock last, before the counters, keeps every guarantee.
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -71,37 +71,36 @@ describe(`checkouts sharing rows (${process.env.DATABASE_URL ? "PostgreSQL serve
 
   // Only a server lets another transaction hold a row (the embedded database runs one at a time).
   describe.skipIf(!process.env.DATABASE_URL)("on a server", () => {
-    it("leaves the variant free while it records the order and waits for its address's counter", async () => {
+    it("refuses a checkout whose last unit another sale takes without waiting for its address's counter", async () => {
       const clientAddress = "203.0.113.9";
       const addressKey = `pay-on-delivery:address:${clientAddress}`;
       const {
-        variantIds: [tee],
-      } = await createProduct(db, [{ stock: 5 }]);
-      const owner = await buyerOf(tee);
+        variantIds: [last],
+      } = await createProduct(db, [{ stock: 1 }]);
+      const owner = await buyerOf(last);
       await db.insert(authThrottle).values({ key: addressKey, count: 0, windowStart: Date.now() });
+      // Another checkout from the same address holds its counter, and a sale holds the last unit.
       const counter = await holding((tx) => tx.select().from(authThrottle).where(eq(authThrottle.key, addressKey)).for("update"));
-
-      const checkout = placeOrder(db, {
-        cartOwner: owner,
-        delivery: testDelivery,
-        idempotencyKey: newIdempotencyKey(),
-        clientAddress,
-      });
+      const sale = await holding((tx) => tx.update(variants).set({ stock: 0 }).where(eq(variants.id, last)));
       try {
-        await someoneWaitsForALock();
-        // Another sale of the same variant (here a restock) goes through meanwhile.
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`set local lock_timeout = '2s'`);
-          await tx
-            .update(variants)
-            .set({ stock: sql`${variants.stock} + 1` })
-            .where(eq(variants.id, tee));
+        const checkout = placeOrder(db, {
+          cartOwner: owner,
+          delivery: testDelivery,
+          idempotencyKey: newIdempotencyKey(),
+          clientAddress,
         });
+        await someoneWaitsForALock();
+        await sale.release();
+        // Answered while the counter is still held: counted first, it would wait for it.
+        const answer = await Promise.race([
+          checkout,
+          new Promise((resolve) => setTimeout(() => resolve("still waiting"), 5_000)),
+        ]);
+        expect(answer).toMatchObject({ ok: false, reason: "out_of_stock" });
       } finally {
         await counter.release();
       }
-      expect(await checkout).toMatchObject({ ok: true });
-      expect(await stockOf(db, tee)).toBe(5);
+      expect(await stockOf(db, last)).toBe(0);
     });
 
     it("stores and counts nothing when a sale takes the last unit between its check and its take", async () => {

@@ -2,8 +2,8 @@
 // one product with FLASH_UNITS (50) units of its one variant, on two instances of the built shop
 // behind nginx on one PostgreSQL server (DATABASE_URL; the bench uses a scratch database beside it).
 // Each opens the link, views the product, adds it to the cart and checks out paying on delivery.
-// Nine in ten add to the cart as the page's script does (phones run it); the tenth posts the form
-// without JavaScript and gets the whole page back.
+// Nine in ten add to the cart and place the order as the pages' script does (phones run it); the
+// tenth posts the forms without JavaScript, gets each page back and has the fee quoted first.
 // It reports orders, units sold, refusals, errors, latencies and each instance's peak memory, and
 // fails unless exactly min(units, shoppers) units are sold with no error. Ports: FLASH_PORT (3430)
 // for nginx and the next two for the instances. FLASH_TIMEOUT_MS (20000): how long a shopper waits
@@ -20,11 +20,14 @@ import { insertProducts } from "@/lib/catalog/seed";
 import { connect } from "@/lib/db";
 import { orderLines, products, variants } from "@/lib/db/schema";
 import { campaignLinkPath, createCampaign } from "@/lib/marketing/campaigns";
+import { requireDeliveryRate } from "@/lib/checkout/delivery-zones";
+import { chargedRate, fulfilmentQuote } from "@/lib/checkout/fulfilment-fee";
+import { findFreeDeliveryThreshold } from "@/lib/checkout/pickup-points";
 import { placeOrderMessages } from "@/lib/orders/place-order";
 import { sharedInstanceEnv, startBehindNginx } from "../instances/cluster";
 import { refuseBusyPorts } from "../instances/ports";
 import { ensureBuild } from "../instances/server";
-import { Shopper } from "../instances/shopper";
+import { Shopper, shopperCounty } from "../instances/shopper";
 import { onScratchPostgres } from "./measure";
 
 const shoppers = Number(process.env.FLASH_SHOPPERS ?? 300);
@@ -32,6 +35,7 @@ const units = Number(process.env.FLASH_UNITS ?? 50);
 const port = Number(process.env.FLASH_PORT ?? 3430);
 const timeoutMs = Number(process.env.FLASH_TIMEOUT_MS ?? 20_000);
 const slug = "flash-sale-tee";
+const salePrice = 1500;
 
 type Outcome = "ordered" | "sold out at the cart" | "sold out at the checkout" | "error";
 
@@ -47,7 +51,7 @@ async function run(url: string): Promise<boolean> {
   const shared = sharedInstanceEnv(proxyUrl, url);
   let stopCluster = async () => {};
   try {
-    const code = await prepare(url);
+    const { code, deliveryQuote } = await prepare(url);
     const cluster = await startBehindNginx(port, shared, dir);
     stopCluster = cluster.stop;
     const { instances } = cluster;
@@ -62,7 +66,14 @@ async function run(url: string): Promise<boolean> {
     const started = performance.now();
     const outcomes = await Promise.all(
       Array.from({ length: shoppers }, (_, index) =>
-        shop(new Shopper(proxyUrl, { timeoutMs }), code, index, { pageMs, linkMs, cartMs, checkoutMs, refusals, errors }),
+        shop(new Shopper(proxyUrl, { timeoutMs }), { code, deliveryQuote }, index, {
+          pageMs,
+          linkMs,
+          cartMs,
+          checkoutMs,
+          refusals,
+          errors,
+        }),
       ),
     );
     const seconds = (performance.now() - started) / 1000;
@@ -97,8 +108,11 @@ async function run(url: string): Promise<boolean> {
   }
 }
 
-/** Migrates the scratch database, adds the sale's product and its campaign link; the link's code. */
-async function prepare(url: string): Promise<string> {
+/**
+ * Migrates the scratch database, adds the sale's product and its campaign link; the link's code and
+ * the fee the checkout's script shows for one unit to the shoppers' county.
+ */
+async function prepare(url: string): Promise<{ code: string; deliveryQuote: string }> {
   const connection = await connect({ url });
   try {
     const { db } = connection;
@@ -110,14 +124,16 @@ async function prepare(url: string): Promise<string> {
         description: "One design, a few units, everyone at once.",
         category: "tshirts",
         images: ["/images/products/plain-organic-cotton-tee.svg"],
-        variants: [{ size: "M", colour: "White", price: 1500, stock: units }],
+        variants: [{ size: "M", colour: "White", price: salePrice, stock: units }],
       },
     ]);
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
     const target = { kind: "product" as const, productId: product.id };
     const created = await createCampaign(db, { name: "flash-sale", source: "whatsapp", target }, theShop);
     if (!created.ok) throw new Error("The flash sale's campaign could not be created");
-    return created.campaign.code;
+    const option = { kind: "delivery" as const, county: shopperCounty, rate: await requireDeliveryRate(db, shopperCounty) };
+    const charged = chargedRate(option, salePrice, await findFreeDeliveryThreshold(db));
+    return { code: created.campaign.code, deliveryQuote: fulfilmentQuote(option, charged) };
   } finally {
     await connection.close();
   }
@@ -126,7 +142,7 @@ async function prepare(url: string): Promise<string> {
 /** One shopper's visit: the campaign link, the product, the cart and the checkout. */
 async function shop(
   shopper: Shopper,
-  code: string,
+  sale: { code: string; deliveryQuote: string },
   index: number,
   figures: {
     pageMs: number[];
@@ -138,14 +154,17 @@ async function shop(
   },
 ): Promise<Outcome> {
   try {
-    const landed = await timed(figures.pageMs, () => shopper.visit(campaignLinkPath(code), (ms) => figures.linkMs.push(ms)));
+    const script = index % 10 !== 0;
+    const landed = await timed(figures.pageMs, () => shopper.visit(campaignLinkPath(sale.code), (ms) => figures.linkMs.push(ms)));
     if (landed !== 200) return failed(figures.errors, `the campaign link's page answered ${landed}`);
-    const added = await timed(figures.cartMs, () => shopper.tryAddToCart(slug, { script: index % 10 !== 0 }));
+    const added = await timed(figures.cartMs, () => shopper.tryAddToCart(slug, { script }));
     if (added === "sold out") return refused(figures.refusals, cartMessages.soldOut, "sold out at the cart");
     if (added !== "added") return failed(figures.errors, `add to cart: ${added}`);
     // Each shopper is a phone of its own: they contend for the units, not for one buyer's counters.
     const fields = await shopper.checkoutFields(`flash-${index}@example.com`, `0711${String(index).padStart(6, "0")}`);
-    const answer = await timed(figures.checkoutMs, () => shopper.postCheckout(fields));
+    const answer = await timed(figures.checkoutMs, () =>
+      script ? shopper.callCheckout({ ...fields, deliveryQuote: sale.deliveryQuote }) : shopper.postCheckout(fields),
+    );
     if (answer.status === 303) return "ordered";
     const page = await answer.text();
     if (answer.status === 200 && page.includes(placeOrderMessages.outOfStock)) {
