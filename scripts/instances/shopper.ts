@@ -7,6 +7,8 @@ import type { County } from "@/lib/checkout/counties";
 /** One shopper's cookies and requests against one shop. */
 export class Shopper {
   private cookies = new Map<string, string>();
+  /** The page visit() last landed on, whose forms a browser would post from there. */
+  private landed: { path: string; html: string } | null = null;
   /**
    * `forwardedFor`: the phone's own address, as a proxy in front of a shop with TRUSTED_PROXY_HOPS=1 passes it.
    * `timeoutMs`: how long it waits for each answer before it gives up, as a phone's browser would (20 s).
@@ -29,7 +31,7 @@ export class Shopper {
       start = performance.now();
       answer = await this.request(answer.headers.get("location")!);
     }
-    await answer.text();
+    this.landed = { path: new URL(answer.url).pathname + new URL(answer.url).search, html: await answer.text() };
     return answer.status;
   }
 
@@ -43,8 +45,12 @@ export class Shopper {
    * as the page's script does, calling the server action, whose answer is its result alone (no page).
    */
   async tryAddToCart(slug: string, { script = false } = {}): Promise<string> {
-    const fields = await this.formOf(`/products/${slug}`);
-    const answer = await (script ? this.callAction : this.post).call(this, `/products/${slug}`, fields);
+    // From the product's page when visit() landed there (a campaign link's, with its UTM parameters), as a browser would.
+    const productPath = `/products/${slug}`;
+    const onPage = this.landed && new URL(this.landed.path, this.baseUrl).pathname === productPath ? this.landed : null;
+    const path = onPage?.path ?? productPath;
+    const fields = onPage ? actionFormFields(onPage.html) : await this.formOf(path);
+    const answer = await (script ? this.callAction : this.post).call(this, path, fields);
     const page = await answer.text();
     if (answer.status === 200 && page.includes("Added to cart.")) return "added";
     if (answer.status === 200 && page.includes(cartMessages.soldOut)) return "sold out";
