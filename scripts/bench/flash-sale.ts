@@ -8,6 +8,7 @@
 // fails unless exactly min(units, shoppers) units are sold with no error. Ports: FLASH_PORT (3430)
 // for nginx and the next two for the instances. FLASH_TIMEOUT_MS (20000): how long a shopper waits
 // for each answer; CI's correctness run, on a machine shared with other tests, waits longer.
+// FLASH_ARRIVAL_SECONDS spreads the shoppers' arrival evenly over that many seconds (0: all at once).
 // FLASH_PREVIEW=1 has the link previewed before the rush, as chat apps do when it is posted (else a cold start).
 // FLASH_KEEP_LOGS=1 keeps the logs of a correct run too: nginx's says, per request, what the page
 // cache did and how long the answer and the instance took.
@@ -36,6 +37,7 @@ const units = Number(process.env.FLASH_UNITS ?? 50);
 const port = Number(process.env.FLASH_PORT ?? 3430);
 const timeoutMs = Number(process.env.FLASH_TIMEOUT_MS ?? 20_000);
 const preview = process.env.FLASH_PREVIEW === "1";
+const arrivalSeconds = Number(process.env.FLASH_ARRIVAL_SECONDS ?? 0);
 const slug = "flash-sale-tee";
 const salePrice = 1500;
 
@@ -65,7 +67,8 @@ async function run(url: string): Promise<boolean> {
     const refusals = new Map<string, number>();
     const errors = new Map<string, number>();
     if (preview) await previewLink(proxyUrl, code);
-    console.log(`\nFlash sale: ${shoppers} shoppers at once for ${units} units, two instances behind nginx on PostgreSQL.`);
+    const arrival = arrivalSeconds > 0 ? `arriving over ${arrivalSeconds} s` : "at once";
+    console.log(`\nFlash sale: ${shoppers} shoppers ${arrival} for ${units} units, two instances behind nginx on PostgreSQL.`);
     console.log(preview ? "The link was previewed first, as a chat app does when it is posted." : "No preview: a cold start.");
     const started = performance.now();
     const outcomes = await Promise.all(
@@ -167,6 +170,7 @@ async function shop(
     errors: Map<string, number>;
   },
 ): Promise<Outcome> {
+  await new Promise((resolve) => setTimeout(resolve, (index * arrivalSeconds * 1000) / shoppers));
   try {
     const script = index % 10 !== 0;
     const landed = await timed(figures.pageMs, () => shopper.visit(campaignLinkPath(sale.code), (ms) => figures.linkMs.push(ms)));
