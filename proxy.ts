@@ -116,13 +116,8 @@ const AUTH_PAGES = ["/login", "/register"];
 function withGuestCart(request: NextRequest) {
   if (getSessionCookie(request) || isGuestToken(request.cookies.get(guestCartCookie.name)?.value)) return NextResponse.next();
   const token = newGuestToken();
-  const cookies = request.cookies.getAll().filter(({ name }) => name !== guestCartCookie.name);
-  const headers = new Headers(request.headers);
-  headers.set(
-    "cookie",
-    [...cookies, { name: guestCartCookie.name, value: token }].map(({ name, value }) => `${name}=${value}`).join("; "),
-  );
-  const response = NextResponse.next({ request: { headers } });
+  request.cookies.set(guestCartCookie.name, token);
+  const response = NextResponse.next({ request: { headers: request.headers } });
   // Written as a header: one set through response.cookies also reaches the action as a cookie set in this request.
   const { path, sameSite, secure } = cookieDefaults();
   const attributes = [

@@ -31,7 +31,8 @@ export class Shopper {
       start = performance.now();
       answer = await this.request(answer.headers.get("location")!);
     }
-    this.landed = { path: new URL(answer.url).pathname + new URL(answer.url).search, html: await answer.text() };
+    const { pathname, search } = new URL(answer.url);
+    this.landed = { path: pathname + search, html: await answer.text() };
     return answer.status;
   }
 
