@@ -22,9 +22,9 @@ error_log ${path.join(dir, "error.log")} warn;
 events { worker_connections 1024; }
 
 http {
-  # Tests only: what the page cache did, how long the answer and the instance took (s), and the
-  # server action a script called.
-  log_format timed '$remote_addr [$time_local] "$request" $status $upstream_cache_status $request_time $upstream_response_time "$http_next_action"';
+  # Tests only: when the answer ended (s since 1970, to the ms), what the page cache did, how long
+  # the answer and the instance took (s), which instance, and the server action a script called.
+  log_format timed '$msec "$request" $status $upstream_cache_status $request_time $upstream_response_time $upstream_addr "$http_next_action"';
   access_log ${path.join(dir, "access.log")} timed;
   ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
   proxy_cache_path ${path.join(dir, "cache")} ${pageCacheZone};
