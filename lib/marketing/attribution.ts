@@ -31,19 +31,13 @@ export function attributedCampaignCode(cookieValue: string | undefined, now: Dat
 }
 
 /**
- * Who visited, for counting one visit per visitor per code per day. The holder of a signed campaign
- * cookie is itself, so shoppers behind one carrier address are not merged. A browser without one
- * gets a fresh holder id, but is counted by its address (a keyed hash), so a script that drops
- * cookies and rotates its user agent is one visitor a day; with no address known, by the new id.
+ * Who visited, for counting one visit per visitor per code per day: the holder id a signed campaign
+ * cookie carries, else a fresh one that the visit's cookie then carries. Never the address, so
+ * shoppers behind one carrier address each count, newcomers too (a campaign's audience mostly is).
  */
-export function visitorOf(cookieValue: string | undefined, address: string | null, key: string): Visitor {
-  const holder = readCampaignCookie(cookieValue, key)?.holder;
-  if (holder) return { holder, newcomer: false, address: null };
-  return { holder: randomBytes(12).toString("base64url"), newcomer: true, address: address && sign(address, key) };
+export function visitorOf(cookieValue: string | undefined, key: string): string {
+  return readCampaignCookie(cookieValue, key)?.holder ?? randomBytes(12).toString("base64url");
 }
-
-/** A visitor: the holder id its cookie carries; a newcomer's address hash, when known. */
-export type Visitor = { holder: string; newcomer: boolean; address: string | null };
 
 /** A signed cookie's parts; one signed before holders existed (`CODE.<ms>.<signature>`) has none. */
 function readCampaignCookie(cookieValue: string | undefined, key: string) {

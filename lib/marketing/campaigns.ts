@@ -7,7 +7,6 @@ import { campaigns, campaignVisits, categories, orders, products } from "@/lib/d
 import type { CampaignSource, CampaignTargetKind } from "@/lib/db/values";
 import { orderRevenue } from "@/lib/orders/revenue";
 import { nairobiDate, nairobiDay, type CalendarDate } from "@/lib/time/nairobi";
-import type { Visitor } from "./attribution";
 import type { CampaignInput } from "./campaign-rules";
 import { isCampaignCode, newCampaignCode } from "./codes";
 
@@ -79,28 +78,14 @@ export async function recordCampaignVisit(
   db: Database,
   campaignId: number,
   at = new Date(),
-  visitor: Visitor | null = null,
+  visitor: string | null = null,
 ): Promise<boolean> {
-  const rows = visitor ? visitKeys(visitor, nairobiDate(at)) : [{ visitor: null, counted: true }];
   const inserted = await db
     .insert(campaignVisits)
-    .values(rows.map((row) => ({ ...row, campaignId, at })))
+    .values({ campaignId, at, visitor: visitor && `${nairobiDate(at)}:${visitor}` })
     .onConflictDoNothing()
-    .returning({ counted: campaignVisits.counted });
-  return inserted.some((row) => row.counted);
-}
-
-/**
- * A holder counts under its own id. A newcomer counts under its address (once a day for everyone
- * behind it without a cookie), and its new id is remembered uncounted, so the cookie it now holds
- * does not count it a second time that day.
- */
-function visitKeys({ holder, newcomer, address }: Visitor, day: CalendarDate) {
-  if (!newcomer || !address) return [{ visitor: `${day}:${holder}`, counted: true }];
-  return [
-    { visitor: `${day}:@${address}`, counted: true },
-    { visitor: `${day}:${holder}`, counted: false },
-  ];
+    .returning({ id: campaignVisits.id });
+  return inserted.length === 1;
 }
 
 /** A row of the campaign table. */
@@ -130,7 +115,7 @@ export async function campaignReport(
   const visits = db
     .select({ campaignId: campaignVisits.campaignId, visits: count().as("visits") })
     .from(campaignVisits)
-    .where(and(eq(campaignVisits.counted, true), gte(campaignVisits.at, start), lt(campaignVisits.at, end)))
+    .where(and(gte(campaignVisits.at, start), lt(campaignVisits.at, end)))
     .groupBy(campaignVisits.campaignId)
     .as("visit_counts");
   const sales = db

@@ -58,10 +58,8 @@ export const campaigns = pgTable(
 /**
  * One row per visit through a campaign link: inserts never wait on each other, where a counter
  * column would lock one hot row under load. bigserial, so the count cannot overflow. `visitor`
- * names who visited on which day (lib/marketing/campaigns.ts visitKeys); its unique index makes a
- * repeat visit an insert that does nothing, never a wait on another visitor's row. Rows with
- * `counted` false only remember a newcomer's holder id, so its next visit that day is not counted
- * again.
+ * names who visited on which day (lib/marketing/campaigns.ts recordCampaignVisit); its unique index
+ * makes a repeat visit an insert that does nothing, never a wait on another visitor's row.
  */
 export const campaignVisits = pgTable(
   "campaign_visits",
@@ -72,7 +70,6 @@ export const campaignVisits = pgTable(
       .references(() => campaigns.id, { onDelete: "cascade" }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     visitor: text("visitor"),
-    counted: boolean("counted").notNull().default(true),
   },
   (t) => [
     index("campaign_visits_campaign_at_idx").on(t.campaignId, t.at),

@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getDb } from "@/lib/server/database";
-import { clientAddress } from "@/lib/auth/form-values";
 import { campaignCookieValue, isBot, visitorOf } from "@/lib/marketing/attribution";
 import { findCampaignLink, recordCampaignVisit } from "@/lib/marketing/campaigns";
 import { campaignCookie, campaignKey } from "@/lib/server/campaign-cookie";
@@ -24,9 +23,9 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!isBot(userAgent)) {
     const now = new Date();
     const key = campaignKey();
-    const visitor = visitorOf(request.cookies.get(campaignCookie.name)?.value, clientAddress(request.headers), key);
+    const visitor = visitorOf(request.cookies.get(campaignCookie.name)?.value, key);
     await recordCampaignVisit(db, campaign.id, now, visitor);
-    response.cookies.set(campaignCookie.name, campaignCookieValue(campaign.code, now, visitor.holder, key), {
+    response.cookies.set(campaignCookie.name, campaignCookieValue(campaign.code, now, visitor, key), {
       ...cookieDefaults(),
       maxAge: campaignCookie.maxAge,
     });
