@@ -14,10 +14,12 @@ test.describe("as an admin", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     const services = page.locator("main dl");
     await expect(services).toContainText("Set up: shoppers pay to paybill 174379.");
+    await expect(services).toContainText("Set up: staff add a lost payment by its M-Pesa code");
     await expect(services).toContainText("Set up: sent through 127.0.0.1.");
     await expect(services).toContainText("Registered: prices include 16% VAT");
     await expect(services).toContainText("Set up: sales are reported to KRA from device KT-SIM-0001.");
     await expect(page.locator("main")).not.toContainText("simulator-secret");
+    await expect(page.locator("main")).not.toContainText("simulator-credential");
     await expectNoSeriousAxeViolations(page);
   });
 });

@@ -229,7 +229,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   checkGroup(env, "eTIMS", etimsRequired, ["SHOP_KRA_PIN"]);
   checkGroup(env, "eTIMS's OAuth client", ["ETIMS_CONSUMER_KEY", "ETIMS_CONSUMER_SECRET"]);
   checkGroup(env, "SMS (Africa's Talking)", smsRequired);
-  checkGroup(env, "M-Pesa's API initiator", ["MPESA_INITIATOR_NAME", "MPESA_SECURITY_CREDENTIAL"]);
+  checkGroup(env, "M-Pesa's API initiator", mpesaInitiator);
   // Several instances on one server must share the secret; a generated one would differ per instance.
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     throw new Error(
@@ -275,6 +275,9 @@ export const mpesaRequired = [
   "MPESA_PASSKEY",
   "MPESA_CALLBACK_URL",
 ] as const;
+
+/** M-Pesa's API initiator, which checks a payment by its code (both or neither). */
+export const mpesaInitiator = ["MPESA_INITIATOR_NAME", "MPESA_SECURITY_CREDENTIAL"] as const;
 
 const missingOf = (env: Env, names: readonly (keyof Env)[]) => names.filter((name) => env[name] === undefined);
 

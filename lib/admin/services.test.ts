@@ -16,6 +16,8 @@ const everything = parseEnv({
   MPESA_PASSKEY: "passkey-secret",
   MPESA_CALLBACK_URL: "https://shop.example",
   MPESA_TILL_NUMBER: "123456",
+  MPESA_INITIATOR_NAME: "testapi",
+  MPESA_SECURITY_CREDENTIAL: "credential-secret",
   AT_API_URL: "https://sms.example",
   AT_USERNAME: "kijani",
   AT_API_KEY: "at-key-secret",
@@ -47,6 +49,7 @@ describe("the Settings page's services", () => {
     const states = serviceStates(everything, true);
     expect(states.every((state) => state.ready && !state.setUp)).toBe(true);
     expect(stateOf(states, "M-Pesa").summary).toBe("Set up: shoppers pay to till 123456.");
+    expect(stateOf(states, "M-Pesa code checks").summary).toContain("staff add a lost payment by its M-Pesa code");
     expect(stateOf(states, "SMS").summary).toContain("KIJANI");
     const shown = JSON.stringify(states);
     for (const secret of [
@@ -54,10 +57,24 @@ describe("the Settings page's services", () => {
       "consumer-key-secret",
       "consumer-secret-secret",
       "passkey-secret",
+      "credential-secret",
       "at-key-secret",
     ]) {
       expect(shown).not.toContain(secret);
     }
+  });
+
+  it("M-Pesa without its API initiator says that codes cannot be checked and what to set, in the M-Pesa section", () => {
+    const { MPESA_INITIATOR_NAME: _name, MPESA_SECURITY_CREDENTIAL: _credential, ...withoutInitiator } = everything;
+    const states = serviceStates(withoutInitiator, true);
+    expect(stateOf(states, "M-Pesa").ready).toBe(true);
+    expect(stateOf(states, "M-Pesa code checks")).toMatchObject({
+      ready: false,
+      summary: expect.stringContaining("cannot add a payment"),
+      setUp: { variables: ["MPESA_INITIATOR_NAME", "MPESA_SECURITY_CREDENTIAL"], guideSection: "M-Pesa" },
+    });
+    const section = readFileSync("docs/settings.md", "utf8").split("## M-Pesa\n")[1].split("\n## ")[0];
+    for (const variable of ["MPESA_INITIATOR_NAME", "MPESA_SECURITY_CREDENTIAL"]) expect(section).toContain(`\`${variable}`);
   });
 
   it("an eTIMS whose device is not initialised says what to run", () => {

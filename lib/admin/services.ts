@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { etimsDevices } from "@/lib/db/schema";
-import { env, etimsRequired, mpesaRequired, smsRequired, type Env } from "@/lib/env";
+import { env, etimsRequired, mpesaInitiator, mpesaRequired, smsRequired, type Env } from "@/lib/env";
 
 /**
  * What the 'Settings' page tells an admin about each outside service: whether it is set up, in plain
@@ -30,6 +30,7 @@ export function serviceStates(settings: Env, etimsDeviceInitialised: boolean): S
   const has = (names: readonly (keyof Env)[]) => names.every((name) => settings[name] !== undefined);
   const mailVariables = ["SMTP_HOST", "SMTP_PORT", "SMTP_USER", "SMTP_PASS", "MAIL_FROM"] as const;
   const etimsSet = has(etimsRequired);
+  const mpesaSet = has(mpesaRequired);
   return [
     settings.SMTP_HOST
       ? { name: "E-mail", ready: true, summary: `Set up: sent through ${settings.SMTP_HOST}.` }
@@ -39,7 +40,7 @@ export function serviceStates(settings: Env, etimsDeviceInitialised: boolean): S
           summary: "Not set up: messages are written to the server log, and nobody receives them.",
           setUp: { variables: mailVariables, guideSection: guideSections.mail },
         },
-    has(mpesaRequired)
+    mpesaSet
       ? {
           name: "M-Pesa",
           ready: true,
@@ -53,6 +54,7 @@ export function serviceStates(settings: Env, etimsDeviceInitialised: boolean): S
           summary: "Not set up: shoppers can only pay on delivery.",
           setUp: { variables: mpesaRequired, guideSection: guideSections.mpesa },
         },
+    ...(mpesaSet ? [codeChecksState(has(mpesaInitiator))] : []),
     has(smsRequired)
       ? {
           name: "SMS",
@@ -92,6 +94,19 @@ export function serviceStates(settings: Env, etimsDeviceInitialised: boolean): S
             summary: "Device not initialised: run npm run etims -- init once on the server. Invoices wait until then.",
           },
   ];
+}
+
+/** Whether staff can add a payment whose confirmation was lost by its M-Pesa code (lib/payments/mpesa/code-check.ts). */
+function codeChecksState(initiatorSet: boolean): ServiceState {
+  const name = "M-Pesa code checks";
+  if (initiatorSet)
+    return { name, ready: true, summary: "Set up: staff add a lost payment by its M-Pesa code, once M-Pesa confirms it." };
+  return {
+    name,
+    ready: false,
+    summary: "Not set up: staff cannot add a payment whose confirmation was lost by its M-Pesa code.",
+    setUp: { variables: mpesaInitiator, guideSection: guideSections.mpesa },
+  };
 }
 
 /** The services' states for the running shop. */
