@@ -3,7 +3,7 @@ import { formatKsh } from "../lib/catalog/price";
 import { deliveryFailureLabels, deliveryFailureMessages } from "../lib/orders/delivery-failure";
 import { owedBack, refundLine } from "../lib/orders/refund-rules";
 import { staffOrderPath } from "../lib/orders/staff-filters";
-import { failureNoteLabel, failureReasonLabel, orderStepLabel } from "../lib/orders/staff-labels";
+import { failureFormLabels, failureNoteLabel, orderStepLabel } from "../lib/orders/staff-labels";
 import { orderStatusLabels } from "../lib/orders/status";
 import { statusCopyOf } from "../lib/orders/status-copy";
 import { fixtureProducts } from "./fixtures/products";
@@ -45,18 +45,20 @@ test("a refused parcel is sent out again, then returned to the shop with its sto
   await takeStep(page, number, "confirmed", "dispatched");
 
   // The reason is required; then the parcel is recorded as back from its round.
-  const failure = page.getByRole("form", { name: "Record a failed delivery" });
+  const failure = page.getByRole("form", { name: failureFormLabels.delivery.form });
   await failure.getByRole("button", { name: orderStepLabel("dispatched", "delivery_failed") }).click();
-  expect(await failure.getByLabel(failureReasonLabel).evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(
-    true,
-  );
+  expect(
+    await failure
+      .getByLabel(failureFormLabels.delivery.reason)
+      .evaluate((select: HTMLSelectElement) => select.validity.valueMissing),
+  ).toBe(true);
   await expect(failure.getByText(deliveryFailureMessages.reason)).toBeVisible();
   // 'Other' needs a note: the browser says so with the server's words, and nothing is sent.
-  await failure.getByLabel(failureReasonLabel).selectOption({ label: deliveryFailureLabels.other });
+  await failure.getByLabel(failureFormLabels.delivery.reason).selectOption({ label: deliveryFailureLabels.other });
   await failure.getByRole("button", { name: orderStepLabel("dispatched", "delivery_failed") }).click();
   await expect(failure.getByText(deliveryFailureMessages.note)).toBeVisible();
   await expect(page.getByTestId("staff-order-status")).toHaveText(orderStatusLabels.dispatched);
-  await failure.getByLabel(failureReasonLabel).selectOption({ label: deliveryFailureLabels.refused });
+  await failure.getByLabel(failureFormLabels.delivery.reason).selectOption({ label: deliveryFailureLabels.refused });
   await failure.getByLabel(failureNoteLabel).fill("Said it was the wrong colour");
   await failure.getByRole("button", { name: orderStepLabel("dispatched", "delivery_failed") }).click();
   await expectStatus(page, number, "delivery_failed");
@@ -64,7 +66,7 @@ test("a refused parcel is sent out again, then returned to the shop with its sto
   await expectNoSeriousAxeViolations(page);
 
   await takeStep(page, number, "delivery_failed", "dispatched");
-  await page.getByLabel(failureReasonLabel).selectOption({ label: deliveryFailureLabels.unreachable });
+  await page.getByLabel(failureFormLabels.delivery.reason).selectOption({ label: deliveryFailureLabels.unreachable });
   await page.getByRole("button", { name: orderStepLabel("dispatched", "delivery_failed") }).click();
   await expectStatus(page, number, "delivery_failed");
   await takeStep(page, number, "delivery_failed", "returned");
@@ -103,7 +105,7 @@ test("a paid M-Pesa parcel returned to the shop becomes 'Refund due'; recorded i
   await page.goto(staffOrderPath(number));
   await takeStep(page, number, "placed", "confirmed");
   await takeStep(page, number, "confirmed", "dispatched");
-  await page.getByLabel(failureReasonLabel).selectOption({ label: deliveryFailureLabels.wrong_address });
+  await page.getByLabel(failureFormLabels.delivery.reason).selectOption({ label: deliveryFailureLabels.wrong_address });
   await page.getByRole("button", { name: orderStepLabel("dispatched", "delivery_failed") }).click();
   await expectStatus(page, number, "delivery_failed");
   await takeStep(page, number, "delivery_failed", "returned");

@@ -11,7 +11,8 @@ import { mailsTo, plainText } from "./support/mail";
 import { staffState } from "./support/staff";
 import { defaultOpeningHours, formatOpeningHours } from "../lib/checkout/opening-hours";
 import { pickupPlace } from "../lib/checkout/fulfilment-fee";
-import { orderStepDone, orderStepLabel, type OrderStep } from "../lib/orders/staff-labels";
+import { deliveryFailureLabels, failureReasonsFor } from "../lib/orders/delivery-failure";
+import { failureFormLabels, orderStepDone, orderStepLabel, type OrderStep } from "../lib/orders/staff-labels";
 import { staffOrderPath } from "../lib/orders/staff-filters";
 import { orderStatusLabel, type OrderStatus } from "../lib/orders/status";
 import { pickupDirections, statusCopyOf } from "../lib/orders/status-copy";
@@ -125,6 +126,40 @@ test("staff make a pickup order ready: the shopper is texted and e-mailed where 
   await expect(staff.getByText(payOnArrival.pickup.paid)).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("order-status")).toHaveText("Collected");
+  await staff.context().close();
+});
+
+test("staff mark an order left at its pickup point not collected, with a pickup's reasons and words", async ({
+  page,
+  browser,
+}) => {
+  await checkoutWithOne(page);
+  await checkoutForm(page).getByRole("radio", { name: "Pick up" }).check();
+  await fillDelivery(page, { ...pickupContact(), Email: uniqueEmail("uncollected") });
+  const number = await placeOrder(page);
+
+  const staff = await (await browser.newContext({ storageState: staffState("staff") })).newPage();
+  await staff.goto(staffOrderPath(number));
+  for (const [from, to] of [
+    ["placed", "confirmed"],
+    ["confirmed", "ready_for_pickup"],
+  ] as const) {
+    await staff.getByRole("button", { name: orderStepLabel(from, to, "pickup"), exact: true }).click();
+    await expect(staff.getByTestId("staff-order-status")).toHaveText(orderStatusLabel("pickup", to));
+  }
+  // No address to be wrong: a pickup's own reasons, under a pickup's words.
+  const form = staff.getByRole("form", { name: failureFormLabels.pickup.form });
+  const reason = form.getByLabel(failureFormLabels.pickup.reason);
+  await expect(reason.locator("option")).toHaveText([
+    "Choose…",
+    ...failureReasonsFor.pickup.map((choice) => deliveryFailureLabels[choice]),
+  ]);
+  await expect(reason.locator("option", { hasText: deliveryFailureLabels.wrong_address })).toHaveCount(0);
+  await reason.selectOption({ label: deliveryFailureLabels.not_collected });
+  await form.getByRole("button", { name: orderStepLabel("ready_for_pickup", "delivery_failed", "pickup") }).click();
+  await expect(staff.getByTestId("staff-order-status")).toHaveText(orderStatusLabel("pickup", "delivery_failed"));
+  await expect(staff.getByTestId("history-row").last()).toContainText(`${deliveryFailureLabels.not_collected}.`);
+  await expectNoSeriousAxeViolations(staff);
   await staff.context().close();
 });
 

@@ -8,7 +8,7 @@ import type { Mail } from "@/lib/mail";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, createUser, stockOf, testDelivery } from "@/lib/testing/fixtures";
 import { env } from "@/lib/env";
-import { deliveryFailureMessages, parseDeliveryFailure } from "./delivery-failure";
+import { deliveryFailureMessages, failureReasonsFor, parseDeliveryFailure } from "./delivery-failure";
 import { owedBack, returnPolicy } from "./refund-rules";
 import { newIdempotencyKey } from "./order-number";
 import { placeOrder } from "./place-order";
@@ -54,6 +54,13 @@ describe("a failed delivery's reason", () => {
     expect(parseDeliveryFailure("other", "")).toMatchObject({ ok: false, error: deliveryFailureMessages.note });
     expect(parseDeliveryFailure("refused", "")).toEqual({ ok: true, note: "Refused by the buyer." });
     expect(parseDeliveryFailure("other", "Gate locked")).toEqual({ ok: true, note: "Other. Gate locked" });
+  });
+
+  it("is offered from a pickup's own list for a pickup order: a time to collect, never an address", () => {
+    expect(failureReasonsFor.pickup).toContain("not_collected");
+    expect(failureReasonsFor.pickup).not.toContain("wrong_address");
+    expect(failureReasonsFor.delivery).not.toContain("not_collected");
+    expect(parseDeliveryFailure("not_collected", "")).toEqual({ ok: true, note: "Not collected in time." });
   });
 });
 

@@ -56,8 +56,11 @@ export const orderStepDone = (number: string, status: OrderStatus, fulfilment: F
 /** The cancel form's reason field. */
 export const cancelReasonLabel = "Reason for cancelling";
 
-/** The failed delivery form's fields. */
-export const failureReasonLabel = "Why the delivery failed";
+/** The failed delivery form's name and reason field, as the order is delivered or picked up. */
+export const failureFormLabels: Record<FulfilmentKind, { form: string; reason: string }> = {
+  delivery: { form: "Record a failed delivery", reason: "Why the delivery failed" },
+  pickup: { form: "Record an order not collected", reason: "Why it was not collected" },
+};
 export const failureNoteLabel = "What happened";
 
 /**

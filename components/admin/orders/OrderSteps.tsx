@@ -7,11 +7,11 @@ import { TextAreaField } from "@/components/ui/TextAreaField";
 import { initialFormState } from "@/components/ui/form-state";
 import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import { SelectField } from "@/components/ui/SelectField";
-import { deliveryFailureLabels, deliveryFailureReasons } from "@/lib/orders/delivery-failure";
+import { deliveryFailureLabels, failureReasonsFor } from "@/lib/orders/delivery-failure";
 import {
   cancelReasonLabel,
+  failureFormLabels,
   failureNoteLabel,
-  failureReasonLabel,
   orderStepLabel,
   orderStepLabels,
   type OrderStep,
@@ -23,7 +23,8 @@ import { changeOrderStatus } from "./actions";
 
 const rules: LoadRules = () => import("@/lib/orders/status-change-rules").then((module) => module.statusChangeErrors);
 
-const failureOptions = deliveryFailureReasons.map((reason) => ({ value: reason, label: deliveryFailureLabels[reason] }));
+const failureOptions = (fulfilment: FulfilmentKind) =>
+  failureReasonsFor[fulfilment].map((reason) => ({ value: reason, label: deliveryFailureLabels[reason] }));
 
 /**
  * The next steps an order's status allows, one form each, all answering in one message above them
@@ -69,7 +70,7 @@ export function OrderSteps({
         <form
           {...failureRules.formProps}
           action={action}
-          aria-label="Record a failed delivery"
+          aria-label={failureFormLabels[fulfilment].form}
           className="flex max-w-xl flex-col gap-2 border-t border-stone-200 pt-3"
         >
           {hidden}
@@ -77,8 +78,8 @@ export function OrderSteps({
           <SelectField
             id="failure-reason"
             name="failureReason"
-            label={failureReasonLabel}
-            options={failureOptions}
+            label={failureFormLabels[fulfilment].reason}
+            options={failureOptions(fulfilment)}
             placeholder={{ value: "", label: "Choose…" }}
             error={failureRules.errorFor("failureReason")}
             required
