@@ -12,15 +12,15 @@ import {
 } from "./staff-filters";
 
 describe("order list filters", () => {
-  it("has a tab per status, as staff read them, then All", () => {
+  it("has a tab per status, as staff read them, naming a pickup's word too where it differs, then All", () => {
     expect(statusTabs.map((tab) => tab.label)).toEqual([
       "Placed",
       "Confirmed",
       "On its way",
       "Ready for pickup",
-      "Delivered",
+      "Delivered or collected",
       "Cancelled",
-      "Delivery failed",
+      "Delivery failed or not collected",
       "Returned to shop",
       "All",
     ]);

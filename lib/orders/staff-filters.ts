@@ -5,16 +5,22 @@
 import { backOfficeSections } from "@/lib/admin/sections";
 import { orderStatuses, type OrderStatus } from "@/lib/db/values";
 import { isCalendarDate, type CalendarDate } from "@/lib/time/nairobi";
-import { orderStatusLabels } from "./status";
+import { orderStatusLabel, orderStatusLabels } from "./status";
 import { clampWholeNumber } from "@/lib/core/whole-number";
 
 export type StatusTab = OrderStatus | "all";
 
-/** The list's tabs, in the order staff work through orders; 'All' last. */
+/** The list's tabs, in the order staff work through orders; 'All' last. A tab that also holds pickup orders names both. */
 export const statusTabs: { value: StatusTab; label: string }[] = [
-  ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] })),
+  ...orderStatuses.map((status) => ({ value: status, label: statusTabLabel(status) })),
   { value: "all", label: "All" },
 ];
+
+function statusTabLabel(status: OrderStatus): string {
+  const delivery = orderStatusLabels[status];
+  const pickup = orderStatusLabel("pickup", status);
+  return pickup === delivery ? delivery : `${delivery} or ${pickup.toLowerCase()}`;
+}
 
 /** Payment views: orders still waiting for M-Pesa, and orders with money to send back. */
 export const paymentViews = [
