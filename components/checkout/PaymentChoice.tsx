@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ChoiceGroup } from "@/components/ui/ChoiceGroup";
 import { Field } from "@/components/ui/Field";
 import type { FulfilmentKind } from "@/lib/db/values";
-import { mpesaMessages, payOnArrival, paymentMethodLabels } from "@/lib/orders/payment-copy";
+import { mpesaMessages, mpesaPromptWords, payOnArrival } from "@/lib/orders/payment-copy";
 
 /**
  * M-Pesa (the default) or pay on delivery. The M-Pesa phone follows the delivery phone until the
@@ -44,8 +44,7 @@ export function PaymentChoice({
       choices={[
         {
           value: "mpesa",
-          label: paymentMethodLabels.mpesa,
-          note: "A PIN prompt comes to your phone as you place the order.",
+          ...mpesaPromptWords,
           after: mpesaPhone,
         },
         { value: "pay_on_delivery", label: payOnArrival[fulfilment].label, note: payOnArrival[fulfilment].note },

@@ -11,20 +11,14 @@ import type { CartOwner } from "@/lib/cart/owner";
 import type { Database } from "@/lib/db";
 import { campaignCookie, campaignKey } from "@/lib/server/campaign-cookie";
 import { markCacheTagsStale } from "@/lib/server/cache-expiry";
-import {
-  DELIVERY_MAX_LENGTH,
-  deliveryFields,
-  fulfilmentFields,
-  parseCheckout,
-  type CheckoutInput,
-} from "@/lib/checkout/delivery-details";
+import { DELIVERY_MAX_LENGTH, deliveryFields, fulfilmentFields, type CheckoutInput } from "@/lib/checkout/delivery-details";
 import { getDb } from "@/lib/server/database";
 import { placeOrder, placeOrderMessages, type PlaceOrderResult, type ShortLine } from "@/lib/orders/place-order";
 import { saveDelivery } from "@/lib/orders/saved-delivery";
 import { orderPath } from "@/lib/orders/status";
 import { parsePaymentChoice } from "@/lib/payments/choice";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
-import { sendStkPush } from "@/lib/payments/mpesa/push";
+import { paymentProviders } from "@/lib/payments/providers";
 import { smsEnabled } from "@/lib/sms/client";
 import { saveUnfinishedCheckout } from "@/lib/winback/checkout-reminders";
 
@@ -54,19 +48,12 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     { method: formData.get("paymentMethod"), mpesaPhone: formData.get("mpesaPhone") || formData.get("phone") },
     mpesa !== null,
   );
-  if (!payment.ok) {
-    // Every field's error at once: the delivery details' too.
-    const checked = parseCheckout({ ...delivery, buyerPin: formData.get("buyerPin") }, { emailOptional: smsEnabled() });
-    await rememberUnfinished(db, owner, formData);
-    return answer({ errors: { ...(checked.ok ? {} : checked.errors), mpesaPhone: payment.error } });
-  }
-
   const result = await placeOrder(db, {
     cartOwner: owner,
     delivery,
     buyerPin: formData.get("buyerPin"),
     idempotencyKey: formData.get("idempotencyKey"),
-    payment: payment.choice,
+    payment,
     expectedSubtotal: formData.get("expectedSubtotal"),
     expectedDeliveryQuote: formData.get("deliveryQuote"),
     campaignCode: attributedCampaignCode((await cookies()).get(campaignCookie.name)?.value, new Date(), campaignKey()),
@@ -87,10 +74,10 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     // Saved details are an address to prefill: a pickup order leaves them as they were.
     if ("userId" in owner && values.saveDetails === "on" && order.fulfilment === "delivery")
       await saveDelivery(db, owner.userId, delivery);
-    // The order and its stock are stored: the PIN prompt goes out now, and its outcome shows on the order's page.
-    if (mpesa && order.payment.method === "mpesa") {
-      await sendStkPush(db, mpesa, { paymentId: order.payment.id, clientAddress: clientAddress(await headers()) });
-    }
+    // The order and its stock are stored: its payment goes out now (M-Pesa's PIN prompt, Pesapal's page).
+    const provider = paymentProviders[order.payment.method];
+    const start = await provider.start(db, { paymentId: order.payment.id, clientAddress: clientAddress(await headers()) });
+    if (start.next === "redirect") redirect(start.url);
   }
   redirect(orderPath(order.number));
 }

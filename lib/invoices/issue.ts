@@ -23,18 +23,19 @@ import { taxSettings } from "@/lib/tax/settings";
 // Invoices are issued inside the transaction of the event that makes them due, so a sale and its
 // invoice are stored together or not at all, and each is queued for eTIMS in the same breath.
 
-/** eTIMS's payment types: cash to the rider, or M-Pesa (mobile money). */
-export const paymentTypeCodes = { cash: "01", mobileMoney: "06" } as const;
+/**
+ * eTIMS's payment types (KRA's code list, 'Payment Type'): cash to the rider, a debit or credit card
+ * (Pesapal), or mobile money (M-Pesa, Airtel Money).
+ */
+export const paymentTypeCodes = { cash: "01", card: "05", mobileMoney: "06" } as const;
+export type PaidBy = keyof typeof paymentTypeCodes;
 
 /**
  * The tax invoice of a sale that just happened: an M-Pesa payment received, or a pay-on-delivery
  * order delivered. Its lines are the order's, with delivery as a line of its own. Issued once per
  * order; a replayed event gets the invoice it already has.
  */
-export async function issueSaleInvoice(
-  tx: Database,
-  sale: { orderId: number; paidBy: keyof typeof paymentTypeCodes },
-): Promise<number> {
+export async function issueSaleInvoice(tx: Database, sale: { orderId: number; paidBy: PaidBy }): Promise<number> {
   const [existing] = await tx
     .select({ id: invoices.id })
     .from(invoices)

@@ -47,6 +47,18 @@ export function paymentLine(
   return `${paymentMethodLabels.mpesa}, ${payment.status === "paid" ? "paid" : "pending"} ${formatKsh(payment.amount)}${receipt}.`;
 }
 
+/** M-Pesa's PIN prompt at checkout (lib/payments/providers/mpesa-prompt.ts). */
+export const mpesaPromptWords = {
+  label: paymentMethodLabels.mpesa,
+  note: "A PIN prompt comes to your phone as you place the order.",
+} as const;
+
+/** Paying an M-Pesa order by hand (lib/payments/providers/paybill.ts). */
+export const paybillWords = {
+  label: "M-Pesa Paybill or Till",
+  note: "Pay the exact total to the shop's Paybill, with your order number as the account, or to its Till.",
+} as const;
+
 const phoneExample = "0712 345 678 or +254 712 345 678";
 
 /** Why an M-Pesa payment failed, in the shopper's words, by M-Pesa's result code. */

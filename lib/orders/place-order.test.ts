@@ -338,6 +338,29 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     expect(order.buyerPin).toBe("P051234567X");
   });
 
+  it("answers a refused payment choice with the delivery details' errors, in one pass, and stores nothing", async () => {
+    const owner = guest();
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ stock: 3 }]);
+    await cartWith(owner, [[a, 1]]);
+    const idempotencyKey = newIdempotencyKey();
+    const payment = { method: null, error: "Enter the M-Pesa phone number." };
+
+    const refused = await placeOrder(db, { cartOwner: owner, delivery: { ...delivery, email: "no" }, payment, idempotencyKey });
+    expect(refused).toEqual({
+      ok: false,
+      reason: "invalid_delivery",
+      errors: { email: deliveryMessages.email, mpesaPhone: payment.error },
+    });
+    expect(await placeOrder(db, { cartOwner: owner, delivery, payment, idempotencyKey })).toEqual({
+      ok: false,
+      reason: "invalid_delivery",
+      errors: { mpesaPhone: payment.error },
+    });
+    expect(await ordersWithKey(idempotencyKey)).toEqual([]);
+  });
+
   it("re-validates the delivery details and stores nothing when they are wrong", async () => {
     const owner = guest();
     const {

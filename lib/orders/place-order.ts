@@ -1,15 +1,14 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { actorOf, shopper, type Actor } from "@/lib/auth/actor";
 import type { CacheTag } from "@/lib/cache/changes";
-import { cartLineColumns, findCartId } from "@/lib/cart/lines";
+import { findCartId } from "@/lib/cart/lines";
 import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
-import { variantLabel } from "@/lib/core/variant-label";
-import { deliveryEstimate, deliveryWindow, type DeliveryRate } from "@/lib/checkout/delivery";
-import { requireDeliveryRate } from "@/lib/checkout/delivery-zones";
-import { chargedRate, formatFee, fulfilmentQuote, pickupEstimate, type FulfilmentOption } from "@/lib/checkout/fulfilment-fee";
-import { findActivePickupPoint, findFreeDeliveryThreshold } from "@/lib/checkout/pickup-points";
-import { formatOpeningHours, pickupReadyWindow } from "@/lib/checkout/opening-hours";
+import { deliveryWindow } from "@/lib/checkout/delivery";
+import { chargedRate, fulfilmentQuote } from "@/lib/checkout/fulfilment-fee";
+import { fulfilmentOption } from "@/lib/checkout/fulfilment-option";
+import { findFreeDeliveryThreshold } from "@/lib/checkout/pickup-points";
+import { pickupReadyWindow } from "@/lib/checkout/opening-hours";
 import { smsEnabled } from "@/lib/sms/client";
 import { reserveOrderTexts } from "@/lib/sms/queue";
 import {
@@ -21,20 +20,32 @@ import {
 } from "@/lib/checkout/delivery-details";
 import type { Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { campaigns, cartLines, carts, orderLines, orders, payments, products, user, variants } from "@/lib/db/schema";
-import { oncePerShopperIndex, recordRedemption, redeemDiscount, type Redemption } from "@/lib/discounts/redemptions";
+import { cartLines, carts, orders, user } from "@/lib/db/schema";
+import { oncePerShopperIndex, recordRedemption, redeemDiscount } from "@/lib/discounts/redemptions";
 import { discountRefusals } from "@/lib/discounts/rules";
-import type { PaymentChoice } from "./payment-choice";
-import { isOnSale, isPublished } from "@/lib/catalog/queries";
-import { staleAfterStockChange } from "@/lib/stock/cache-changes";
-import { recordStockMovements } from "@/lib/stock/movements";
+import type { PaymentChoice, RefusedPaymentChoice } from "./payment-choice";
+import { payingPhone, reserveOrderLimits } from "./payment-hold";
 import { orderPlaced } from "./events";
-import { orderLimits, reserveMpesaOrder, reservePayOnDelivery, unitsProblem, type OrderLimits } from "@/lib/checkout/limits";
-import { isIdempotencyKey, newOrderNumber } from "./order-number";
+import { orderLimits, unitsProblem, type OrderLimits } from "@/lib/checkout/limits";
+import { isIdempotencyKey } from "./order-number";
 import { findOrderUnchecked, type OrderView } from "./order-view";
+import { placeOrderMessages } from "./place-order-messages";
+import { recordOrder } from "./record-order";
+import {
+  linesNow,
+  readCartLines,
+  refuseLines,
+  sellLines,
+  subtotalOf,
+  type CartLine,
+  type LinesRefusal,
+  type ShortLine,
+} from "./cart-stock";
 import { parseWholeNumber } from "@/lib/core/whole-number";
 import { giveConsent } from "@/lib/winback/consents";
 import { contactsOf } from "@/lib/winback/contact";
+
+export type { ShortLine };
 
 export type PlaceOrderInput = {
   /** Whose cart is bought; a user owner also makes the order theirs. */
@@ -45,8 +56,8 @@ export type PlaceOrderInput = {
   buyerPin?: unknown;
   /** One per checkout (newIdempotencyKey), sent back with every submission of that checkout. */
   idempotencyKey: unknown;
-  /** How it is paid, already checked (parsePaymentChoice); pay on delivery when left out. */
-  payment?: PaymentChoice;
+  /** How it is paid, parsed by lib/payments/choice.ts (a refusal is answered with the delivery's errors); pay on delivery when left out. */
+  payment?: PaymentChoice | RefusedPaymentChoice;
   /** The subtotal the checkout showed; when prices changed since, nothing is placed. Unchecked when left out. */
   expectedSubtotal?: unknown;
   /** The fee and days the checkout showed (fulfilmentQuote); when the order would be charged others, nothing is placed. Unchecked when left out. */
@@ -65,9 +76,6 @@ export type PlaceOrderInput = {
   marketingConsent?: boolean;
 };
 
-/** A cart line there is not enough stock for: how many were wanted and how many are left. */
-export type ShortLine = { variantId: number; productName: string; variantLabel: string; requested: number; available: number };
-
 export type PlaceOrderResult =
   | {
       ok: true;
@@ -77,7 +85,7 @@ export type PlaceOrderResult =
       /** What the order made stale (none when replayed), for the caller to expire on its instance at once. */
       staleTags: CacheTag[];
     }
-  | { ok: false; reason: "invalid_delivery"; errors: CheckoutErrors }
+  | { ok: false; reason: "invalid_delivery"; errors: CheckoutErrors & { mpesaPhone?: string } }
   | {
       ok: false;
       reason: "invalid_checkout" | "empty_cart" | "price_changed" | "delivery_quoted" | "over_limit" | "discount_refused";
@@ -85,24 +93,7 @@ export type PlaceOrderResult =
     }
   | { ok: false; reason: "out_of_stock"; error: string; shortLines: ShortLine[] };
 
-export const placeOrderMessages = {
-  invalidCheckout: "This checkout has expired. Reload the page and try again.",
-  emptyCart: "Your cart is empty.",
-  outOfStock: "Some items sold out while you were checking out. Please review your cart.",
-  priceChanged:
-    "A price changed while you were checking out, so nothing was ordered. Check the new total and place your order again.",
-  pickupWithdrawn:
-    "The pickup point you chose is no longer offered. Nothing is ordered yet: choose how to get your order and place it again.",
-  /** The fee shown was another, or none (a form posted without JavaScript): the shopper sees this one before placing. */
-  deliveryQuoted: (option: FulfilmentOption, rate: DeliveryRate) => {
-    const [what, when] =
-      option.kind === "delivery"
-        ? [`Delivery to ${option.county}`, deliveryEstimate(rate)]
-        : [`Pickup at ${option.point.name}`, pickupEstimate];
-    const cost = rate.fee === 0 ? "is free" : `costs ${formatFee(rate.fee)}`;
-    return `${what} ${cost} (${when.toLowerCase()}). Nothing is ordered yet: check the total and place your order.`;
-  },
-} as const;
+export { placeOrderMessages };
 
 /**
  * Buys the owner's cart, exactly once per idempotency key, in one transaction: locks the
@@ -121,12 +112,16 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     { ...input.delivery, buyerPin: input.buyerPin },
     { emailOptional: input.emailOptional ?? smsEnabled() },
   );
-  if (!parsed.ok) return { ok: false, reason: "invalid_delivery", errors: parsed.errors };
+  const payment = input.payment ?? { method: "pay_on_delivery" };
+  // Every field's error at once: a refused payment choice's beside the delivery details'.
+  if (!parsed.ok || payment.method === null) {
+    const paymentError = payment.method === null ? { mpesaPhone: payment.error } : {};
+    return { ok: false, reason: "invalid_delivery", errors: { ...(parsed.ok ? {} : parsed.errors), ...paymentError } };
+  }
   const { contact, fulfilment } = parsed;
 
   for (let attempt = 0; ; attempt++) {
     try {
-      const payment = input.payment ?? { method: "pay_on_delivery" };
       const expectedSubtotal = parseAmount(input.expectedSubtotal);
       const expectedDeliveryQuote = input.expectedDeliveryQuote === undefined ? undefined : String(input.expectedDeliveryQuote);
       const campaignCode = input.campaignCode ?? null;
@@ -208,7 +203,7 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   // without waiting behind the sales of the same variant. takeStock checks again as it takes.
   const lines = await readCartLines(tx, cartId);
   const refusal = refuseLines(lines, input.expectedSubtotal);
-  if (refusal) return refusal;
+  if (refusal) return refused(refusal);
   const unitsOver = unitsProblem(lines, input.guard.limits);
   if (unitsOver) return { ok: false, reason: "over_limit", error: unitsOver };
   const destination = await fulfilmentOption(tx, input.fulfilment);
@@ -232,15 +227,14 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   if (input.marketingConsent) await giveConsent(tx, contactsOf(input.contact), "checkout");
   await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
   const placedOrder = (await findOrderUnchecked(tx, order.id))!;
-  const actor = await buyer(tx, input.owner);
 
-  const levels = await takeStock(tx, lines);
-  if (!levels) {
+  const staleTags = await sellLines(tx, lines, { actor: await buyer(tx, input.owner), orderId: order.id });
+  if (!staleTags) {
     // Sold, repriced or withdrawn since the check: answered from what is committed now.
     const now = refuseLines(await linesNow(tx, lines), input.expectedSubtotal);
-    throw new RolledBack(now ?? { ok: false, reason: "price_changed", error: placeOrderMessages.priceChanged });
+    throw new RolledBack(refused(now ?? { reason: "price_changed" }));
   }
-  const overLimit = await limitProblem(tx, {
+  const overLimit = await reserveOrderLimits(tx, {
     lines,
     total: order.total,
     contact: input.contact,
@@ -249,215 +243,29 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
     ...input.guard,
   });
   if (overLimit) throw new RolledBack({ ok: false, reason: "over_limit", error: overLimit });
-  await recordStockMovements(
-    tx,
-    lines.map((line) => ({
-      variantId: line.variantId,
-      reason: "order",
-      change: -line.quantity,
-      level: levels.get(line.variantId)!,
-      actor,
-      orderId: order.id,
-    })),
-  );
-  const staleTags = await staleAfterStockChange(
-    tx,
-    lines.map((line) => ({ variantId: line.variantId, productId: line.productId, slug: line.slug, change: -line.quantity })),
-  );
   await orderPlaced(tx, placedOrder, input.owner.userId, staleTags, input.guard.clientAddress);
   return placed(placedOrder, false, staleTags);
 }
 
-type FulfilmentColumns = NonNullable<Awaited<ReturnType<typeof fulfilmentOption>>>["columns"];
-
-type CartLine = Awaited<ReturnType<typeof readCartLines>>[number];
-
-/** The cart's lines with their variants' price, stock and whether they are on sale, in variant id order. */
-function readCartLines(tx: Database, cartId: number) {
-  return tx
-    .select({ ...cartLineColumns, onSale: sql<boolean>`${isOnSale}` })
-    .from(cartLines)
-    .innerJoin(variants, eq(variants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(variants.id));
-}
-
-/** The lines with their variants' price, stock and whether they are on sale as committed now (a variant gone is sold out). */
-async function linesNow(tx: Database, lines: CartLine[]): Promise<CartLine[]> {
-  const now = await tx
-    .select({ variantId: variants.id, unitPrice: variants.price, stock: variants.stock, onSale: sql<boolean>`${isOnSale}` })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(
-      inArray(
-        variants.id,
-        lines.map((line) => line.variantId),
-      ),
-    );
-  const byId = new Map(now.map((variant) => [variant.variantId, variant]));
-  return lines.map((line) => ({ ...line, ...(byId.get(line.variantId) ?? { stock: 0 }) }));
-}
-
-/** Why these lines cannot be bought (empty, short of stock, or priced otherwise than the checkout showed), else null. */
-function refuseLines(lines: CartLine[], expectedSubtotal: number | null): PlaceOrderResult | null {
-  if (lines.length === 0) return { ok: false, reason: "empty_cart", error: placeOrderMessages.emptyCart };
-  // A line whose product left the shop (unpublished, or its variant archived) is short of everything.
-  const available = (line: CartLine) => (line.onSale ? line.stock : 0);
-  const shortLines = lines
-    .filter((line) => line.quantity > available(line))
-    .map((line) => ({
-      variantId: line.variantId,
-      productName: line.name,
-      variantLabel: variantLabel(line),
-      requested: line.quantity,
-      available: available(line),
-    }));
-  if (shortLines.length > 0) return { ok: false, reason: "out_of_stock", error: placeOrderMessages.outOfStock, shortLines };
-  if (expectedSubtotal !== null && expectedSubtotal !== subtotalOf(lines))
-    return { ok: false, reason: "price_changed", error: placeOrderMessages.priceChanged };
-  return null;
-}
-
-const subtotalOf = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-
-/**
- * Takes each line's units from its variant, if it still has them at the price the order records
- * and is still on sale: one conditional update per line, in variant id order so that two checkouts
- * never wait on each other in a cycle. The level each variant is left at, or null when a line could
- * not be taken (the caller rolls back).
- */
-async function takeStock(tx: Database, lines: CartLine[]): Promise<Map<number, number> | null> {
-  const levels = new Map<number, number>();
-  for (const line of lines) {
-    const [updated] = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} - ${line.quantity}` })
-      .where(
-        and(
-          eq(variants.id, line.variantId),
-          gte(variants.stock, line.quantity),
-          eq(variants.price, line.unitPrice),
-          isNull(variants.archivedAt),
-          inArray(variants.productId, tx.select({ id: products.id }).from(products).where(isPublished)),
-        ),
-      )
-      .returning({ stock: variants.stock });
-    if (!updated) return null;
-    levels.set(line.variantId, updated.stock);
+/** A refusal of the cart's lines, in the shopper's words. */
+function refused(refusal: LinesRefusal): PlaceOrderResult {
+  switch (refusal.reason) {
+    case "empty_cart":
+      return { ok: false, reason: "empty_cart", error: placeOrderMessages.emptyCart };
+    case "out_of_stock":
+      return { ok: false, reason: "out_of_stock", error: placeOrderMessages.outOfStock, shortLines: refusal.shortLines };
+    case "price_changed":
+      return { ok: false, reason: "price_changed", error: placeOrderMessages.priceChanged };
   }
-  return levels;
 }
 
 /** The cart's discount code redeemed for these lines (lib/discounts/redemptions.ts), or null when it has none. */
 async function redeemCartCode(tx: Database, cartId: number, input: BuyInput, lines: CartLine[]) {
   const [cart] = await tx.select({ code: carts.discountCode }).from(carts).where(eq(carts.id, cartId));
   if (!cart?.code) return null;
-  // A guest counts by the phone that pays (the M-Pesa payer, as the contact phone is written), never a typed one.
-  const { payment } = input;
-  const payer = payment.method === "mpesa" ? `+${payment.phone}` : null;
-  return redeemDiscount(tx, { code: cart.code, lines, shopper: { userId: input.owner.userId, phone: payer } });
-}
-
-/**
- * The county's delivery rate, or the pickup point if it is still offered (else null), with where the
- * order goes as the order keeps it: the address, or a copy of the point (and no address).
- */
-async function fulfilmentOption(tx: Database, fulfilment: Fulfilment) {
-  if (fulfilment.kind === "delivery") {
-    const { county } = fulfilment.address;
-    const option: FulfilmentOption = { kind: "delivery", county, rate: await requireDeliveryRate(tx, county) };
-    return { option, columns: { fulfilment: "delivery", ...fulfilment.address } as const };
-  }
-  const point = await findActivePickupPoint(tx, fulfilment.pointId);
-  if (!point) return null;
-  const option: FulfilmentOption = { kind: "pickup", point };
-  const copy = { pickupName: point.name, pickupAddress: point.address, pickupHours: formatOpeningHours(point.openingHours) };
-  return { option, columns: { fulfilment: "pickup", county: "", town: "", street: "", ...copy } as const };
-}
-
-/**
- * Stores the order with its lines (names and prices as bought, each with its share of the discount),
- * its delivery (or pickup point) with the fee and dates charged, copied so that a later change of the
- * rate or the point leaves it alone, and its pending payment.
- */
-async function recordOrder(
-  tx: Database,
-  input: BuyInput,
-  lines: CartLine[],
-  { columns, rate, window }: { columns: FulfilmentColumns; rate: DeliveryRate; window: { earliest: string; latest: string } },
-  discount: Redemption | null,
-) {
-  const { payment } = input;
-  const subtotal = subtotalOf(lines);
-  const fee = rate.fee;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      number: newOrderNumber(),
-      idempotencyKey: input.idempotencyKey,
-      ...input.owner,
-      ...input.contact,
-      ...columns,
-      buyerPin: input.buyerPin,
-      subtotal,
-      discount: discount?.amount ?? 0,
-      discountCode: discount?.code ?? null,
-      discountCodeId: discount?.codeId ?? null,
-      deliveryFee: fee,
-      total: subtotal - (discount?.amount ?? 0) + fee,
-      deliveryEarliest: window.earliest,
-      deliveryLatest: window.latest,
-      campaignId: input.campaignCode ? await findCampaignId(tx, input.campaignCode) : null,
-      smsUpdates: input.smsUpdates,
-    })
-    .returning({ id: orders.id, total: orders.total });
-  await tx.insert(orderLines).values(
-    lines.map((line, index) => ({
-      orderId: order.id,
-      productId: line.productId,
-      variantId: line.variantId,
-      productSlug: line.slug,
-      productName: line.name,
-      variantLabel: variantLabel(line),
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
-      discount: discount?.lineDiscounts[index] ?? 0,
-    })),
-  );
-  await tx.insert(payments).values({
-    orderId: order.id,
-    method: payment.method,
-    phone: payment.method === "mpesa" ? payment.phone : null,
-    amount: order.total,
-  });
-  return order;
-}
-
-/**
- * Counts the order against its limits (lib/checkout/limits.ts), in this transaction; why it breaks
- * one, else null: for pay on delivery its total and the orders per phone, e-mail and address; for
- * M-Pesa the orders per phone, e-mail, cart owner and address and the units per address.
- */
-async function limitProblem(
-  tx: Database,
-  order: {
-    lines: readonly { quantity: number }[];
-    total: number;
-    contact: Pick<Contact, "phone" | "email">;
-    payment: PaymentChoice;
-    owner: OwnerKey;
-    clientAddress: string | null;
-    limits: OrderLimits;
-  },
-): Promise<string | null> {
-  const { phone, email } = order.contact;
-  const { payment, clientAddress, limits } = order;
-  if (payment.method === "pay_on_delivery")
-    return reservePayOnDelivery(tx, { phone, email, clientAddress, total: order.total }, limits);
-  const owner = order.owner.userId ? `user:${order.owner.userId}` : `guest:${order.owner.guestTokenHash}`;
-  const held = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  return reserveMpesaOrder(tx, { phones: [phone, payment.phone], email, owner, clientAddress, units: held }, limits);
+  // A guest counts by the phone that pays (the M-Pesa payer), never a typed one.
+  const phone = payingPhone(input.payment);
+  return redeemDiscount(tx, { code: cart.code, lines, shopper: { userId: input.owner.userId, phone } });
 }
 
 /** Who bought, for the stock history: a signed-in shopper by e-mail, a guest as 'Shopper'. */
@@ -488,10 +296,4 @@ function placed(order: OrderView, replayed: boolean, staleTags: CacheTag[] = [])
 /** A whole amount in shillings from a form, else null. */
 function parseAmount(value: unknown): number | null {
   return parseWholeNumber(value, { min: 0, max: 999_999_999 });
-}
-
-/** The id of the campaign behind a code (enabled or not: the visit happened while it was on). */
-async function findCampaignId(tx: Database, code: string): Promise<number | null> {
-  const [row] = await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.code, code));
-  return row?.id ?? null;
 }

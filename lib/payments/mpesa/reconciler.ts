@@ -6,8 +6,7 @@ import { c2bPayments, orders, payments } from "@/lib/db/schema";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { mpesaMessages } from "@/lib/orders/payment-copy";
 import type { MpesaConfig } from "./config";
-import { daraja } from "./daraja";
-import { recordMpesaOutcome } from "./outcome";
+import { askAboutPush } from "./ask-push";
 
 /**
  * One round of the reconciler, for callbacks that come late or never: asks M-Pesa about every push
@@ -16,17 +15,8 @@ import { recordMpesaOutcome } from "./outcome";
  * restart picks up where it left off; one instance at a time claims the due pushes.
  */
 export async function reconcileMpesa(db: Database, config: MpesaConfig, fetchImpl: typeof fetch = fetch): Promise<void> {
-  for (const attempt of await claimDueAttempts(db, config)) {
-    if (Date.now() - attempt.createdAt.getTime() > config.timers.giveUpMs) {
-      await recordMpesaOutcome(db, attempt.id, { resultCode: null, resultDesc: mpesaMessages.noAnswer }, theShop);
-      continue;
-    }
-    const answer = await daraja(db, config, fetchImpl).stkQuery(attempt.checkoutRequestId!);
-    if (answer.ok && answer.state === "done") {
-      await recordMpesaOutcome(db, attempt.id, { resultCode: answer.resultCode, resultDesc: answer.resultDesc }, theShop);
-    }
-    // Still processing, or Daraja unreachable: the claim already set the next check.
-  }
+  // Still processing, or Daraja unreachable: the claim already set the next check.
+  for (const attempt of await claimDueAttempts(db, config)) await askAboutPush(db, config, attempt, fetchImpl);
   await expireUnpaidOrders(db, config);
 }
 
