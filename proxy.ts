@@ -5,6 +5,8 @@ import { isHostilePath } from "@/lib/http/path";
 import { isGuestToken, newGuestToken } from "@/lib/cart/owner";
 import { cookieDefaults, guestCartCookie } from "@/lib/server/cookies";
 import { listingPathOf } from "@/lib/catalog/listing-pages";
+import { payloadTooLarge } from "@/lib/http/body";
+import { postBodyFit } from "@/lib/server/post-limits";
 import {
   isRefined,
   listingHref,
@@ -20,10 +22,12 @@ import {
 } from "@/lib/catalog/search-params";
 
 /**
- * Seven jobs before the app renders:
+ * Eight jobs before the app renders:
  * - a path with a malformed percent-escape or a NUL byte answers 400 (Next.js would answer 500);
  * - a POST from another site (a forged form or server action) is refused with 403; Next.js would
  *   refuse it too, but with a 500;
+ * - a POST larger than its limit (lib/server/post-limits.ts) is refused with 413 from its headers,
+ *   before its body is read: only a signed-in visitor's upload may be large;
  * - a guest posting on a product page (its first add to cart) gets its cart cookie here;
  * - a visitor without a session cookie opening the back office is sent to sign in and come back to
  *   the very page (each page still checks the session and the role itself);
@@ -38,6 +42,7 @@ export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   if (request.method === "POST") {
     if (!isSameOrigin(request)) return refuse();
+    if (await isTooLarge(request)) return payloadTooLarge();
     return pathname.startsWith("/products/") ? withGuestCart(request) : NextResponse.next();
   }
   if (pathname === "/search") {
@@ -99,6 +104,8 @@ export const config = {
     "/admin",
     "/admin/:path*",
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "origin" }] },
+    // Any body, for its size (a script sends no Origin); route handlers under /api/ cap their own.
+    { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "content-length" }] },
     // Any path with a percent-escape, for isHostilePath.
     "/(.*%.*)",
   ],
@@ -129,6 +136,12 @@ function withGuestCart(request: NextRequest) {
   ];
   response.headers.append("set-cookie", [`${guestCartCookie.name}=${token}`, ...attributes].join("; "));
   return response;
+}
+
+/** A POST too large for its path, from its Content-Length; an upload's only once the session is confirmed. */
+async function isTooLarge(request: NextRequest): Promise<boolean> {
+  const fit = postBodyFit(request.nextUrl.pathname, request.headers.get("content-length"));
+  return fit === "too large" || (fit === "upload" && !(await hasValidSession(request)));
 }
 
 const isBackOffice = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");

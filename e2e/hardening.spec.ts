@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { listingKey, listingKeyHeader, listingQueryOf, parseSearchUrl } from "../lib/catalog/search-params";
 import { limitMessages } from "../lib/checkout/limits";
+import { POST_BODY_MAX_BYTES } from "../lib/server/post-limits";
 import { e2eCatalog, fixtureProducts } from "./fixtures/products";
 import { addFromProductPage, purchaseStatus } from "./support/cart";
 import { checkoutForm, deliveryDetails, fillDelivery } from "./support/checkout";
@@ -40,6 +41,23 @@ test("route handlers refuse a body over their cap with 413, and still answer sma
   expect(malformed.status()).toBe(400);
   const session = await request.get("/api/auth/get-session");
   expect(session.status()).toBe(200);
+});
+
+test("a large POST without a session is refused from its headers (413), before its body is read", async ({ request }) => {
+  const data = Buffer.alloc(POST_BODY_MAX_BYTES + 1);
+  // A page (a server action's path), the photo upload route, and one with a forged session cookie.
+  for (const [path, cookie] of [
+    ["/", ""],
+    ["/admin/products/1/photos", ""],
+    ["/admin/promotions/slides", "better-auth.session_token=forged.token"],
+  ]) {
+    const response = await request.post(path, {
+      data,
+      headers: { "content-type": "application/octet-stream", cookie },
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(413);
+  }
 });
 
 // Issue 41: the listing's key is named by proxy.ts from the URL alone; a cache in front would keep

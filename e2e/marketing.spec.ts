@@ -24,7 +24,7 @@ async function asRole(browser: Browser, role: StaffRole): Promise<Page> {
 }
 
 test.describe("campaign links", () => {
-  test("a visit through a campaign link, then a guest's order, show in the campaign table", async ({ browser }) => {
+  test("a visit through a campaign link, then a guest's order, show in the campaign table", async ({ browser, baseURL }) => {
     const marketing = await asRole(browser, "marketing");
     await marketing.goto(backOfficeSections.campaigns.path);
     await expectNoSeriousAxeViolations(marketing);
@@ -61,9 +61,16 @@ test.describe("campaign links", () => {
     // The shopper's next click, with the cookie, is the same visitor that day.
     await shopper.goto(path);
     // A second shopper behind the same address (every visitor here is 127.0.0.1), new to the shop too, counts as well.
+    // Its visit counts when the page the link leads to asks for /api/viewer with the link's cookie.
     const neighbourContext = await browser.newContext();
-    await (await neighbourContext.newPage()).goto(path);
+    const neighbour = await neighbourContext.newPage();
+    await Promise.all([neighbour.waitForResponse((response) => response.url().endsWith("/api/viewer")), neighbour.goto(path)]);
     await neighbourContext.close();
+    // A script that drops cookies counts nothing, however often it follows the link to its page.
+    for (let click = 0; click < 20; click++) {
+      const scripted = await fetch(new URL(path, baseURL), { headers: { "user-agent": "Mozilla/5.0" } });
+      expect(scripted.status).toBe(200);
+    }
 
     await addFromProductPage(shopper, product.slug, { size: "S" });
     await shopper.goto("/checkout");

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/env";
-import { catalogLocation, pageCacheMaps, pageCacheZone } from "./instances/nginx";
+import { catalogLocation, clientLimitZones, pageCacheMaps, pageCacheZone, shopLocations } from "./instances/nginx";
 
 // The Node host's recipe (docs/deploying.md, "Putting it online"): deploy/shop.env and the systemd units.
 const deploy = path.join(import.meta.dirname, "../deploy");
@@ -62,6 +62,18 @@ describe("the page cache of deploy/nginx.conf and of docs/deploying.md's several
     expect(block(config)).toContain(block(pageCacheMaps));
     expect(block(config)).toContain(block(catalogLocation));
   });
+
+  it.each([
+    ["deploy/nginx.conf", readFileSync(path.join(deploy, "nginx.conf"), "utf8")],
+    ["docs/deploying.md", readFileSync(path.join(deploy, "../docs/deploying.md"), "utf8")],
+  ])(
+    "%s limits each client's requests and connections as the cluster test's and the flash sale's nginx does",
+    (_name, config) => {
+      expect(block(config)).toContain(block(clientLimitZones));
+      expect(block(config)).toContain(block(shopLocations));
+      expect(block(catalogLocation)).toMatch(/limit_req zone=shop_requests .*\nlimit_conn shop_connections \d+;/);
+    },
+  );
 });
 
 const hasSystemd = spawnSync("systemd-analyze", ["--version"]).status === 0;

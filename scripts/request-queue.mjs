@@ -8,6 +8,7 @@
 // already gone. The routes whose connections came last timed out for the whole run while those on
 // kept-alive connections were served. A few at a time keeps a turn short (about 0.1 s), so every
 // connection is accepted within a second or two and served in its turn.
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 
 /** How many page reads Next.js works on at once; 16 still left turns of 0.5-1.5 s (issue 40). */
@@ -30,16 +31,44 @@ const STATIC_FILE_PREFIXES = ["/_next/static/", "/images/"];
  * The page a server action redirects to, which Next.js fetches from this very server to send with
  * the action's answer; the request carries the answer's `x-action-redirect` header. Queued, it
  * waited behind every read while its shopper waited for the answer of an order already placed
- * (7-9 s of the flash sale's checkouts, issue 43). A visitor who sends the header gains nothing
- * that a POST does not: posts pass at once too.
+ * (7-9 s of the flash sale's checkouts, issue 43). Only that fetch passes: anybody can send the
+ * header (a page then jumped 60 queued searches, issue 54), so it counts only beside ACTION_PASS,
+ * on a connection from this machine to itself.
  */
 const ACTION_REDIRECT_HEADER = "x-action-redirect";
 
-/** Whether a request is a page read that the queue holds back: a GET or HEAD that renders. */
-export function isQueuedRead(request) {
+/**
+ * This process's secret, stamped on every POST in place of any copy the client sent. Next.js copies
+ * an action's request headers onto its fetch of the redirect's page, which alone then carries it.
+ */
+const ACTION_PASS_HEADER = "x-kijani-action-pass";
+const ACTION_PASS = randomBytes(16).toString("hex");
+
+/**
+ * Whether a request is a page read that the queue holds back: a GET or HEAD that renders, unless it
+ * is an action's own fetch of its redirect (`ownActionFetch`, see takeActionPass).
+ */
+function isQueuedRead(request, ownActionFetch) {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (request.headers[ACTION_REDIRECT_HEADER] !== undefined) return false;
+  if (ownActionFetch && request.headers[ACTION_REDIRECT_HEADER] !== undefined) return false;
   return !STATIC_FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+}
+
+/**
+ * Replaces any ACTION_PASS_HEADER a client sent: the process's own on a POST, none on anything else.
+ * Whether the request carried the process's, on a connection from this machine to itself.
+ */
+function takeActionPass(request) {
+  const sent = request.headers[ACTION_PASS_HEADER];
+  delete request.headers[ACTION_PASS_HEADER];
+  if (request.method === "POST") request.headers[ACTION_PASS_HEADER] = ACTION_PASS;
+  const { remoteAddress, localAddress } = request.socket;
+  return (
+    typeof sent === "string" &&
+    sent.length === ACTION_PASS.length &&
+    timingSafeEqual(Buffer.from(sent), Buffer.from(ACTION_PASS)) &&
+    remoteAddress === localAddress
+  );
 }
 
 /**
@@ -81,7 +110,7 @@ function queueReads(server) {
     }
   };
   server.emit = function (event, ...args) {
-    if (event !== "request" || !isQueuedRead(args[0])) return emit.call(this, event, ...args);
+    if (event !== "request" || !isQueuedRead(args[0], takeActionPass(args[0]))) return emit.call(this, event, ...args);
     if (active < ACTIVE_READS_LIMIT) start(...args);
     else waiting.push(args);
     return true;

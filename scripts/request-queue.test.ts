@@ -11,6 +11,14 @@ const serverSource = `
   let active = 0, peak = 0, seen = 0;
   const busy = (ms) => { const end = performance.now() + ms; while (performance.now() < end); };
   const server = http.createServer((request, response) => {
+    if (request.url === "/action") {
+      // What Next.js does for a server action that redirects: it fetches the page from itself with the
+      // action's request headers and the answer's x-action-redirect, and answers with that page.
+      const headers = { ...request.headers, "x-action-redirect": "/orders/KT-ABCDEFG;push" };
+      return fetch("http://127.0.0.1:" + server.address().port + "/orders/KT-ABCDEFG", { headers })
+        .then((page) => page.text())
+        .then((text) => response.end(text));
+    }
     if (request.method === "GET") { seen++; peak = Math.max(peak, ++active); }
     const hold = request.url.startsWith("/hold");
     let turns = hold ? 0 : 4;
@@ -120,11 +128,20 @@ describe("the server's request queue (scripts/request-queue.mjs)", () => {
     expect(await timedRequest(port, false, { method: "POST" })).toBeLessThan(500);
     expect(await timedRequest(port, false, { path: "/_next/static/chunks/app.js" })).toBeLessThan(500);
     expect(await timedRequest(port, false, { path: "/images/logo.svg" })).toBeLessThan(500);
-    const redirect = { "x-action-redirect": "/orders/KT-ABCDEFG;push", rsc: "1" };
-    expect(await timedRequest(port, false, { path: "/orders/KT-ABCDEFG", headers: redirect })).toBeLessThan(500);
+    expect(await timedRequest(port, false, { method: "POST", path: "/action" })).toBeLessThan(500);
     expect(await timedRequest(port, false, { path: "/hold", timeoutMs: 50 })).toBe(Infinity);
     await Promise.all(holding);
-    // The two static files and the redirect were GETs the app saw beside the held reads.
+    // The two static files and the action's redirect were GETs the app saw beside the held reads.
     expect(await reads()).toEqual({ seen: ACTIVE_READS_LIMIT + 3, peak: ACTIVE_READS_LIMIT + 1 });
+  });
+
+  it("queues a visitor's read that sends x-action-redirect, with or without a pass of its own making", async () => {
+    const { port } = await startServer();
+    const holding = Array.from({ length: ACTIVE_READS_LIMIT }, () => timedRequest(port, false, { path: "/hold?ms=900" }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const sent = { "x-action-redirect": "/x;push", rsc: "1" };
+    for (const headers of [sent, { ...sent, "x-kijani-action-pass": "0".repeat(32) }])
+      expect(await timedRequest(port, false, { path: "/terms", headers, timeoutMs: 250 })).toBe(Infinity);
+    await Promise.all(holding);
   });
 });

@@ -49,6 +49,19 @@ describe("addressFromChain", () => {
   it("counts an unknown socket as a proxy's hop, and reads nothing that is not an address", () => {
     expect(addressFromChain(null, "203.0.113.9", 1)).toBe("203.0.113.9");
     expect(addressFromChain("127.0.0.1", "not-an-address", 1)).toBeNull();
-    expect(addressFromChain("127.0.0.1", "2001:DB8::1", 1)).toBe("2001:db8::1");
+    expect(addressFromChain("127.0.0.1", "2001:DB8::1", 1)).toBe("2001:db8:0:0::/64");
+  });
+
+  it("keys an IPv6 address by its /64 network, whichever way it is written, so one home cannot rotate through its 2^64", () => {
+    const home = [
+      "2001:db8:1:2::1",
+      "2001:DB8:1:2:ffff:ffff:ffff:ffff",
+      "2001:0db8:0001:0002:0:0:0:9",
+      "2001:db8:1:2::192.0.2.1",
+    ];
+    for (const address of home) expect(addressFromChain(address, null, 0), address).toBe("2001:db8:1:2::/64");
+    expect(addressFromChain("2001:db8:1:3::1", null, 0)).toBe("2001:db8:1:3::/64");
+    expect(addressFromChain("::1", null, 0)).toBe("0:0:0:0::/64");
+    expect(addressFromChain("fe80::1:2:3:4", null, 0)).toBe("fe80:0:0:0::/64");
   });
 });

@@ -45,8 +45,31 @@ export function addressFromChain(socket: string | null, forwarded: string | null
   return entry ? normalised(entry) : null;
 }
 
-/** An IP address as one key whichever way it was written (IPv4 also arrives as ::ffff:a.b.c.d), else null. */
+/**
+ * An address as one key whichever way it was written (IPv4 also arrives as ::ffff:a.b.c.d), else
+ * null. An IPv6 address keys as its /64 network: one home or phone is given a whole /64 and can
+ * rotate through 2^64 addresses, so every per-address limit counts the network.
+ */
 function normalised(address: string): string | null {
   const plain = /^::ffff:/i.test(address) && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-  return isIP(plain) ? plain.toLowerCase() : null;
+  const version = isIP(plain);
+  if (version === 4) return plain;
+  return version === 6 ? ipv6Network(plain) : null;
+}
+
+/** The /64 network of a valid IPv6 address, in one spelling: '2001:db8:0:1::/64'. */
+function ipv6Network(address: string): string {
+  const [head, tail] = address.toLowerCase().split("::");
+  // An IPv4 address written in the last 32 bits stands for two groups (beyond the /64 anyway).
+  const groups = (part = "") =>
+    part
+      .split(":")
+      .filter(Boolean)
+      .flatMap((group) => (group.includes(".") ? ["0", "0"] : [group]));
+  const [left, right] = [groups(head), groups(tail)];
+  const all = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }

@@ -39,13 +39,23 @@ describe("discount code eligibility", () => {
     expect(refusal(checkDiscount(null, [hoodie], fresh))).toBe("unknown");
     expect(refusal(checkDiscount({ ...rule, enabled: false }, [hoodie], fresh))).toBe("unknown");
     expect(refusal(checkDiscount({ ...rule, startsAt: new Date("2026-11-26T00:00:00Z") }, [hoodie], fresh))).toBe("unknown");
-    expect(refusal(checkDiscount({ ...rule, endsAt: now }, [hoodie], fresh))).toBe("ended");
+    expect(refusal(checkDiscount({ ...rule, endsAt: now }, [hoodie], fresh))).toBe("unknown");
     expect(refusal(checkDiscount({ ...rule, maxUses: 10, uses: 10 }, [hoodie], fresh))).toBe("usedUp");
     expect(refusal(checkDiscount({ ...rule, minSubtotal: 5001 }, [hoodie], fresh))).toBe("belowMinimum");
     expect(refusal(checkDiscount({ ...rule, scope: "categories", categories: ["tshirts"] }, [hoodie], fresh))).toBe(
       "notForItems",
     );
     expect(refusal(checkDiscount(rule, [hoodie], { now, usedByShopper: true }))).toBe("alreadyUsed");
+  });
+
+  it("answers an unknown, a disabled, a future and an ended code with the same sentence, which confirms none exists", () => {
+    const answers = [
+      checkDiscount(null, [hoodie], fresh),
+      checkDiscount({ ...rule, enabled: false }, [hoodie], fresh),
+      checkDiscount({ ...rule, startsAt: new Date(now.getTime() + 1) }, [hoodie], fresh),
+      checkDiscount({ ...rule, endsAt: now }, [hoodie], fresh),
+    ];
+    expect(new Set(answers.map((answer) => (answer.ok ? "applied" : answer.error)))).toEqual(new Set([discountRefusals.unknown]));
   });
 
   it("says why in one sentence", () => {

@@ -27,9 +27,11 @@ export const oncePerShopperHint =
 
 /** Why a code is refused, one sentence each, as the shopper reads it. */
 export const discountRefusals = {
-  /** Also a code that has not started: a guess must not find tomorrow's code. */
-  unknown: "We don't know that discount code.",
-  ended: "This discount code has ended.",
+  /**
+   * Also a code that has not started or has ended: one answer, so that a guess learns nothing of
+   * tomorrow's code or of last month's.
+   */
+  unknown: "That discount code isn't valid now.",
   usedUp: "This discount code has been used up.",
   belowMinimum: "Your items don't reach this discount code's minimum.",
   notForItems: "This discount code isn't for the items in your cart.",
@@ -63,8 +65,7 @@ function refusalOf(
   lines: readonly DiscountLine[],
   { now, usedByShopper }: { now: Date; usedByShopper: boolean },
 ): DiscountRefusal | null {
-  if (!rule || !rule.enabled || now < rule.startsAt) return "unknown";
-  if (now >= rule.endsAt) return "ended";
+  if (!rule || !rule.enabled || now < rule.startsAt || now >= rule.endsAt) return "unknown";
   if (rule.maxUses !== null && rule.uses >= rule.maxUses) return "usedUp";
   if (!lines.some((line) => isEligible(rule, line))) return "notForItems";
   if (rule.minSubtotal !== null && sum(lines.map(lineTotal)) < rule.minSubtotal) return "belowMinimum";

@@ -14,11 +14,13 @@ import { parseWholeNumber } from "@/lib/core/whole-number";
 export const attributionWindowMs = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * The campaign cookie's value: `CODE.<visit time in ms>.<holder>.<signature>`, where the holder is
- * a random id minted on the browser's first visit and kept on later ones (see visitorOf).
+ * The campaign cookie's value: `CODE.<visit time in ms>.<holder>[.new].<signature>`, where the holder
+ * is a random id minted on the browser's first visit and kept on later ones (see visitorOf), and
+ * `new` marks a visit not counted yet: the link sets it, and the page it leads to counts the visit
+ * when the browser comes back with it (see uncountedVisit).
  */
-export function campaignCookieValue(code: string, visitedAt: Date, holder: string, key: string): string {
-  const payload = `${code}.${visitedAt.getTime()}.${holder}`;
+export function campaignCookieValue(code: string, visitedAt: Date, holder: string, key: string, counted = true): string {
+  const payload = `${code}.${visitedAt.getTime()}.${holder}${counted ? "" : `.${uncountedMark}`}`;
   return `${payload}.${sign(payload, key)}`;
 }
 
@@ -39,19 +41,31 @@ export function visitorOf(cookieValue: string | undefined, key: string): string 
   return readCampaignCookie(cookieValue, key)?.holder ?? randomBytes(12).toString("base64url");
 }
 
+/**
+ * The visit a browser brought back in the cookie the link set, still uncounted: counted then, so
+ * that only a client that keeps the cookie counts (a script that drops cookies, asking the link
+ * again and again, counts nothing). Null for any other cookie.
+ */
+export function uncountedVisit(cookieValue: string | undefined, key: string) {
+  const cookie = readCampaignCookie(cookieValue, key);
+  return cookie?.uncounted && cookie.holder
+    ? { code: cookie.code, visitedAt: new Date(cookie.visitedAt), holder: cookie.holder }
+    : null;
+}
+
 /** A signed cookie's parts; one signed before holders existed (`CODE.<ms>.<signature>`) has none. */
 function readCampaignCookie(cookieValue: string | undefined, key: string) {
   const parts = (cookieValue ?? "").split(".");
-  const [code, time, ...rest] = parts;
+  const [code, time, holder = null, mark = null, ...extra] = parts.slice(0, -1);
   const signature = parts.at(-1);
-  const holder = rest.length === 2 ? rest[0] : null;
   const visitedAt = parseWholeNumber(time, { min: 0, max: Number.MAX_SAFE_INTEGER });
-  if (rest.length < 1 || rest.length > 2 || !isCampaignCode(code) || visitedAt === null) return null;
-  if (holder !== null && !holderPattern.test(holder)) return null;
+  if (extra.length > 0 || !isCampaignCode(code) || visitedAt === null) return null;
+  if ((holder !== null && !holderPattern.test(holder)) || (mark !== null && mark !== uncountedMark)) return null;
   if (!signature || !sameSecret(signature, sign(parts.slice(0, -1).join("."), key))) return null;
-  return { code, visitedAt, holder };
+  return { code, visitedAt, holder, uncounted: mark !== null };
 }
 
+const uncountedMark = "new";
 const holderPattern = /^[\w-]{16}$/;
 
 const sign = (payload: string, key: string) => createHmac("sha256", key).update(payload).digest("base64url");

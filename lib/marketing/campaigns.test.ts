@@ -10,9 +10,23 @@ import { withTestDb } from "@/lib/testing/db";
 import { createProduct, guest, testDelivery } from "@/lib/testing/fixtures";
 import { insertOrders } from "@/lib/testing/orders";
 import { nairobiDay } from "@/lib/time/nairobi";
-import { attributedCampaignCode, attributionWindowMs, campaignCookieValue, isBot, visitorOf } from "./attribution";
+import {
+  attributedCampaignCode,
+  attributionWindowMs,
+  campaignCookieValue,
+  isBot,
+  uncountedVisit,
+  visitorOf,
+} from "./attribution";
 import { parseCampaignForm } from "./campaign-rules";
-import { campaignReport, createCampaign, findCampaignLink, recordCampaignVisit, setCampaignEnabled } from "./campaigns";
+import {
+  campaignReport,
+  createCampaign,
+  findCampaignLink,
+  recordCampaignVisit,
+  recordLandedVisit,
+  setCampaignEnabled,
+} from "./campaigns";
 import { campaignCodeLength, isCampaignCode, newCampaignCode } from "./codes";
 
 let db: Database;
@@ -101,6 +115,24 @@ describe("attribution window", () => {
     expect(visitorOf(signed, key)).not.toBe(visitorOf(signed, key));
   });
 
+  it("marks the link's visit uncounted, signed, until the browser brings it back; the counted cookie and any other carry none", () => {
+    const uncounted = campaignCookieValue("abcdefgh", visit, holder, key, false);
+    expect(uncountedVisit(uncounted, key)).toEqual({ code: "abcdefgh", visitedAt: visit, holder });
+    expect(attributedCampaignCode(uncounted, visit, key)).toBe("abcdefgh");
+    expect(visitorOf(uncounted, key)).toBe(holder);
+    const [, time, , , signature] = uncounted.split(".");
+    for (const other of [
+      value,
+      undefined,
+      `abcdefgh.${time}.${holder}.new`,
+      `abcdefgh.${time}.${holder}.old.${signature}`,
+      `${value.split(".").slice(0, 3).join(".")}.new.${value.split(".")[3]}`,
+      campaignCookieValue("abcdefgh", visit, holder, "another-key", false),
+    ]) {
+      expect(uncountedVisit(other, key)).toBeNull();
+    }
+  });
+
   it("tells bots from browsers by their user agent", () => {
     expect(isBot("WhatsApp/2.23.20.0 A")).toBe(true);
     expect(isBot("facebookexternalhit/1.1")).toBe(true);
@@ -184,6 +216,20 @@ describe(`campaign links (${process.env.DATABASE_URL ? "PostgreSQL server" : "em
     const again = await Promise.all(cookies.map((cookie) => recordCampaignVisit(db, campaign.id, at, visitorOf(cookie, key))));
     expect(again.some(Boolean)).toBe(false);
     expect(await countedVisits(campaign.id)).toBe(50);
+  });
+
+  it("counts a visit brought back in its cookie once per holder and day, however often it is brought back", async () => {
+    const campaign = await newCampaign("landed-visits");
+    const key = "campaign-tests-only-key";
+    const at = new Date();
+    const cookies = Array.from({ length: 3 }, () =>
+      campaignCookieValue(campaign.code, at, visitorOf(undefined, key), key, false),
+    );
+    const visits = cookies.map((cookie) => uncountedVisit(cookie, key)!);
+    const counted = await Promise.all([...visits, ...visits].map((visit) => recordLandedVisit(db, visit)));
+    expect(counted.filter(Boolean)).toHaveLength(3);
+    expect(await recordLandedVisit(db, { ...visits[0], code: newCampaignCode() })).toBe(false);
+    expect(await countedVisits(campaign.id)).toBe(3);
   });
 
   it.runIf(process.env.DATABASE_URL)(

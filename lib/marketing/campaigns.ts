@@ -88,6 +88,18 @@ export async function recordCampaignVisit(
   return inserted.length === 1;
 }
 
+/**
+ * Records the visit a browser brought back in its campaign cookie (attribution.ts uncountedVisit),
+ * on the day of its click, under the campaign of its code. False when not counted.
+ */
+export async function recordLandedVisit(
+  db: Database,
+  visit: { code: string; visitedAt: Date; holder: string },
+): Promise<boolean> {
+  const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.code, visit.code));
+  return campaign ? recordCampaignVisit(db, campaign.id, visit.visitedAt, visit.holder) : false;
+}
+
 /** A row of the campaign table. */
 export type CampaignReportRow = {
   id: number;

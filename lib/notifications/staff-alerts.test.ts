@@ -4,7 +4,9 @@ import { shopper } from "@/lib/auth/actor";
 import { formatKsh } from "@/lib/catalog/price";
 import type { Database } from "@/lib/db";
 import { notifications, outbox, user } from "@/lib/db/schema";
+import { orderLimits } from "@/lib/checkout/limits";
 import { recordMpesaOutcome } from "@/lib/payments/mpesa/outcome";
+import { switchToPayOnDelivery } from "@/lib/payments/mpesa/push";
 import { withTestDb } from "@/lib/testing/db";
 import { createUser, placeGuestOrder, testDelivery } from "@/lib/testing/fixtures";
 import { setNewOrderEmails, wantsNewOrderEmails } from "./staff-alerts";
@@ -83,6 +85,19 @@ describe(`staff alerts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
       },
       { title: `New order ${orders[3]}`, link: `/admin/orders/${orders[3]}` },
     ]);
+  });
+
+  it("gather switches from M-Pesa to pay on delivery from one client address into the same burst's bell", async () => {
+    const staff = await member("staff");
+    const limits = { ...orderLimits(), payOnDeliveryPerAddress: 10 };
+    const numbers = [];
+    for (let index = 0; index < 4; index++) {
+      const order = await placeGuestOrder(db, 1, testDelivery, { payment: { method: "mpesa", phone: testDelivery.phone } });
+      expect(await switchToPayOnDelivery(db, order.id, { clientAddress: "203.0.113.60", limits })).toEqual({ ok: true });
+      numbers.push(order.number);
+    }
+    const mine = await db.select().from(notifications).where(eq(notifications.userId, staff));
+    expect(mine).toMatchObject([{ title: `4 new orders from one client, from ${numbers[0]}`, readAt: null }]);
   });
 
   it("keep each member's choice of new-order e-mails, off by default", async () => {

@@ -153,10 +153,14 @@ export async function paymentReceived(
   await queueConfirmation(tx, order.id);
 }
 
-/** The shopper chose to pay on delivery after all: recorded, and the order is confirmed by e-mail. */
+/**
+ * The shopper chose to pay on delivery after all: recorded, and the order is confirmed by e-mail.
+ * Its staff bell joins the burst of its client address, as a new order's does.
+ */
 export async function switchedToPayOnDelivery(
   tx: Database,
   order: { id: number; status: OrderStatus; userId: string | null },
+  clientAddress: string | null,
 ): Promise<void> {
   await tx.insert(orderHistory).values({
     orderId: order.id,
@@ -167,7 +171,7 @@ export async function switchedToPayOnDelivery(
     note: "Switched to pay on delivery.",
   });
   // Now an order for staff to confirm: its first bell (an unpaid M-Pesa order rang none).
-  await alertStaff(tx, staffCopy.placed((await findOrderUnchecked(tx, order.id))!));
+  await ringNewOrder(tx, (await findOrderUnchecked(tx, order.id))!, clientAddress);
   await queueConfirmation(tx, order.id);
 }
 

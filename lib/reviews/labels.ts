@@ -35,7 +35,7 @@ export const reviewMessages = {
   rating: "Choose from 1 to 5 stars.",
   title: `Keep the title under ${REVIEW_TITLE_MAX_LENGTH} characters.`,
   body: `Keep the review under ${REVIEW_BODY_MAX_LENGTH} characters.`,
-  links: "Please leave links out of your review.",
+  links: "Please leave links and web addresses out of your review (after a full stop, leave a space).",
   cannot: "This item cannot be reviewed from here.",
   notDelivered: "You can review an item once your order has been delivered or collected.",
   returned: "An item that went back to us cannot be reviewed.",
@@ -49,7 +49,7 @@ export const reviewMessages = {
 export const moderationMessages = {
   unknown: "That review no longer exists.",
   reply: `Keep the reply under ${REVIEW_REPLY_MAX_LENGTH} characters.`,
-  links: "Please leave links out of the reply.",
+  links: "Please leave links and web addresses out of the reply (after a full stop, leave a space).",
   published: "The review is published.",
   hidden: "The review is hidden.",
   replied: "The reply is saved.",

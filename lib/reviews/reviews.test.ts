@@ -131,6 +131,21 @@ describe("rules", () => {
     expect(parse({ title: "see www.cheap.biz" }).success).toBe(false);
     expect(parse({ body: "cheaper at fake-shop.co.ke" }).success).toBe(false);
     expect(parse({ body: "x".repeat(2001) }).success).toBe(false);
-    expect(parse({ body: "Fits well. Size L, 1.5 m tall." }).success).toBe(true);
+    expect(parse({ body: "Fits well. Size L, 1.5 m tall, 2.5kg, Ksh.1500, e.g. and i.e. are fine." }).success).toBe(true);
+  });
+
+  it("refuses anything shaped like a domain, whatever its ending", () => {
+    const parse = (body: string) => reviewSchema.safeParse({ lineId: "1", rating: "5", body });
+    for (const body of [
+      "order at evil.ru",
+      "EVIL.RU",
+      "cheap-hoodies.store/x",
+      "shop.xn--p1ai",
+      "пример.рф",
+      "deals.top today",
+    ]) {
+      expect(parse(body).success, body).toBe(false);
+    }
+    expect(parse("Great hoodie.Fits well").error?.issues[0].message).toBe(reviewMessages.links);
   });
 });

@@ -8,9 +8,12 @@ import {
   reviewMessages,
 } from "./labels";
 
-/** Anything a reader could follow: a scheme, `www.`, or a bare domain such as example.co.ke/x. */
-const linkPattern =
-  /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|ke|ly|me|xyz|link|site|shop)\b)/i;
+/**
+ * Anything a reader could follow: a scheme, `www.`, or anything shaped like a domain (a name, a dot
+ * and two or more letters: example.co.ke/x, evil.ru, пример.рф), whatever its ending, since new
+ * endings keep coming. Two sentences without a space between them look like one; the message says so.
+ */
+const linkPattern = /[a-z][a-z0-9+.-]*:\/\/|www\.|[\p{L}\p{N}-]\.\p{L}{2}/iu;
 
 /** Whether a review's or reply's text holds a link: reviews carry none, so nobody advertises through them. */
 export const hasLink = (text: string) => linkPattern.test(text);

@@ -31,6 +31,8 @@ http {
 
 ${indent(pageCacheMaps, 2)}
 
+${indent(clientLimitZones, 2)}
+
   upstream shop {
 ${upstreams.map((upstream) => `    server ${upstream};`).join("\n")}
     keepalive 32;
@@ -53,9 +55,7 @@ ${upstreams.map((upstream) => `    server ${upstream};`).join("\n")}
 
 ${indent(catalogLocation, 4)}
 
-    location / {
-      proxy_pass http://shop;
-    }
+${indent(shopLocations, 4)}
   }
 }
 `;
@@ -86,6 +86,25 @@ map $upstream_http_x_nextjs_cache $shop_stale_render {
 }`;
 
 /**
+ * Limits per client address (http level), for a flood from one client: requests beyond 200 a second
+ * wait once 600 are ahead of that rate, and are refused (429) once 2,000 are; at most 600 requests
+ * at once (each HTTP/2 stream counts). A mobile carrier puts hundreds of shoppers behind one
+ * address, so these sit above what a campaign's rush needs: the flash sale's 300 shoppers at once
+ * make about 6 requests each over 10-15 s, never faster than two cores answer (about 130 a second),
+ * so at most their first wave (300 links, then 300 landings) runs ahead of the rate. A single client
+ * can therefore still keep the shop busy; the shop's own per-address limits (on orders, texts,
+ * sign-ins) are what stop a script's effects.
+ */
+export const clientLimitZones = `limit_req_zone $binary_remote_addr zone=shop_requests:10m rate=200r/s;
+limit_conn_zone $binary_remote_addr zone=shop_connections:10m;
+limit_req_status 429;
+limit_conn_status 429;`;
+
+/** In each location that reaches the shop but its static files (clientLimitZones says why these values). */
+const clientLimits = `limit_req zone=shop_requests burst=2000 delay=600;
+limit_conn shop_connections 600;`;
+
+/**
  * The catalog's pages (home, products, categories, search, sitemap, feeds, photos), kept for as long
  * as the shop's Cache-Control says (lib/http/cache-control.ts). One request fills a missing entry
  * while the others wait for it (up to 10 s: a slow first render still beats every visitor rendering
@@ -102,12 +121,27 @@ export const catalogLocation = `location ~ ^/($|products(/|$)|categories/|search
   proxy_cache_background_update on;
   proxy_cache_bypass $shop_uncached;
   proxy_no_cache $shop_uncached $shop_stale_render;
+  ${clientLimits.replaceAll("\n", "\n  ")}
+}`;
+
+/**
+ * Everything else: the build's static files unlimited (immutable, cheap, and a page loads a dozen at
+ * once: 300 browsers behind one address open a page with several thousand), the rest within the
+ * per-client limits.
+ */
+export const shopLocations = `location /_next/static/ {
+  proxy_pass http://shop;
+}
+
+location / {
+  proxy_pass http://shop;
+  ${clientLimits.replaceAll("\n", "\n  ")}
 }`;
 
 const indent = (text: string, spaces: number) =>
   text
     .split("\n")
-    .map((line) => " ".repeat(spaces) + line)
+    .map((line) => (line ? " ".repeat(spaces) + line : line))
     .join("\n");
 
 /** Starts nginx on 127.0.0.1:`port` in front of `upstreams` (host:port); resolves once it proxies /api/health. */

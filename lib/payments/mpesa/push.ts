@@ -114,7 +114,7 @@ export async function switchToPayOnDelivery(
     const overLimit = await reservePayOnDelivery(tx, buyer, guard.limits ?? orderLimits());
     if (overLimit) return { ok: false as const, error: overLimit };
     await tx.insert(payments).values({ orderId, method: "pay_on_delivery", amount: order.total });
-    await switchedToPayOnDelivery(tx, order);
+    await switchedToPayOnDelivery(tx, order, guard.clientAddress);
     return { ok: true as const };
   });
 }
