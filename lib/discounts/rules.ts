@@ -10,7 +10,8 @@ export type DiscountRule = {
   productIds: number[];
   categories: string[];
   startsAt: Date;
-  endsAt: Date;
+  /** Null: no end. */
+  endsAt: Date | null;
   maxUses: number | null;
   uses: number;
   enabled: boolean;
@@ -64,7 +65,7 @@ function refusalOf(
   { now, usedByShopper }: { now: Date; usedByShopper: boolean },
 ): DiscountRefusal | null {
   if (!rule || !rule.enabled || now < rule.startsAt) return "unknown";
-  if (now >= rule.endsAt) return "ended";
+  if (rule.endsAt !== null && now >= rule.endsAt) return "ended";
   if (rule.maxUses !== null && rule.uses >= rule.maxUses) return "usedUp";
   if (!lines.some((line) => isEligible(rule, line))) return "notForItems";
   if (rule.minSubtotal !== null && sum(lines.map(lineTotal)) < rule.minSubtotal) return "belowMinimum";
