@@ -1,10 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { backOfficeSections } from "../lib/admin/sections";
 import { checkEmailCopy } from "../lib/auth/account-rules";
+import { pickupAddressOf, pickupAddressWords } from "../lib/shop-details/contact";
 import { shopDetailsMessages } from "../lib/shop-details/rules";
 import { defaultShopDetails } from "../lib/site";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { signUp } from "./support/auth";
+import { addFromProductPage } from "./support/cart";
+import { checkoutForm } from "./support/checkout";
+import { fixtureProducts } from "./fixtures/products";
 import { staffState } from "./support/staff";
 
 // Runs with the specs that change what every shopper sees (playwright.config.ts): the footer is on
@@ -15,8 +19,13 @@ const newPhone = "+254 700 999 888";
 
 /** Types `phone` into Shop details' form, already open, and saves it. */
 async function savePhone(page: Page, phone: string) {
+  return saveField(page, "Phone", phone);
+}
+
+/** Types `value` into one of Shop details' fields, already open, and saves the form. */
+async function saveField(page: Page, label: string, value: string) {
   const form = page.getByRole("form", { name: "Shop details" });
-  await form.getByLabel("Phone", { exact: true }).fill(phone);
+  await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole("button", { name: "Save shop details" }).click();
   return form;
 }
@@ -41,6 +50,46 @@ test.describe("as an admin", () => {
     }
     await page.goto("/contact");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: defaultShopDetails.phone, exact: true })).toBeVisible();
+  });
+});
+
+test.describe("as an admin, when the studio moves", () => {
+  test.use({ storageState: staffState("admin") });
+  const studio = "Kijani Threads studio";
+  const moved = { ...defaultShopDetails, street: "Moi Avenue, Bruce House, 2nd Floor" };
+
+  /** Saves the street, then gives the studio's point the shop's address; Shop details must say it is there. */
+  async function moveStudio(page: Page, street: string) {
+    await page.goto(path);
+    await expect((await saveField(page, "Street and building", street)).getByRole("status")).toContainText("Shop details saved.");
+    const row = page.getByTestId("pickup-address").filter({ hasText: studio });
+    await row.getByRole("button", { name: `${pickupAddressWords.move} for ${studio}` }).click();
+    await expect(row).toContainText(`${pickupAddressOf({ ...defaultShopDetails, street })}${pickupAddressWords.atShop}`);
+    await expect(row.getByRole("button")).toHaveCount(0);
+  }
+
+  test("Shop details shows the studio's pickup point at its old address, and moves it to the new one (issue 55)", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const row = page.getByTestId("pickup-address").filter({ hasText: studio });
+    await expect(row).toContainText(`${pickupAddressOf(defaultShopDetails)}${pickupAddressWords.atShop}`);
+    try {
+      await expect((await saveField(page, "Street and building", moved.street)).getByRole("status")).toContainText(
+        "Shop details saved.",
+      );
+      // Still at the old street, and said to be: its own address now.
+      await expect(row).toContainText(`${pickupAddressOf(defaultShopDetails)}${pickupAddressWords.own}`);
+      await moveStudio(page, moved.street);
+
+      // The checkout sends buyers to the new street.
+      await addFromProductPage(page, fixtureProducts.backOffice.slug, { size: "XL" });
+      await page.goto("/checkout");
+      await checkoutForm(page).getByRole("radio", { name: "Pick up" }).check();
+      await expect(checkoutForm(page)).toContainText(pickupAddressOf(moved));
+    } finally {
+      await moveStudio(page, defaultShopDetails.street);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { messages, serverMessages } from "../lib/auth/account-rules";
+import { messages, passwordRule, serverMessages } from "../lib/auth/account-rules";
 import { signIn, signUp } from "./support/auth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { expectNoHorizontalScroll, phoneViewport } from "./support/layout";
@@ -38,6 +38,7 @@ test("changing the password needs the current one and follows the same rules", a
   const next = page.getByLabel("New password", { exact: true });
   const confirmation = page.getByLabel("Confirm new password");
 
+  await expect(next).toHaveAccessibleDescription(passwordRule);
   await next.fill("weakpass");
   await expect(page.locator("#password-error")).toHaveText(messages.password);
   await current.fill("Wrong#pass9");

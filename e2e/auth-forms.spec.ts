@@ -57,6 +57,8 @@ test("/register: panel, heading, fields with their names and labels, button and 
   }
   await expect(form.locator("input:not([type=hidden])")).toHaveCount(fields.length);
   await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("pattern", PASSWORD_PATTERN);
+  // The design's sign-up states the rule only when refused (the first admin's form states it before).
+  await expect(form.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("");
   await expect(form.getByRole("button", { name: "Submit" })).toBeVisible();
   await expect(form.getByText("Already have an Account?")).toBeVisible();
   await expect(form.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { serverMessages } from "../lib/auth/account-rules";
+import { passwordRule, serverMessages } from "../lib/auth/account-rules";
 import { newShopper, sessionCookie, signIn, signUp, uniqueEmail } from "./support/auth";
 import { mailsTo, resetLink } from "./support/mail";
 
@@ -65,6 +65,7 @@ test("the full reset through the captured e-mail: new password works, other sess
 
 test("a made-up reset token is refused, and the reset form keeps the password rules", async ({ page }) => {
   await page.goto("/reset-password?token=made-up-token");
+  await expect(page.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(passwordRule);
   await page.getByLabel("New password", { exact: true }).fill("weak");
   await expect(page.locator("#password-error")).toHaveText(
     "Password should be 8-20 characters and include at least 1 letter, 1 number and 1 special character!",

@@ -30,8 +30,11 @@ async function createCode(marketing: Page, fields: { maxUses?: string; startsAt?
   await form.getByLabel("Code (like KARIBU10)").fill(code.toLowerCase());
   await form.getByLabel("Kind").selectOption({ label: "Percentage off" });
   await form.getByLabel("Percentage or amount (KSh)").fill("10");
-  await form.getByLabel("Starts (Nairobi time)").fill(fields.startsAt ?? "2020-01-01T00:00");
-  await form.getByLabel("Ends (Nairobi time)").fill("2099-01-01T00:00");
+  // The start defaults to now and the end may stay empty: an open-ended code (issue 55).
+  const starts = form.getByLabel("Starts (Nairobi time)");
+  if (fields.startsAt) await starts.fill(fields.startsAt);
+  else await expect(starts).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  await expect(form.getByLabel("Ends (Nairobi time, optional)")).toHaveValue("");
   if (fields.maxUses) await form.getByLabel("Total uses (optional)").fill(fields.maxUses);
   await form.getByLabel("Applies to").selectOption({ label: "Everything in the cart" });
   await form.getByRole("button", { name: "Create code" }).click();
@@ -53,6 +56,7 @@ test.describe("discount codes", () => {
     const code = await createCode(marketing, { maxUses: "5" });
     await expectNoSeriousAxeViolations(marketing);
     await expect(marketing.getByTestId(`discount-${code}`)).toContainText("0 of 5");
+    await expect(marketing.getByTestId(`discount-${code}`)).toContainText("– no end");
 
     await addFromProductPage(page, product.slug, { size: "L" });
     await page.goto("/cart");

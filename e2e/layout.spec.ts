@@ -45,7 +45,7 @@ for (const path of everyLayoutPage) {
       await expect(footer.getByText(site.blurb)).toBeVisible();
 
       const company = footer.getByRole("navigation", { name: "Our Company" });
-      await expect(company.getByRole("link")).toHaveText(["About Us", "Contact Us", "Terms and Conditions"]);
+      await expect(company.getByRole("link")).toHaveText(["About Us", "Contact Us", "Terms and Conditions", "Find your order"]);
 
       const connected = footer.getByRole("region", { name: "Stay Connected" });
       for (const account of socialLinks(details)) {
@@ -66,7 +66,7 @@ test("every footer link to a page of the shop leads to a real page", async ({ pa
     .getByRole("contentinfo")
     .locator('a[href^="/"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
-  expect(hrefs).toEqual(["/", "/about", "/contact", "/terms"]);
+  expect(hrefs).toEqual(["/", "/about", "/contact", "/terms", "/orders/find"]);
   for (const href of new Set(hrefs)) {
     expect((await request.get(href)).status(), href).toBe(200);
   }
@@ -77,6 +77,7 @@ test("the footer's company links open their pages", async ({ page }) => {
     ["About Us", "About Us"],
     ["Contact Us", "Contact Us"],
     ["Terms and Conditions", "Terms and Conditions"],
+    ["Find your order", "Find your order"],
   ]) {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name }).click();

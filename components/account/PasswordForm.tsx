@@ -6,7 +6,7 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
 import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
-import { PASSWORD_PATTERN } from "@/lib/auth/account-rules";
+import { PASSWORD_PATTERN, passwordRule } from "@/lib/auth/account-rules";
 import { changePassword } from "./actions";
 
 // The rules, and zod, load when the shopper first touches the form.
@@ -36,6 +36,7 @@ export function PasswordForm() {
         type="password"
         autoComplete="new-password"
         pattern={PASSWORD_PATTERN}
+        hint={passwordRule}
         error={errorFor("password")}
       />
       <Field

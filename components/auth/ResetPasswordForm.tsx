@@ -2,7 +2,7 @@
 
 import { ShopLink } from "@/components/ui/ShopLink";
 import { useActionState } from "react";
-import { PASSWORD_PATTERN } from "@/lib/auth/account-rules";
+import { PASSWORD_PATTERN, passwordRule } from "@/lib/auth/account-rules";
 import { resetPassword } from "./actions";
 import { Field } from "@/components/ui/Field";
 import { FormMessage } from "@/components/ui/FormMessage";
@@ -41,6 +41,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         pattern={PASSWORD_PATTERN}
+        hint={passwordRule}
         error={errorFor("password")}
       />
       <Field

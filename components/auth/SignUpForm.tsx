@@ -3,7 +3,7 @@
 import { ShopLink } from "@/components/ui/ShopLink";
 import { useActionState, useEffect } from "react";
 import { refreshViewer } from "@/components/layout/use-viewer";
-import { NAME_PATTERN, PASSWORD_PATTERN } from "@/lib/auth/account-rules";
+import { NAME_PATTERN, PASSWORD_PATTERN, passwordRule, setupButton } from "@/lib/auth/account-rules";
 import { signUp } from "./actions";
 import { AuthPrompt } from "./AuthPrompt";
 import { Field } from "@/components/ui/Field";
@@ -80,6 +80,7 @@ export function SignUpForm({ setupToken }: { setupToken?: string }) {
         type="password"
         autoComplete="new-password"
         pattern={PASSWORD_PATTERN}
+        hint={setupToken && passwordRule}
         error={errorFor("password")}
       />
       <Field
@@ -89,7 +90,7 @@ export function SignUpForm({ setupToken }: { setupToken?: string }) {
         autoComplete="new-password"
         error={errorFor("confirmpassword")}
       />
-      <SubmitButton />
+      {setupToken ? <SubmitButton pendingText="Creating…">{setupButton}</SubmitButton> : <SubmitButton />}
       <AuthPrompt question="Already have an Account?" href="/login" action="Log In" />
     </form>
   );

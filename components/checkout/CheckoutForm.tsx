@@ -43,8 +43,6 @@ type Props = {
   canSaveDetails: boolean;
   /** M-Pesa is set up: offer it (the default) beside pay on delivery. */
   mpesaOffered: boolean;
-  /** With M-Pesa: where to pay by hand when the prompt does not come (c2bMessages.checkoutHint). */
-  manualPayHint: string | null;
   /** SMS is set up: offer order texts (ticked by default). */
   smsOffered: boolean;
   subtotal: number;
@@ -70,7 +68,6 @@ export function CheckoutForm({
   prefill,
   canSaveDetails,
   mpesaOffered,
-  manualPayHint,
   smsOffered,
   subtotal,
   rates,
@@ -257,16 +254,13 @@ export function CheckoutForm({
         />
         <h3 className="mt-5 font-semibold text-stone-900">Payment</h3>
         {mpesaOffered ? (
-          <>
-            <PaymentChoice
-              key={state.submission}
-              fulfilment={fulfilment}
-              deliveryPhone={deliveryPhone.for === state ? deliveryPhone.phone : (state.values.phone ?? "")}
-              values={state.values}
-              error={state.errors.mpesaPhone}
-            />
-            {manualPayHint && <p className="mb-4 text-sm text-stone-700">{manualPayHint}</p>}
-          </>
+          <PaymentChoice
+            key={state.submission}
+            fulfilment={fulfilment}
+            deliveryPhone={deliveryPhone.for === state ? deliveryPhone.phone : (state.values.phone ?? "")}
+            values={state.values}
+            error={state.errors.mpesaPhone}
+          />
         ) : (
           <>
             <p className="mt-1 font-medium text-stone-900">{payOnArrival[fulfilment].label}</p>

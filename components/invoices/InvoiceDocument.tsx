@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { qrCodeOf } from "@/lib/core/qr-code";
 import type { InvoiceSeller, InvoiceView } from "@/lib/invoices/invoice-view";
-import { invoiceHeading, invoiceLabels } from "@/lib/invoices/labels";
+import { creditedDocumentLabel, documentNumberLabel, invoiceHeading, invoiceLabels } from "@/lib/invoices/labels";
 import { formatCents } from "@/lib/tax/money";
 import { formatNairobiDateTime } from "@/lib/time/nairobi";
 
@@ -11,14 +11,17 @@ type Props = {
   orderNumber: string;
   /** The page's main heading (the sale invoice), or a section's (a credit note). */
   headingLevel: "h1" | "h2";
+  /** How the sale was paid (lib/orders/payment-copy.ts receiptPayment); a credit note has none. */
+  payment?: { method: string; codes: string[] };
 };
 
 /**
- * One tax invoice (a receipt while the shop has no KRA PIN) or credit note as printed: the shop, the buyer, the lines (delivery is one of them)
- * and the totals, then KRA's receipt once eTIMS has it. One narrow column, so it prints alike on A4 and
+ * One tax invoice (a receipt while the shop has no KRA PIN) or credit note as printed: the shop, the buyer, the lines (delivery is one of them),
+ * the totals and how it was paid, then KRA's receipt once eTIMS has it. What only staff need (no PIN
+ * set, not yet reported) is the back office's to say, never the buyer's copy's. One narrow column, so it prints alike on A4 and
  * on an 80 mm receipt printer, and its QR code is drawn on the server as SVG.
  */
-export function InvoiceDocument({ invoice, seller, orderNumber, headingLevel: Heading }: Props) {
+export function InvoiceDocument({ invoice, seller, orderNumber, headingLevel: Heading, payment }: Props) {
   const headingId = `invoice-${invoice.id}`;
   return (
     <article
@@ -37,14 +40,13 @@ export function InvoiceDocument({ invoice, seller, orderNumber, headingLevel: He
           </p>
         )}
         <p className="break-words">{invoice.sellerAddress}</p>
-        {!seller.kraPin && <p data-testid="not-a-tax-invoice">{invoiceLabels.notTaxInvoice}</p>}
       </header>
 
       <Rows>
-        <Row label={invoiceLabels.number} testId="invoice-number">
+        <Row label={documentNumberLabel(invoice.kind, seller.kraPin)} testId="invoice-number">
           {invoice.number}
         </Row>
-        {invoice.creditedNumber !== null && <Row label={invoiceLabels.creditedInvoice}>{invoice.creditedNumber}</Row>}
+        {invoice.creditedNumber !== null && <Row label={creditedDocumentLabel(seller.kraPin)}>{invoice.creditedNumber}</Row>}
         <Row label={invoiceLabels.date}>{formatNairobiDateTime(invoice.issuedAt)}</Row>
         <Row label={invoiceLabels.order}>{orderNumber}</Row>
         <Row label={invoiceLabels.buyer}>{invoice.buyerName}</Row>
@@ -57,6 +59,18 @@ export function InvoiceDocument({ invoice, seller, orderNumber, headingLevel: He
 
       <InvoiceLines invoice={invoice} />
       <Totals invoice={invoice} />
+      {payment && (
+        <Rows>
+          <Row label={invoiceLabels.payment} testId="invoice-payment">
+            {payment.method}
+          </Row>
+          {payment.codes.length > 0 && (
+            <Row label={invoiceLabels.mpesaCode} testId="invoice-mpesa-code">
+              {payment.codes.join(", ")}
+            </Row>
+          )}
+        </Rows>
+      )}
       <Report report={invoice.report} />
     </article>
   );
@@ -121,9 +135,9 @@ function Totals({ invoice }: { invoice: InvoiceView }) {
   );
 }
 
-/** KRA's part: the control unit's receipt and its QR code once reported, else that it is not yet. */
+/** KRA's part: the control unit's receipt and its QR code once reported; nothing before. */
 function Report({ report }: { report: InvoiceView["report"] }) {
-  if (!report.reported) return <Status>{invoiceLabels.notReported}</Status>;
+  if (!report.reported) return null;
   if (!report.receipt) return <Status>{invoiceLabels.reportedWithoutReceipt}</Status>;
   const { receipt } = report;
   return (

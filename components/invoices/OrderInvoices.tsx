@@ -4,13 +4,20 @@ import type { InvoiceSeller, InvoiceView } from "@/lib/invoices/invoice-view";
 import { invoiceLabels, saleDocumentName } from "@/lib/invoices/labels";
 import { InvoiceDocument } from "./InvoiceDocument";
 
-type Props = { orderNumber: string; orderHref: string; invoices: InvoiceView[]; seller: InvoiceSeller };
+type Props = {
+  orderNumber: string;
+  orderHref: string;
+  invoices: InvoiceView[];
+  seller: InvoiceSeller;
+  /** How the order was paid, printed on its sale document. */
+  payment: { method: string; codes: string[] };
+};
 
 /**
  * An order's invoice page: its sale invoice, then each credit note, or a sentence saying when the
  * invoice comes. On paper only the documents print (the shop's frame and these links are hidden).
  */
-export function OrderInvoices({ orderNumber, orderHref, invoices, seller }: Props) {
+export function OrderInvoices({ orderNumber, orderHref, invoices, seller, payment }: Props) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-3 py-6 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -36,6 +43,7 @@ export function OrderInvoices({ orderNumber, orderHref, invoices, seller }: Prop
             seller={seller}
             orderNumber={orderNumber}
             headingLevel={index === 0 ? "h1" : "h2"}
+            payment={invoice.kind === "sale" ? payment : undefined}
           />
         ))
       )}

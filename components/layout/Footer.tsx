@@ -3,6 +3,7 @@ import { ShopLink } from "@/components/ui/ShopLink";
 import { Icon } from "@/components/ui/Icon";
 import { Logo } from "@/components/layout/Logo";
 import { SocialIcon } from "@/components/layout/SocialIcon";
+import { findOrderPath, findOrderTitle } from "@/lib/orders/status";
 import { getShopDetails } from "@/lib/server/shop-details-cache";
 import { addressLine, phoneHref, socialLinks } from "@/lib/shop-details/contact";
 import { site } from "@/lib/site";
@@ -11,6 +12,7 @@ const companyLinks = [
   { href: "/about", label: "About Us" },
   { href: "/contact", label: "Contact Us" },
   { href: "/terms", label: "Terms and Conditions" },
+  { href: findOrderPath, label: findOrderTitle },
 ] as const;
 
 /** The shop's footer: brand blurb, company pages and every way to reach the shop (its saved details). */

@@ -30,6 +30,9 @@ export const serverMessages = {
   codeLocked: "Too many wrong codes. Wait a few minutes, then sign in again.",
 } as const;
 
+/** The first admin's button (app/(shop)/setup) says what it does; sign-up's keeps the design's 'Submit'. */
+export const setupButton = "Create the admin's account";
+
 /** What a shopper reads right after signing up (components/auth/CheckEmailNotice.tsx). */
 export const checkEmailCopy = {
   title: "Check your e-mail",
@@ -44,6 +47,12 @@ export const tooManyAttempts = (minutes: number) =>
 
 /** The specials a password may and must use: ! @ # $ % ^ & * */
 export const PASSWORD_SPECIALS = "!@#$%^&*";
+
+/**
+ * The rule in words, shown beside a new password's field before the first try (the first admin's,
+ * reset and account forms; the sign-up form keeps its design, which says it only when refused).
+ */
+export const passwordRule = `8 to 20 characters: at least 1 letter, 1 number and 1 of ${[...PASSWORD_SPECIALS].join(" ")} (no spaces or other symbols).`;
 
 /**
  * For the `pattern` attribute, which browsers compile with the `v` flag and anchor.

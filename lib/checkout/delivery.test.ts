@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COUNTIES, NAIROBI, type County } from "./counties";
-import { deliveryPromise, type DeliveryRate } from "./delivery";
+import { deliveryPromise, formatDeliveryWindow, type DeliveryRate } from "./delivery";
 
 // The home page's delivery sentence is the rates staff set, never a fixed promise.
 
@@ -26,5 +26,12 @@ describe("deliveryPromise", () => {
 
   it("promises no days before any rate is known", () => {
     expect(deliveryPromise({})).toBe("We deliver across Kenya.");
+  });
+});
+
+describe("formatDeliveryWindow", () => {
+  it("gives both dates of a window, and one date when they are the same day (issue 55)", () => {
+    expect(formatDeliveryWindow({ earliest: "2026-11-29", latest: "2026-11-30" })).toBe("Sun, 29 Nov – Mon, 30 Nov");
+    expect(formatDeliveryWindow({ earliest: "2026-11-30", latest: "2026-11-30" })).toBe("Mon, 30 Nov");
   });
 });

@@ -38,10 +38,10 @@ function nairobiDatePlusDays(instant: Date, days: number): string {
 
 const dayFormat = new Intl.DateTimeFormat("en-KE", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 
-/** 'Sun, 22 Nov – Mon, 23 Nov' for a window of YYYY-MM-DD dates. */
+/** 'Sun, 22 Nov – Mon, 23 Nov' for a window of YYYY-MM-DD dates; 'Mon, 30 Nov' when both are one day. */
 export function formatDeliveryWindow(window: { earliest: string; latest: string }): string {
   const day = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-  return `${day(window.earliest)} – ${day(window.latest)}`;
+  return window.earliest === window.latest ? day(window.earliest) : `${day(window.earliest)} – ${day(window.latest)}`;
 }
 
 /** The lowest and highest fee, for 'from KSh 200' before a county or pickup point is chosen. */

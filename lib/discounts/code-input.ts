@@ -20,8 +20,8 @@ export const discountFieldMessages = {
   scope: "Choose what the code applies to.",
   productIds: "Choose at least one product.",
   categories: "Choose at least one category.",
-  startsAt: "Enter when the code starts (Nairobi time).",
-  endsAt: "Enter an end after the start (Nairobi time).",
+  startsAt: "Enter when the code starts (Nairobi time), or leave it empty to start now.",
+  endsAt: "Enter an end after the start (Nairobi time), or leave it empty for a code with no end.",
   maxUses: "Enter a whole number of uses, or leave it empty.",
 } as const;
 
@@ -78,8 +78,12 @@ export const discountCodeSchema = (categories: readonly Category[]) =>
           })
           .check(z.maxLength(20)),
       ),
-      startsAt: nairobiTime(discountFieldMessages.startsAt),
-      endsAt: nairobiTime(discountFieldMessages.endsAt),
+      // An empty start is the moment the form is sent; an empty end, none.
+      startsAt: z.pipe(
+        optional(nairobiTime(discountFieldMessages.startsAt)),
+        z.transform((date) => date ?? new Date()),
+      ),
+      endsAt: optional(nairobiTime(discountFieldMessages.endsAt)),
       maxUses: optional(wholeNumber(10_000_000, discountFieldMessages.maxUses)),
       oncePerShopper: preprocess((value) => value === "on" || value === true, z.boolean()),
       campaignId: optional(z.coerce.number().check(z.int(), z.positive())),
@@ -91,7 +95,7 @@ export const discountCodeSchema = (categories: readonly Category[]) =>
         if (input.kind === "percent" && input.value > 100) issue("value");
         if (input.scope === "products" && input.productIds.length === 0) issue("productIds");
         if (input.scope === "categories" && input.categories.length === 0) issue("categories");
-        if (input.endsAt <= input.startsAt) issue("endsAt");
+        if (input.endsAt !== null && input.endsAt <= input.startsAt) issue("endsAt");
       }),
     );
 

@@ -35,6 +35,11 @@ describe("discount code eligibility", () => {
     expect(checkDiscount(rule, [hoodie, tee], fresh)).toEqual({ ok: true, amount: 620, lineDiscounts: [500, 120] });
   });
 
+  it("never ends a code without an end (issue 55: open-ended codes)", () => {
+    const years = { now: new Date("2036-11-25T12:00:00Z"), usedByShopper: false };
+    expect(checkDiscount({ ...rule, endsAt: null }, [hoodie], years)).toMatchObject({ ok: true, amount: 500 });
+  });
+
   it("refuses with one reason each", () => {
     expect(refusal(checkDiscount(null, [hoodie], fresh))).toBe("unknown");
     expect(refusal(checkDiscount({ ...rule, enabled: false }, [hoodie], fresh))).toBe("unknown");

@@ -10,7 +10,8 @@ export type DiscountRule = {
   productIds: number[];
   categories: string[];
   startsAt: Date;
-  endsAt: Date;
+  /** Null: no end. */
+  endsAt: Date | null;
   maxUses: number | null;
   uses: number;
   enabled: boolean;
@@ -65,7 +66,7 @@ function refusalOf(
   lines: readonly DiscountLine[],
   { now, usedByShopper }: { now: Date; usedByShopper: boolean },
 ): DiscountRefusal | null {
-  if (!rule || !rule.enabled || now < rule.startsAt || now >= rule.endsAt) return "unknown";
+  if (!rule || !rule.enabled || now < rule.startsAt || (rule.endsAt !== null && now >= rule.endsAt)) return "unknown";
   if (rule.maxUses !== null && rule.uses >= rule.maxUses) return "usedUp";
   if (!lines.some((line) => isEligible(rule, line))) return "notForItems";
   if (rule.minSubtotal !== null && sum(lines.map(lineTotal)) < rule.minSubtotal) return "belowMinimum";

@@ -24,21 +24,24 @@ const row = (overrides: Partial<StaffInvoiceRow> = {}): StaffInvoiceRow => ({
 describe("invoices CSV", () => {
   it("writes a heading line and one line per invoice: Nairobi time, amounts as shillings with 2 decimals", () => {
     expect(
-      invoicesCsv([
-        row(),
-        row({
-          id: 2,
-          number: 43,
-          kind: "credit_note",
-          creditsNumber: 42,
-          buyerPin: null,
-          taxableCents: 86,
-          vatCents: 14,
-          totalCents: 100,
-          state: "pending",
-          cuInvoiceNumber: null,
-        }),
-      ]),
+      invoicesCsv(
+        [
+          row(),
+          row({
+            id: 2,
+            number: 43,
+            kind: "credit_note",
+            creditsNumber: 42,
+            buyerPin: null,
+            taxableCents: 86,
+            vatCents: 14,
+            totalCents: 100,
+            state: "pending",
+            cuInvoiceNumber: null,
+          }),
+        ],
+        "P051234567X",
+      ),
     ).toBe(
       "Invoice number,Kind,Credits invoice,Date (Nairobi time),Order number,Buyer PIN,Taxable amount (KSh),VAT (KSh),Total (KSh),CU invoice number,State\r\n" +
         "42,Tax invoice,,2031-11-21 14:05,KT-7F3K9QM,P051234567X,2112.07,337.93,2450.00,KRACU0100000001/17,Reported\r\n" +
@@ -46,10 +49,19 @@ describe("invoices CSV", () => {
     );
   });
 
+  it("calls a sale a receipt while the shop has no KRA PIN, as its page does (issue 55)", () => {
+    const [, sale, credit] = invoicesCsv([row(), row({ id: 2, number: 43, kind: "credit_note", creditsNumber: 42 })], null).split(
+      "\r\n",
+    );
+    expect(sale).toMatch(/^42,Receipt,,/);
+    expect(credit).toMatch(/^43,Credit note,42,/);
+  });
+
   it("never lets a cell run as a formula", () => {
-    const [, line] = invoicesCsv([
-      row({ buyerPin: '=HYPERLINK("http://evil")', cuInvoiceNumber: "+1", orderNumber: "@SUM(A1)" }),
-    ]).split("\r\n");
+    const [, line] = invoicesCsv(
+      [row({ buyerPin: '=HYPERLINK("http://evil")', cuInvoiceNumber: "+1", orderNumber: "@SUM(A1)" })],
+      "P051234567X",
+    ).split("\r\n");
     expect(line).toBe(
       `42,Tax invoice,,2031-11-21 14:05,'@SUM(A1),"'=HYPERLINK(""http://evil"")",2112.07,337.93,2450.00,'+1,Reported`,
     );

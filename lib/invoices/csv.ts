@@ -2,13 +2,16 @@
 import { csvLine } from "@/lib/core/csv";
 import { nairobiTimestamp } from "@/lib/time/nairobi";
 import { shillingsText } from "@/lib/tax/money";
-import { invoiceHeadings, invoiceStateLabels } from "./labels";
+import { invoiceHeading, invoiceStateLabels } from "./labels";
 import type { StaffInvoiceRow } from "./staff-list";
 
-/** The export's columns: a heading and each row's value; amounts are decimal shillings with 2 decimals. */
-const columns: { heading: string; value: (row: StaffInvoiceRow) => string | number }[] = [
+/**
+ * The export's columns: a heading and each row's value; amounts are decimal shillings with 2 decimals.
+ * A sale is a 'Receipt' while the shop has no KRA PIN (`shopPin`), as its page says.
+ */
+const columns: { heading: string; value: (row: StaffInvoiceRow, shopPin: string | null) => string | number }[] = [
   { heading: "Invoice number", value: (row) => row.number },
-  { heading: "Kind", value: (row) => invoiceHeadings[row.kind] },
+  { heading: "Kind", value: (row, shopPin) => invoiceHeading(row.kind, shopPin) },
   { heading: "Credits invoice", value: (row) => row.creditsNumber ?? "" },
   { heading: "Date (Nairobi time)", value: (row) => nairobiTimestamp(row.issuedAt) },
   { heading: "Order number", value: (row) => row.orderNumber },
@@ -21,8 +24,8 @@ const columns: { heading: string; value: (row: StaffInvoiceRow) => string | numb
 ];
 
 /** The whole file: the heading line, then one line per invoice. */
-export function invoicesCsv(rows: StaffInvoiceRow[]): string {
-  return invoicesCsvHeader() + invoicesCsvRows(rows);
+export function invoicesCsv(rows: StaffInvoiceRow[], shopPin: string | null): string {
+  return invoicesCsvHeader() + invoicesCsvRows(rows, shopPin);
 }
 
 /** The heading line, CRLF-terminated. */
@@ -31,6 +34,6 @@ export function invoicesCsvHeader(): string {
 }
 
 /** One CRLF-terminated line per invoice (for streaming a long export batch by batch). */
-export function invoicesCsvRows(rows: StaffInvoiceRow[]): string {
-  return rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join("");
+export function invoicesCsvRows(rows: StaffInvoiceRow[], shopPin: string | null): string {
+  return rows.map((row) => csvLine(columns.map((column) => column.value(row, shopPin)))).join("");
 }

@@ -10,9 +10,16 @@ export const invoiceHeadings: Record<InvoiceKind, string> = { sale: "Tax invoice
 /** A sale's document names the seller's KRA PIN to be a tax invoice: without it, it is a receipt. */
 export const saleDocumentName = (shopPin: string | null): string => (shopPin ? invoiceHeadings.sale : "Receipt");
 
-/** A document's heading, for the shop's PIN as it is. */
+/** A document's heading, for the shop's PIN as it is: also what the back office's list and CSV call it. */
 export const invoiceHeading = (kind: InvoiceKind, shopPin: string | null): string =>
   kind === "sale" ? saleDocumentName(shopPin) : invoiceHeadings[kind];
+
+/** A credit note's line naming the sale it credits: 'Credits receipt' or 'Credits tax invoice'. */
+export const creditedDocumentLabel = (shopPin: string | null): string => `Credits ${saleDocumentName(shopPin).toLowerCase()}`;
+
+/** Its number's label, in the heading's words: 'Receipt number' under RECEIPT, never 'Invoice number'. */
+export const documentNumberLabel = (kind: InvoiceKind, shopPin: string | null): string =>
+  `${invoiceHeading(kind, shopPin)} number`;
 
 export const invoiceLabels = {
   /** The links to an order's invoices, whether they are tax invoices or receipts. */
@@ -20,8 +27,6 @@ export const invoiceLabels = {
   shopPin: "KRA PIN",
   buyer: "Buyer",
   buyerPin: "Buyer's KRA PIN",
-  number: "Invoice number",
-  creditedInvoice: "Credits invoice",
   date: "Date",
   order: "Order",
   taxable: "Taxable amount",
@@ -33,9 +38,10 @@ export const invoiceLabels = {
   receiptSignature: "Receipt signature",
   qrCode: "QR code: check this invoice with KRA",
   discount: "discount",
-  notTaxInvoice: "Not a tax invoice: the shop's KRA PIN is not set.",
+  payment: "Payment",
+  mpesaCode: "M-Pesa code",
   notVatRegistered: pricesVatSentence(false),
-  notReported: "Not yet reported to KRA",
+  /** Whether KRA has it yet is staff's matter (the back office's list): the buyer's copy says only that it has. */
   reportedWithoutReceipt: "Reported to KRA",
   /** An order with no sale invoice yet. */
   notIssued: "The invoice is issued when the order is paid: by M-Pesa, or on delivery or collection. It will appear here then.",

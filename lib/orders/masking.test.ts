@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Delivery } from "@/lib/checkout/delivery-details";
 import type { InvoiceView } from "@/lib/invoices/invoice-view";
-import { maskDelivery, maskEmail, maskInvoice, maskOrder, maskPhone } from "./masking";
+import type { ShopUser } from "@/lib/auth/user";
+import { maskDelivery, maskEmail, maskInvoice, maskOrder, maskPhone, seesInvoiceInFull } from "./masking";
 import type { OrderView, PaymentView } from "./order-view";
 
 const delivery: Delivery = {
@@ -47,5 +48,34 @@ describe("masking an order for its link", () => {
     const invoice = { id: 1, number: 7, buyerName: "Kamau Njoroge", buyerPin: "A012345678B", totalCents: 100 } as InvoiceView;
     expect(maskInvoice(invoice)).toEqual({ ...invoice, buyerName: "Kamau", buyerPin: "A•••B" });
     expect(maskInvoice({ ...invoice, buyerPin: null }).buyerPin).toBeNull();
+  });
+});
+
+describe("who sees an invoice in full by the order's link (issue 55)", () => {
+  const shopper: ShopUser = {
+    id: "u1",
+    firstName: "Kamau",
+    lastName: "Njoroge",
+    email: "Kamau.Njoroge@example.com",
+    phone: "+254712345678",
+    roles: [],
+    twoFactorEnabled: false,
+    emailVerified: true,
+  };
+  const staff: ShopUser = { ...shopper, email: "staff@kijanithreads.test", roles: ["staff"], twoFactorEnabled: true };
+
+  it("staff who handle orders and the buyer signed in with the order's verified e-mail", () => {
+    expect(seesInvoiceInFull(staff, delivery.email)).toBe(true);
+    expect(seesInvoiceInFull({ ...staff, roles: ["admin"] }, delivery.email)).toBe(true);
+    expect(seesInvoiceInFull(shopper, delivery.email)).toBe(true);
+  });
+
+  it("not a stranger, marketing staff, staff without a second factor, or an unverified or other address", () => {
+    expect(seesInvoiceInFull(null, delivery.email)).toBe(false);
+    expect(seesInvoiceInFull({ ...staff, roles: ["marketing"] }, delivery.email)).toBe(false);
+    expect(seesInvoiceInFull({ ...staff, twoFactorEnabled: false }, delivery.email)).toBe(false);
+    expect(seesInvoiceInFull({ ...shopper, emailVerified: false }, delivery.email)).toBe(false);
+    expect(seesInvoiceInFull({ ...shopper, email: "other@example.com" }, delivery.email)).toBe(false);
+    expect(seesInvoiceInFull({ ...shopper, email: "" }, "")).toBe(false);
   });
 });

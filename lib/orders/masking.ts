@@ -3,9 +3,23 @@
  * full delivery address, phone or e-mail (a forwarded e-mail must not hand them to a stranger).
  * Framework-free.
  */
+import { backOfficeSections } from "@/lib/admin/sections";
+import { hasAnyRole } from "@/lib/auth/roles";
+import type { ShopUser } from "@/lib/auth/user";
 import type { Delivery } from "@/lib/checkout/delivery-details";
 import type { InvoiceView } from "@/lib/invoices/invoice-view";
 import type { OrderView } from "./order-view";
+
+/**
+ * Whether a signed-in visitor who came by the order's link still sees its invoice in full: staff who
+ * handle orders (with their second factor), or the buyer, signed in with the order's e-mail address
+ * verified (an order placed as a guest before the account existed). Masking is for strangers only.
+ */
+export function seesInvoiceInFull(viewer: ShopUser | null, orderEmail: string): boolean {
+  if (!viewer) return false;
+  if (viewer.twoFactorEnabled && hasAnyRole(viewer.roles, backOfficeSections.invoices.roles)) return true;
+  return viewer.emailVerified && orderEmail !== "" && viewer.email.toLowerCase() === orderEmail.toLowerCase();
+}
 
 /** The order with its delivery details and every payment's phone masked. */
 export function maskOrder(order: OrderView): OrderView {

@@ -59,6 +59,22 @@ export const paybillWords = {
   note: "Pay the exact total to the shop's Paybill, with your order number as the account, or to its Till.",
 } as const;
 
+/**
+ * How a sale was paid, as its receipt prints it: the method the order is paid by, and the M-Pesa
+ * codes of the payments that paid it (a Paybill payment in two parts has two).
+ */
+export function receiptPayment(order: {
+  fulfilment: FulfilmentKind;
+  payment: { method: PaymentMethod };
+  payments: readonly { status: PaymentStatus; receipt: string | null }[];
+}): { method: string; codes: string[] } {
+  const { method } = order.payment;
+  return {
+    method: method === "pay_on_delivery" ? payOnArrival[order.fulfilment].label : paymentMethodLabels[method],
+    codes: order.payments.flatMap((payment) => (payment.status === "paid" && payment.receipt ? [payment.receipt] : [])),
+  };
+}
+
 const phoneExample = "0712 345 678 or +254 712 345 678";
 
 /** Why an M-Pesa payment failed, in the shopper's words, by M-Pesa's result code. */
@@ -99,11 +115,6 @@ export const c2bMessages = {
     "till" in to
       ? [`Till number: ${to.till}`, `Amount: ${formatKsh(amount)}`]
       : [`Business number: ${to.paybill}`, `Account number: ${number}`, `Amount: ${formatKsh(amount)}`],
-  /** At checkout, before the order has its number. */
-  checkoutHint: (to: ManualPayTo) =>
-    "till" in to
-      ? `No prompt on your phone? Pay the exact total to Till number ${to.till} instead.`
-      : `No prompt on your phone? Pay the exact total to Paybill business number ${to.paybill}, with your order number as the account.`,
   partPaid: (paid: number, owed: number) =>
     `We have received ${formatKsh(paid)} by M-Pesa. ${formatKsh(owed)} is still owed: pay it the same way to complete your order.`,
   partPaidStaff: (paid: number, owed: number) =>

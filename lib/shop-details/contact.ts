@@ -12,6 +12,16 @@ export const whatsappHref = (number: string) => `https://wa.me/${number.replace(
 export const addressLine = (details: Pick<ShopDetails, "street" | "city">) =>
   `${details.street}, ${details.city}, ${site.country}`;
 
+/** The shop's address as a pickup point at the shop writes it: 'Kimathi Street, Jamia Towers, 3rd Floor, Nairobi'. */
+export const pickupAddressOf = (details: Pick<ShopDetails, "street" | "city">) => `${details.street}, ${details.city}`;
+
+/** Shop details' list of pickup points: where each is, and the button that moves one to the shop. */
+export const pickupAddressWords = {
+  atShop: "The shop's address",
+  own: "Its own address",
+  move: "Use the shop's address",
+} as const;
+
 export type SocialName = "Instagram" | "Facebook" | "X";
 
 /** The social accounts the shop has, in the footer's order. */

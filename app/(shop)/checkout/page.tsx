@@ -15,8 +15,7 @@ import { cartDiscount } from "@/lib/discounts/cart-code";
 import { DiscountCodeForm } from "@/components/discounts/DiscountCodeForm";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { findSavedDelivery } from "@/lib/orders/saved-delivery";
-import { manualPayTo, mpesaConfig } from "@/lib/payments/mpesa/config";
-import { c2bMessages } from "@/lib/orders/payment-copy";
+import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { findSmsPreference } from "@/lib/orders/order-texts";
 import { smsEnabled } from "@/lib/sms/client";
 import { listDeliveryRates } from "@/lib/checkout/delivery-zones";
@@ -54,7 +53,6 @@ export default async function CheckoutPage() {
             smsOffered={smsEnabled()}
             canSaveDetails={user !== null}
             mpesaOffered={mpesa !== null}
-            manualPayHint={mpesa && c2bMessages.checkoutHint(manualPayTo(mpesa))}
             subtotal={cart.subtotal}
             discount={discount?.ok ? discount : null}
             rates={await listDeliveryRates(db)}

@@ -24,7 +24,7 @@ export function DiscountCodeTable({ rows }: { rows: DiscountCodeRow[] }) {
               </th>
               <td className={cellClass}>{row.kind === "percent" ? `${row.value}%` : formatKsh(row.value)}</td>
               <td className={`${cellClass} whitespace-nowrap`}>
-                {formatNairobiDateTime(row.startsAt)} – {formatNairobiDateTime(row.endsAt)}
+                {formatNairobiDateTime(row.startsAt)} – {row.endsAt ? formatNairobiDateTime(row.endsAt) : "no end"}
               </td>
               <td className={`${cellClass} text-right`}>
                 {row.uses}

@@ -15,10 +15,11 @@ import { discountKindLabels, discountScopeLabels } from "@/lib/discounts/code-in
 import { createDiscountCodeAction } from "./actions";
 
 type Choice = { id: number; name: string };
-type Props = { products: Choice[]; campaigns: Choice[]; categories: Category[] };
+/** `startsNow`: the page's time in Nairobi ('YYYY-MM-DDTHH:MM'), the start a new code defaults to. */
+type Props = { products: Choice[]; campaigns: Choice[]; categories: Category[]; startsNow: string };
 
 /** A new discount code: kind and amount, its limits, its scope, its period in Nairobi time and an optional campaign. */
-export function NewDiscountCodeForm({ products, campaigns, categories }: Props) {
+export function NewDiscountCodeForm({ products, campaigns, categories, startsNow }: Props) {
   const [state, action] = useActionState(createDiscountCodeAction, initialFormState);
   const rules = useMemo<LoadRules>(
     () => () => import("@/lib/discounts/code-input").then((module) => module.discountCodeFormErrors(categories)),
@@ -62,8 +63,12 @@ export function NewDiscountCodeForm({ products, campaigns, categories }: Props) 
       )}
       {text("value", "Percentage or amount (KSh)", { inputMode: "numeric" })}
       {text("minSubtotal", "Minimum subtotal (KSh, optional)", { inputMode: "numeric", required: false })}
-      {text("startsAt", "Starts (Nairobi time)", { type: "datetime-local" })}
-      {text("endsAt", "Ends (Nairobi time)", { type: "datetime-local" })}
+      {text("startsAt", "Starts (Nairobi time)", {
+        type: "datetime-local",
+        required: false,
+        defaultValue: values.startsAt ?? startsNow,
+      })}
+      {text("endsAt", "Ends (Nairobi time, optional)", { type: "datetime-local", required: false })}
       {text("maxUses", "Total uses (optional)", { inputMode: "numeric", required: false })}
       {select("campaignId", "Campaign (optional)", [{ value: "", label: "None" }, ...choices(campaigns)], { required: false })}
       {select(

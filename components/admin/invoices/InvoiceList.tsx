@@ -5,7 +5,7 @@ import { cellClass, linkClass, tableClass } from "@/components/admin/styles";
 import { Field } from "@/components/ui/Field";
 import { SelectField } from "@/components/ui/SelectField";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { invoiceHeadings, type EtimsSetupProblem } from "@/lib/invoices/labels";
+import { creditedDocumentLabel, invoiceHeading, type EtimsSetupProblem } from "@/lib/invoices/labels";
 import { formatCents } from "@/lib/tax/money";
 import { invoiceStateViews, invoicesExportHref, staffInvoicesHref, type InvoiceFilters } from "@/lib/invoices/staff-filters";
 import type { StaffInvoiceList, StaffInvoiceRow } from "@/lib/invoices/staff-list";
@@ -22,10 +22,13 @@ export function InvoiceList({
   filters,
   list,
   setupProblem,
+  shopPin,
 }: {
   filters: InvoiceFilters;
   list: StaffInvoiceList;
   setupProblem: EtimsSetupProblem | null;
+  /** The shop's KRA PIN: without it a sale is a 'Receipt', as its page says. */
+  shopPin: string | null;
 }) {
   return (
     <div className="flex flex-col gap-5">
@@ -43,7 +46,7 @@ export function InvoiceList({
         {list.pageCount > 1 && `, page ${list.page} of ${list.pageCount}`}
       </p>
       <RetryAnswers>
-        <InvoiceTable rows={list.rows} />
+        <InvoiceTable rows={list.rows} shopPin={shopPin} />
       </RetryAnswers>
       <Pagination
         label="Pages of invoices"
@@ -82,7 +85,7 @@ function FilterForm({ filters }: { filters: InvoiceFilters }) {
   );
 }
 
-function InvoiceTable({ rows }: { rows: StaffInvoiceRow[] }) {
+function InvoiceTable({ rows, shopPin }: { rows: StaffInvoiceRow[]; shopPin: string | null }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white px-4 shadow-sm ring-1 ring-stone-200">
       <table className={tableClass}>
@@ -102,9 +105,11 @@ function InvoiceTable({ rows }: { rows: StaffInvoiceRow[] }) {
                 {invoice.number}
               </th>
               <td className={cellClass}>
-                {invoiceHeadings[invoice.kind]}
+                {invoiceHeading(invoice.kind, shopPin)}
                 {invoice.creditsNumber !== null && (
-                  <span className="block text-stone-700">of invoice {invoice.creditsNumber}</span>
+                  <span className="block text-stone-700">
+                    {creditedDocumentLabel(shopPin)} {invoice.creditsNumber}
+                  </span>
                 )}
               </td>
               <td className={`${cellClass} whitespace-nowrap`}>{formatNairobiDateTime(invoice.issuedAt)}</td>

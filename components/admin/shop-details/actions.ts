@@ -5,7 +5,9 @@ import { failedAnswer, formAnswer, type FormState } from "@/components/ui/form-s
 import { backOfficeSections } from "@/lib/admin/sections";
 import { actorOf } from "@/lib/auth/actor";
 import { parseFormValues } from "@/lib/core/form-schema";
+import { parseId } from "@/lib/core/ids";
 import { saveShopDetails } from "@/lib/shop-details/details";
+import { movePickupPointToShop } from "@/lib/shop-details/pickup-addresses";
 import { shopDetailsFields, shopDetailsSchema, type ShopDetailsField } from "@/lib/shop-details/rules";
 import type { ShopDetails } from "@/lib/site";
 import { getDb } from "@/lib/server/database";
@@ -33,4 +35,17 @@ export const saveShopDetailsAction = staffAction(
     return formAnswer(previous, { ok: true, message: "Shop details saved. The shop shows them now.", values });
   },
   failedAnswer,
+);
+
+/** 'Use the shop's address' beside a pickup point with its own (admins only); the list shows the result. */
+export const movePickupPointToShopAction = staffAction(
+  "movePickupPointToShop",
+  section,
+  async (admin, formData: FormData) => {
+    const id = parseId(formData.get("point"));
+    if (id === null) return;
+    await movePickupPointToShop(await getDb(), id, actorOf(admin));
+    revalidatePath(section.path);
+  },
+  () => undefined,
 );

@@ -1,7 +1,11 @@
 /** A pg Client or a PGlite: both answer plain SQL with rows. */
 export type Queryable = { query: (text: string) => Promise<{ rows: unknown[] }> };
 
-const counted = { orders: "orders", user: "accounts", products: "products" } as const;
+const counted = {
+  orders: ["order", "orders"],
+  user: ["account", "accounts"],
+  products: ["product", "products"],
+} as const;
 type Counted = keyof typeof counted;
 
 /**
@@ -15,9 +19,10 @@ export async function describeContents(db: Queryable): Promise<string | null> {
   if (tables.length === 0) return null;
   const present = (Object.keys(counted) as Counted[]).filter((table) => tables.includes(table));
   if (present.length === 0) return `${tables.length} tables`;
-  const counts = present.map((table) => `(select count(*) from public."${table}")::int as "${table}"`);
-  const [row] = (await db.query(`select ${counts.join(", ")}`)).rows as Record<Counted, number>[];
-  return `${present.map((table) => `${row[table]} ${counted[table]}`).join(", ")} in ${tables.length} tables`;
+  const columns = present.map((table) => `(select count(*) from public."${table}")::int as "${table}"`);
+  const [row] = (await db.query(`select ${columns.join(", ")}`)).rows as Record<Counted, number>[];
+  const counts = present.map((table) => `${row[table]} ${counted[table][row[table] === 1 ? 0 : 1]}`);
+  return `${counts.join(", ")} in ${tables.length} tables`;
 }
 
 /** The error a restore gives instead of destroying data it was not told to destroy. */

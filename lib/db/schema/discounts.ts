@@ -30,7 +30,8 @@ export const discountCodes = pgTable(
       .notNull()
       .default(sql`'{}'`),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Null: open-ended, the code runs until staff disable it. */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
     maxUses: integer("max_uses"),
     uses: integer("uses").notNull().default(0),
     oncePerShopper: boolean("once_per_shopper").notNull().default(false),

@@ -8,6 +8,7 @@ import { listCampaignProductChoices } from "@/lib/marketing/campaigns";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 import { getDb } from "@/lib/server/database";
 import { requireRole } from "@/lib/server/session";
+import { nairobiTimestamp } from "@/lib/time/nairobi";
 
 export const generateMetadata = backOfficeMetadata(backOfficeSections.discounts.label);
 
@@ -24,7 +25,12 @@ export default async function DiscountsPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Discounts</h1>
       <Card id="new-discount" title="New discount code">
-        <NewDiscountCodeForm products={products} campaigns={campaignChoices} categories={categories} />
+        <NewDiscountCodeForm
+          products={products}
+          campaigns={campaignChoices}
+          categories={categories}
+          startsNow={nairobiTimestamp(new Date()).replace(" ", "T")}
+        />
       </Card>
       <Card id="discounts" title="Discount codes">
         <DiscountCodeTable rows={rows} />

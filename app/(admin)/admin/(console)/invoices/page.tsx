@@ -1,5 +1,6 @@
 import { InvoiceList } from "@/components/admin/invoices/InvoiceList";
 import { backOfficeSections } from "@/lib/admin/sections";
+import { invoiceSeller } from "@/lib/invoices/invoice-view";
 import { parseInvoiceFilters, staffInvoicesHref } from "@/lib/invoices/staff-filters";
 import { findEtimsSetupProblem, listInvoicesForStaff } from "@/lib/invoices/staff-list";
 import { getDb } from "@/lib/server/database";
@@ -15,5 +16,5 @@ export default async function InvoicesPage({ searchParams }: Props) {
   await requireRole(backOfficeSections.invoices, staffInvoicesHref(filters));
   const db = await getDb();
   const [list, setupProblem] = await Promise.all([listInvoicesForStaff(db, filters), findEtimsSetupProblem(db)]);
-  return <InvoiceList filters={filters} list={list} setupProblem={setupProblem} />;
+  return <InvoiceList filters={filters} list={list} setupProblem={setupProblem} shopPin={invoiceSeller().kraPin} />;
 }

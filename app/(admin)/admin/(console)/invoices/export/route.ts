@@ -1,5 +1,6 @@
 import { backOfficeSections } from "@/lib/admin/sections";
 import { invoicesCsvHeader, invoicesCsvRows } from "@/lib/invoices/csv";
+import { invoiceSeller } from "@/lib/invoices/invoice-view";
 import { parseInvoiceFilters } from "@/lib/invoices/staff-filters";
 import { invoicesForExport } from "@/lib/invoices/staff-list";
 import { getDb } from "@/lib/server/database";
@@ -26,7 +27,7 @@ export async function GET(request: Request): Promise<Response> {
     async pull(controller) {
       const next = await batches.next();
       if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(invoicesCsvRows(next.value)));
+      else controller.enqueue(encoder.encode(invoicesCsvRows(next.value, invoiceSeller().kraPin)));
     },
     async cancel() {
       await batches.return(undefined);

@@ -1,0 +1,1 @@
+ALTER TABLE "discount_codes" ALTER COLUMN "ends_at" DROP NOT NULL;
