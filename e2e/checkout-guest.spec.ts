@@ -64,7 +64,8 @@ test("a guest checks out, sees the confirmation and receives it by e-mail", { ta
   const [mail] = await mailsTo(details.Email);
   const text = mail.replace(/=\r?\n/g, "");
   expect(text).toMatch(new RegExp(`^Subject: .*${number}`, "m"));
-  expect(text).toContain(`Order number ${number}`);
+  expect(text).toContain(`Order number ${number} is received;`);
+  expect(text).not.toContain("confirmed");
   expect(text).toContain(`/orders/${number}`);
 
   // The order emptied the cart and took the stock.

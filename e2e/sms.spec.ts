@@ -29,7 +29,7 @@ test("every order event's text arrives, each with the order's short link; the de
   await expectTexts(request, phone.stored, 1);
   for (const step of ["confirmed", "dispatched", "delivered"] as const) await takeStep(page, number, step);
   const texts = await expectTexts(request, phone.stored, 4);
-  const expected = ["is confirmed. Thank you!", "is confirmed and being packed.", "is on its way.", "is delivered."];
+  const expected = ["is received. Thank you!", "is confirmed and being packed.", "is on its way.", "is delivered."];
   texts.forEach((text, index) => {
     expect(text.message).toContain(`order ${number} ${expected[index]}`);
     expect(text.message).toMatch(new RegExp(`Stop SMS or see it: http\\S+/o/${number}/[\\w-]{11}$`));

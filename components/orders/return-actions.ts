@@ -8,12 +8,9 @@ import { env } from "@/lib/env";
 import { findOrderAccess } from "@/lib/orders/order-link";
 import { orderLinkParam, orderPath } from "@/lib/orders/status";
 import { requestReturn } from "@/lib/returns/request-return";
-import { returnRequestFromForm, returnRequestSchema } from "@/lib/returns/rules";
+import { returnRequestedMessage, returnRequestFromForm, returnRequestSchema } from "@/lib/returns/rules";
 import { orderOwnerCredentials } from "@/lib/server/cart-owner";
 import { getDb } from "@/lib/server/database";
-
-/** What the shopper reads once their return request is stored. */
-const requested = "Your return request is sent. We will tell you by e-mail when we have looked at it.";
 
 /**
  * 'Return or exchange' on an order's page, for its owner or the holder of its signed link: the
@@ -42,7 +39,7 @@ export async function requestReturnAction(previous: FormState, formData: FormDat
   });
   if (!result.ok) return formAnswer(previous, { ok: false, message: result.error, values });
   revalidatePath(orderPath(access.order.number));
-  return formAnswer(previous, { ok: true, message: requested });
+  return formAnswer(previous, { ok: true, message: returnRequestedMessage(access.order) });
 }
 
 const cannotReturn = "This order cannot be returned from here.";

@@ -52,6 +52,9 @@ describe(`Better Auth on the shop's database (${process.env.DATABASE_URL ? "Post
     const [row] = await db.select().from(verification).where(like(verification.identifier, "reset-password:%"));
     const token = row.identifier.slice("reset-password:".length);
     expect(log.mock.calls.join("\n")).toContain(`/reset-password?token=${token}`);
+    // The name is whatever the account's maker typed, so the e-mail greets nobody by it.
+    expect(log.mock.calls.join("\n")).toContain("Hello,\n");
+    expect(log.mock.calls.join("\n")).not.toContain(`Hello ${shopper.firstName}`);
     const lifetime = row.expiresAt.getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(59 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(60 * 60_000);

@@ -63,9 +63,7 @@ export function createAuth(db: Database, { baseURL, secret, cookies, otherOrigin
       onPasswordReset: ({ user }) => deleteResetTokens(db, user.id),
       // A mail server failure must not change the answer (that would tell who has an account).
       sendResetPassword: async ({ user, token }) => {
-        await sendMail(
-          resetPasswordMail(baseURL, (user as { firstName?: string }).firstName ?? user.name, user.email, token),
-        ).catch((error) =>
+        await sendMail(resetPasswordMail(baseURL, user.email, token)).catch((error) =>
           console.error(`[mail] Could not send the password-reset e-mail: ${error instanceof Error ? error.message : error}`),
         );
       },

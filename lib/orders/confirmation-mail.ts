@@ -11,6 +11,10 @@ import type { OrderView } from "./order-view";
 
 type ShopContact = Pick<ShopDetails, "phone" | "email">;
 
+/** The first e-mail's opening: the order is received, and only staff's step later confirms it. */
+const receivedLine = (number: string) =>
+  `Thank you for your order. Order number ${number} is received; we will tell you when we confirm it.`;
+
 /**
  * The order confirmation e-mail: what was bought, the totals, where and when it arrives. To an
  * address the shop has not seen before (lib/orders/known-address.ts) only the shop's own words,
@@ -32,7 +36,7 @@ export function orderConfirmationMail(
     text: [
       `Hello ${delivery.fullName},`,
       "",
-      `Thank you for your order. Order number ${order.number}.`,
+      receivedLine(order.number),
       "",
       ...order.lines.map(
         (line) =>
@@ -65,7 +69,7 @@ function firstMail(orderUrl: string, order: OrderView, contact: ShopContact, inv
     text: [
       "Hello,",
       "",
-      `Thank you for your order. Order number ${order.number}.`,
+      receivedLine(order.number),
       `Payment: ${paymentLine(order.payment, order.fulfilment)}`,
       "",
       `Your order's details: ${orderUrl}`,

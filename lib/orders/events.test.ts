@@ -4,7 +4,7 @@ import { addToCart } from "@/lib/cart/lines";
 import type { CartOwner } from "@/lib/cart/owner";
 import { listenForCacheChanges, productTag, type CacheTag } from "@/lib/cache/changes";
 import type { Connection, Database } from "@/lib/db";
-import { notifications, orders, outbox, payments } from "@/lib/db/schema";
+import { notifications, orders, outbox, payments, user } from "@/lib/db/schema";
 import { withTestConnection } from "@/lib/testing/db";
 import { createProduct, createUser, guest } from "@/lib/testing/fixtures";
 import { invoiceLabels, invoicePathOf } from "@/lib/invoices/labels";
@@ -61,7 +61,7 @@ describe(`order events (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     expect(mails[0].payload).toMatchObject({ to: delivery.email, subject: expect.stringContaining(first.order.number) });
   });
 
-  it("writes nothing from the form to an address never known; an earlier paid order or an account makes it known", async () => {
+  it("writes nothing from the form to an address never known; an earlier paid order or a verified account makes it known", async () => {
     const stranger = {
       ...delivery,
       fullName: "Your account is locked - call +254700000000 now",
@@ -102,6 +102,12 @@ describe(`order events (${process.env.DATABASE_URL ? "PostgreSQL server" : "embe
     const delivered = await place(guest(), otherEmail);
     await db.update(orders).set({ status: "delivered" }).where(eq(orders.number, delivered));
     expect(await textOf(await place(guest(), otherEmail))).toContain("Hello Your account is locked");
+    // An account proves the address only once it is verified: anybody can sign up with any address.
+    const accountId = await createUser(db);
+    const [{ email: accountEmail }] = await db.select({ email: user.email }).from(user).where(eq(user.id, accountId));
+    expect(await textOf(await place(guest(), accountEmail))).not.toContain("locked");
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, accountId));
+    expect(await textOf(await place(guest(), accountEmail))).toContain("Hello Your account is locked");
   });
 
   it("links every order e-mail to the order's signed link", async () => {

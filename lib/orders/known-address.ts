@@ -4,8 +4,9 @@ import type { Database } from "@/lib/db";
 import { orders, payments, user } from "@/lib/db/schema";
 
 /**
- * Whether the shop knew an e-mail address before this order: an account has it, or an earlier
- * order to it was paid or delivered. Mail to an address never known carries none of the form's
+ * Whether the shop knew an e-mail address before this order: a verified account has it (an
+ * unverified one proves nothing: anybody can sign up with anybody's address), or an earlier order
+ * to it was paid or delivered. Mail to an address never known carries none of the form's
  * free text (a name, notes, a street), so a stranger cannot make the shop deliver their words to
  * anyone, not even by placing an unpaid order to the address first.
  */
@@ -14,7 +15,7 @@ export async function isKnownAddress(db: Database, email: string, orderId: numbe
   const [account] = await db
     .select({ id: user.id })
     .from(user)
-    .where(eq(sql`lower(${user.email})`, address))
+    .where(and(eq(sql`lower(${user.email})`, address), eq(user.emailVerified, true)))
     .limit(1);
   if (account) return true;
   const paidPayment = db

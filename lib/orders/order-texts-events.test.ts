@@ -63,6 +63,15 @@ describe(`order texts (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
         `^Kijani Threads: order ${order.number} is on its way\\..* Stop SMS or see it: http\\S+/o/${order.number}/[\\w-]{11}$`,
       ),
     );
+    // Received until staff confirm it (an unconfirmed order may still be cancelled): the text and e-mail say so.
+    expect(texts[0].body).toContain(`order ${order.number} is received.`);
+    expect(texts.map((text) => text.body.includes("confirmed"))).toEqual([false, true, false, false]);
+    const [placedMail] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `order-placed:${order.number}`));
+    expect((placedMail.payload as { text: string }).text).toContain(`Order number ${order.number} is received;`);
+    expect((placedMail.payload as { text: string }).text).not.toContain("confirmed");
     const [token] = texts[0].body.split("/").slice(-1);
     expect(await findShortLinkTarget(db, order.number, token)).toBe(orderLinkPath(order));
     expect(await findShortLinkTarget(db, order.number, "x".repeat(11))).toBeNull();

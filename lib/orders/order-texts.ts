@@ -23,7 +23,8 @@ const pickupStatusTexts: Partial<Record<OrderStatus, string>> = {
 
 /** What happened, after "order KT-… ". */
 export const orderTexts = {
-  placed: "is confirmed. Thank you!",
+  // Received, not confirmed: staff confirm it later (an unconfirmed pay-on-delivery order may be cancelled).
+  placed: "is received. Thank you!",
   status: {
     placed: "is received.",
     confirmed: "is confirmed and being packed.",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkReturnLimits, returnMessages, returnRequestFromForm, returnRequestSchema, type ReturnableLine } from "./rules";
+import {
+  checkReturnLimits,
+  returnMessages,
+  returnRequestedMessage,
+  returnRequestFromForm,
+  returnRequestSchema,
+  type ReturnableLine,
+} from "./rules";
 
 const deliveredAt = new Date("2026-11-01T10:00:00Z");
 const lines: ReturnableLine[] = [
@@ -141,5 +148,13 @@ describe("the return form", () => {
         { lineId: 8, quantity: 0, resolution: "refund" },
       ],
     });
+  });
+});
+
+describe("the answer to a return request", () => {
+  it("promises an e-mail only to an order with an address, else a text, else this page", () => {
+    expect(returnRequestedMessage({ delivery: { email: "kamau@example.com" }, smsUpdates: true })).toContain("by e-mail");
+    expect(returnRequestedMessage({ delivery: { email: "" }, smsUpdates: true })).toContain("by SMS");
+    expect(returnRequestedMessage({ delivery: { email: "" }, smsUpdates: false })).toContain("on this page");
   });
 });

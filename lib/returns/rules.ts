@@ -72,6 +72,16 @@ export const returnMessages = {
     `The size or colour you chose instead of ${name} is not in stock. Choose another, or a refund.`,
 } as const;
 
+/**
+ * What the shopper reads once their return request is stored: it promises an e-mail only to an
+ * order with an address, else a text (a phone-only order has texts on, or had no box to untick),
+ * else only this page.
+ */
+export function returnRequestedMessage(order: { delivery: { email: string }; smsUpdates: boolean }): string {
+  const how = order.delivery.email ? "by e-mail" : order.smsUpdates ? "by SMS" : "on this page";
+  return `Your return request is sent. We will tell you ${how} when we have looked at it.`;
+}
+
 /** What the shopper's form posts, parsed once at the edge: lines with a quantity of 0 are not returned. */
 export const returnRequestSchema = z.object({
   reason: z.enum(returnReasons, { error: returnMessages.reason }),
