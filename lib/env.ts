@@ -70,6 +70,11 @@ const schema = z.object({
     .optional(),
   MPESA_CALLBACK_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   /**
+   * The C2B URLs' secret path segment (Paybill/Till confirmations, validation, Transaction Status
+   * results), apart from the prompt's callback token, which travels in every push.
+   */
+  MPESA_C2B_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
    * Daraja's API initiator (its name, and its password encrypted with Safaricom's certificate, from the
    * M-Pesa portal): lets staff check a payment by its code with the Transaction Status API.
    */
@@ -266,7 +271,7 @@ export function deploymentOrigins(env: Env): string[] {
   return [env.VERCEL_URL, env.VERCEL_BRANCH_URL].filter((host) => host !== undefined).map((host) => `https://${host}`);
 }
 
-/** The settings M-Pesa needs all of (MPESA_TILL_NUMBER and MPESA_CALLBACK_TOKEN are optional). */
+/** The settings M-Pesa needs all of (MPESA_TILL_NUMBER, MPESA_CALLBACK_TOKEN and MPESA_C2B_TOKEN are optional). */
 export const mpesaRequired = [
   "MPESA_API_URL",
   "MPESA_CONSUMER_KEY",

@@ -98,6 +98,7 @@ Object.assign(process.env, {
   SMS_DAILY_BUDGET: "1000000",
   NEW_ORDER_BURST_MINUTES: "0",
   MPESA_CALLBACK_TOKEN: "e2e-tests-only-callback-token-0123456789",
+  MPESA_C2B_TOKEN: "e2e-tests-only-c2b-token-0123456789abcdef",
   // The simulator's default API initiator, for checks of a payment by its code.
   MPESA_INITIATOR_NAME: "testapi",
   MPESA_SECURITY_CREDENTIAL: "simulator-credential",

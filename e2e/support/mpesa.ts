@@ -74,8 +74,8 @@ export async function setDarajaDown(request: APIRequestContext, down: boolean) {
 /** The order page's payment section. */
 export const paymentSection = (page: Page) => page.getByTestId("payment");
 
-/** The C2B URLs' path token is the callback's (scripts/e2e-server.mjs); the paths avoid 'mpesa' as Safaricom requires. */
-const c2bToken = callbackPath.split("/").pop()!;
+/** The C2B URLs' own path token (scripts/e2e-server.mjs); the paths avoid 'mpesa' as Safaricom requires. */
+const c2bToken = "e2e-tests-only-c2b-token-0123456789abcdef";
 
 /** Registers the shop's C2B URLs with the simulator, as `npm run mpesa -- register-urls` does with Daraja. */
 export async function registerC2bUrls(request: APIRequestContext, baseURL: string) {

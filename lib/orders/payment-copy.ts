@@ -124,6 +124,9 @@ export const c2bMessages = {
   paidByC2b: "Paid to the shop's Paybill or Till.",
   closedOrderTitle: (number: string) => `M-Pesa payment for closed order ${number}`,
   closedOrderBody: (amount: string) => `${amount} arrived by Paybill or Till after the order closed. It is now 'Refund due'.`,
+  /** A further payment to a closed order, added to the refund already due for it (one row for staff, not one each). */
+  addedToRefund: (amount: string, code: string, due: string) =>
+    `Another ${amount} arrived by M-Pesa after the order closed (code ${code}): the refund due is now ${due}.`,
   unmatchedTitle: "Unmatched M-Pesa payments",
   assigned: (number: string) => `Assigned to order ${number}.`,
   refunded: "Refund recorded.",
@@ -148,4 +151,6 @@ export const codeCheckMessages = {
   counted: (orderNumber: string | null) =>
     orderNumber ? `Counted for order ${orderNumber}.` : "Counted, for no order: assign it above.",
   countedBefore: "Recorded already (its confirmation arrived): counted once.",
+  /** Who asked, for a confirmation that Daraja posted (staff checks name the staff member). */
+  byConfirmation: "M-Pesa's confirmation",
 } as const;

@@ -10,7 +10,8 @@ export const testMpesaConfig: MpesaConfig = {
   till: null,
   callbackToken: "t".repeat(43),
   callbackUrl: "http://127.0.0.1:3000/api/payments/mpesa/callback/token",
-  c2bUrls: c2bUrls("http://127.0.0.1:3000", "t".repeat(43)),
+  c2bToken: "c".repeat(43),
+  c2bUrls: c2bUrls("http://127.0.0.1:3000", "c".repeat(43)),
   initiator: { name: "testapi", securityCredential: "encrypted-credential" },
   timers: {
     windowMs: 30 * 60_000,

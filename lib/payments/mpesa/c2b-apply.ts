@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/actor";
+import { theShop, type Actor } from "@/lib/auth/actor";
 import { formatKsh } from "@/lib/catalog/price";
 import type { Database } from "@/lib/db";
-import { c2bPayments, orderHistory, orders, payments } from "@/lib/db/schema";
+import { c2bPayments, orderHistory, orders, payments, refunds } from "@/lib/db/schema";
+import type { OrderStatus } from "@/lib/db/values";
 import { alertStaff } from "@/lib/notifications/staff-alerts";
 import { heldC2b, recordC2bPaid } from "@/lib/orders/c2b-money";
 import { paymentReceived } from "@/lib/orders/events";
@@ -20,7 +21,8 @@ export type C2bApplied = "paid" | "part_paid" | "overpaid" | "paid_twice" | "clo
  * the order's C2B money stays below its total (the shopper and staff see the part paid); once the
  * total is reached, all of it becomes one paid payment with the same events as a PIN-prompt payment,
  * and any excess is 'Refund due'. Money for an order already paid, or closed (cancelled, expired,
- * returned), is kept as paid and owed back in full; a closed order's also rings the staff bell.
+ * returned), is kept as paid and owed back in full; a closed order's also rings the staff bell, once:
+ * more payments to it join the refund already due (see oweBackToClosedOrder).
  */
 export async function applyC2bToOrder(
   tx: Database,
@@ -33,13 +35,13 @@ export async function applyC2bToOrder(
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")));
-  if (isClosed(order.status) || alreadyPaid) {
-    const reason = alreadyPaid ? "paid_twice" : "cancelled";
+  const closed = isClosed(order.status);
+  if (closed || alreadyPaid) {
     await recordC2bPaid(tx, { orderId, amount: c2b.amount, transId: c2b.transId, c2bIds: [c2b.id] });
-    await createRefundDue(tx, { orderId, amount: c2b.amount, reason });
     await paymentReceived(tx, { order, amount: c2b.amount, receipt: c2b.transId, refundDue: true, actor });
-    if (!alreadyPaid) await alertStaff(tx, closedOrderAlert(order.number, c2b.amount));
-    return alreadyPaid ? "paid_twice" : "closed";
+    if (closed) await oweBackToClosedOrder(tx, order, c2b);
+    else await createRefundDue(tx, { orderId, amount: c2b.amount, reason: "paid_twice" });
+    return closed ? "closed" : "paid_twice";
   }
 
   const held = await heldC2b(tx, orderId);
@@ -66,6 +68,40 @@ export async function applyC2bToOrder(
     .where(and(eq(payments.orderId, orderId), eq(payments.method, "pay_on_delivery"), eq(payments.status, "pending")));
   await paymentReceived(tx, { order, amount: received, receipt: c2b.transId, refundDue: false, actor });
   return received > order.total ? "overpaid" : "paid";
+}
+
+/**
+ * Money paid to a closed order is owed back. While a refund for a closed order is still due on it, the
+ * payment joins that refund (the history names its code) instead of making a row and a bell of its
+ * own: a script's shillings become one row for staff.
+ */
+async function oweBackToClosedOrder(
+  tx: Database,
+  order: { id: number; number: string; status: OrderStatus },
+  c2b: { transId: string; amount: number },
+) {
+  const [due] = await tx
+    .select({ id: refunds.id, amount: refunds.amount })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "due"), eq(refunds.reason, "cancelled")))
+    .orderBy(refunds.id)
+    .limit(1)
+    .for("update");
+  if (!due) {
+    await createRefundDue(tx, { orderId: order.id, amount: c2b.amount, reason: "cancelled" });
+    await alertStaff(tx, closedOrderAlert(order.number, c2b.amount));
+    return;
+  }
+  const amount = due.amount + c2b.amount;
+  await tx.update(refunds).set({ amount }).where(eq(refunds.id, due.id));
+  await tx.insert(orderHistory).values({
+    orderId: order.id,
+    actorId: theShop.id,
+    actorLabel: theShop.label,
+    fromStatus: order.status,
+    toStatus: order.status,
+    note: c2bMessages.addedToRefund(formatKsh(c2b.amount), c2b.transId, formatKsh(amount)),
+  });
 }
 
 const closedOrderAlert = (number: string, amount: number) => ({

@@ -32,8 +32,11 @@ const noticeBody = z.object({
   LastName: text(100),
 });
 
-/** A notification's body, or null when it is not one Daraja would send (it then changes nothing). */
-export function parseC2bNotice(body: unknown): C2bNotice | null {
+/**
+ * A notification's body, with the shortcode it was paid to (the shop's Paybill or Till, checked by the
+ * routes), or null when it is not one Daraja would send (it then changes nothing).
+ */
+export function parseC2bNotice(body: unknown): (C2bNotice & { shortcode: string }) | null {
   const parsed = noticeBody.safeParse(body);
   if (!parsed.success) return null;
   const notice = parsed.data;
@@ -47,6 +50,7 @@ export function parseC2bNotice(body: unknown): C2bNotice | null {
     account: kind === "paybill" ? notice.BillRefNumber.trim() : "",
     msisdn: notice.MSISDN.trim(),
     payerName: [notice.FirstName, notice.MiddleName, notice.LastName].filter(Boolean).join(" ").trim(),
+    shortcode: notice.BusinessShortCode.trim(),
   };
 }
 
@@ -75,15 +79,23 @@ export function orderNumberOfAccount(account: string): string | null {
 }
 
 /**
- * Whether Daraja's MSISDN is this phone (2547XXXXXXXX): the whole number, its SHA-256 hash (hex),
- * or a masked form whose visible digits fit ('2547 ***** 678', '254712***678'). A masked form
- * shows too little to be sure, so matching by it alone also needs the exact amount (see the Till rule).
+ * Whether Daraja's MSISDN is certainly this phone (2547XXXXXXXX): the whole number, or its SHA-256
+ * hash (hex). Only such a number may pick an open order for a Till payment.
  */
-export function msisdnFits(msisdn: string, phone: string): boolean {
+export function msisdnIs(msisdn: string, phone: string): boolean {
   const value = msisdn.replace(/\s/g, "");
   if (/^[0-9a-f]{64}$/i.test(value)) return createHash("sha256").update(phone).digest("hex") === value.toLowerCase();
-  if (/^\d{12}$/.test(value)) return value === phone;
-  const masked = /^(\d+)\*+(\d+)$/.exec(value);
+  return /^\d{12}$/.test(value) && value === phone;
+}
+
+/**
+ * Whether Daraja's MSISDN may be this phone: `msisdnIs`, or a masked form whose visible digits fit
+ * ('2547 ***** 678', '254712***678'). A masked form shows too little to be sure: it only ties a
+ * payment to a prompt already paid from that phone, never to an open order.
+ */
+export function msisdnFits(msisdn: string, phone: string): boolean {
+  if (msisdnIs(msisdn, phone)) return true;
+  const masked = /^(\d+)\*+(\d+)$/.exec(msisdn.replace(/\s/g, ""));
   if (!masked) return false;
   const [, head, tail] = masked;
   return head.length >= 4 && tail.length >= 3 && phone.startsWith(head) && phone.endsWith(tail);

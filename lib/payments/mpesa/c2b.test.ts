@@ -75,6 +75,7 @@ describe("a C2B notice", () => {
       account: "kt-7f3k9qm",
       msisdn: "2547 ***** 126",
       payerName: "John Doe",
+      shortcode: "600638",
     });
     expect(parseC2bNotice({ ...body, TransactionType: "Buy Goods", BillRefNumber: "" })).toMatchObject({
       kind: "till",
@@ -163,6 +164,57 @@ describe(`Paybill and Till payments (${process.env.DATABASE_URL ? "PostgreSQL se
     expect(await refundsOf(order.id)).toMatchObject([{ amount: order.total - 300 }]);
   });
 
+  it("never holds an order past its own window for parts below half its total, however often they come", async () => {
+    const order = await mpesaOrder();
+    const aWindow = { ...config, timers: { ...config.timers, windowMs: 60_000 } };
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    await db
+      .update(orders)
+      .set({ createdAt: ago(90_000) })
+      .where(eq(orders.id, order.id));
+    // A shilling every half window: each one fresh, none of them a real share.
+    for (const sent of [80_000, 50_000, 20_000]) {
+      const part = paybill(order.number, 1);
+      await recordC2bPayment(db, config, part);
+      await db
+        .update(c2bPayments)
+        .set({ receivedAt: ago(sent) })
+        .where(eq(c2bPayments.transId, part.transId));
+    }
+    expect(await expireUnpaidOrders(db, aWindow)).toContain(order.number);
+    expect(await refundsOf(order.id)).toMatchObject([{ amount: 3, reason: "cancelled" }]);
+  });
+
+  it("holds an order for a window from the part that reached half its total, not from smaller parts after it", async () => {
+    const order = await mpesaOrder();
+    const aWindow = { ...config, timers: { ...config.timers, windowMs: 60_000 } };
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const pay = async (amount: number, sent: number) => {
+      const part = paybill(order.number, amount);
+      await recordC2bPayment(db, config, part);
+      await db
+        .update(c2bPayments)
+        .set({ receivedAt: ago(sent) })
+        .where(eq(c2bPayments.transId, part.transId));
+      return part.transId;
+    };
+    await db
+      .update(orders)
+      .set({ createdAt: ago(150_000) })
+      .where(eq(orders.id, order.id));
+    await pay(100, 140_000);
+    const half = await pay(Math.ceil(order.total / 2) - 100, 30_000);
+    // Half reached 30 s ago: held.
+    expect(await expireUnpaidOrders(db, aWindow)).not.toContain(order.number);
+    // A shilling now moves nothing; once the half's window has passed, the order goes.
+    await pay(1, 0);
+    await db
+      .update(c2bPayments)
+      .set({ receivedAt: ago(70_000) })
+      .where(eq(c2bPayments.transId, half));
+    expect(await expireUnpaidOrders(db, aWindow)).toContain(order.number);
+  });
+
   it("owes back what was paid above the total, and all of a second payment for a paid order", async () => {
     const order = await mpesaOrder();
     expect(await recordC2bPayment(db, config, paybill(order.number, order.total + 250))).toMatchObject({ outcome: "overpaid" });
@@ -182,6 +234,20 @@ describe(`Paybill and Till payments (${process.env.DATABASE_URL ? "PostgreSQL se
     const bells = await db.select().from(notifications).where(eq(notifications.userId, member));
     expect(bells.map((bell) => bell.title)).toContain(`M-Pesa payment for closed order ${order.number}`);
     expect(await confirmationsOf(order.number)).toHaveLength(0);
+  });
+
+  it("gathers small repeated payments to a closed order into one refund due and one staff bell", async () => {
+    const member = await createUser(db);
+    await db.update(user).set({ role: "staff" }).where(eq(user.id, member));
+    const order = await mpesaOrder();
+    await updateOrderStatus(db, { number: order.number, status: "cancelled", note: "Not paid in time.", actor: theShop });
+    // Where Safaricom calls validation, it refuses them outright.
+    expect(await validateC2bPayment(db, paybill(order.number, 1))).toEqual({ accept: false });
+    for (let paid = 0; paid < 5; paid++)
+      expect(await recordC2bPayment(db, config, paybill(order.number, 1))).toMatchObject({ outcome: "closed" });
+    expect(await refundsOf(order.id)).toMatchObject([{ amount: 5, reason: "cancelled", status: "due" }]);
+    const bells = await db.select().from(notifications).where(eq(notifications.userId, member));
+    expect(bells.filter((bell) => bell.title === `M-Pesa payment for closed order ${order.number}`)).toHaveLength(1);
   });
 
   it("owes back the parts an order held when it closes", async () => {
@@ -252,6 +318,17 @@ describe(`Paybill and Till payments (${process.env.DATABASE_URL ? "PostgreSQL se
     expect(await refundsOf(order.id)).toEqual([]);
   });
 
+  it("ties a Till confirmation to the prompt it reports before any open order that its masked number also fits", async () => {
+    const paid = await mpesaOrderFrom("254733555675");
+    const other = await mpesaOrderFrom("254744666675");
+    expect(other.total).toBe(paid.total);
+    await recordMpesaOutcome(db, paid.payment.id, { resultCode: 0, resultDesc: "ok" }, theShop);
+    const notice = tillFrom(paid.total, "2547 ***** 675");
+    expect(await recordC2bPayment(db, config, notice)).toMatchObject({ outcome: "duplicate" });
+    expect(await c2bOf(notice.transId)).toMatchObject({ status: "applied", paymentId: paid.payment.id });
+    expect(await paidPayments(other.id)).toEqual([]);
+  });
+
   it("still owes back a second Paybill payment from another phone for an order a prompt paid", async () => {
     const order = await mpesaOrder();
     await recordMpesaOutcome(db, order.payment.id, { resultCode: 0, resultDesc: "ok" }, theShop);
@@ -268,7 +345,9 @@ describe(`Paybill and Till payments (${process.env.DATABASE_URL ? "PostgreSQL se
     const order = await mpesaOrder();
     expect(await recordC2bPayment(db, config, till(order.total + 1))).toMatchObject({ outcome: "unmatched" });
     expect(await recordC2bPayment(db, config, till(order.total, "254799999999"))).toMatchObject({ outcome: "unmatched" });
-    expect(await recordC2bPayment(db, config, till(order.total, "2547 ***** 678"))).toMatchObject({
+    // A masked number alone never picks an open order: staff match it.
+    expect(await recordC2bPayment(db, config, till(order.total, "254733***678"))).toMatchObject({ outcome: "unmatched" });
+    expect(await recordC2bPayment(db, config, till(order.total))).toMatchObject({
       outcome: "paid",
       orderNumber: order.number,
     });

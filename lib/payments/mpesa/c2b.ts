@@ -7,7 +7,7 @@ import { c2bMessages } from "@/lib/orders/payment-copy";
 import { isClosed } from "@/lib/orders/status";
 import type { MpesaConfig } from "./config";
 import { applyC2bToOrder, type C2bApplied } from "./c2b-apply";
-import { msisdnFits, orderNumberOfAccount, typedMpesaCode, type C2bNotice } from "./c2b-parse";
+import { msisdnFits, msisdnIs, orderNumberOfAccount, typedMpesaCode, type C2bNotice } from "./c2b-parse";
 import { mpesaPhone } from "./format";
 
 /** What one confirmation did: applied to an order, kept for staff, or nothing (its code was recorded already). */
@@ -39,8 +39,10 @@ export async function recordC2bPayment(db: Database, config: MpesaConfig, notice
       .select({ id: payments.id, orderId: payments.orderId })
       .from(payments)
       .where(eq(payments.providerReference, notice.transId));
-    const order = sameReceipt ? null : await matchOrder(tx, config, notice);
-    const prompt = sameReceipt ?? (await promptPaidWithoutReceipt(tx, config, notice, order?.id));
+    const byAccount = notice.kind === "paybill" || notice.account !== "";
+    const named = byAccount ? await orderNamed(tx, notice.account) : null;
+    // A prompt's payment that awaits its receipt is looked for first: its money must never pay another order.
+    const prompt = sameReceipt ?? (await promptPaidWithoutReceipt(tx, config, notice, named?.id));
     if (prompt) {
       // A PIN prompt's payment, which M-Pesa also reports here: its money is counted already.
       await tx.update(payments).set({ providerReference: notice.transId }).where(eq(payments.id, prompt.id));
@@ -50,24 +52,27 @@ export async function recordC2bPayment(db: Database, config: MpesaConfig, notice
         .where(eq(c2bPayments.id, stored.id));
       return { ok: true as const, outcome: "duplicate" as const, orderNumber: null };
     }
+    const order = byAccount ? named : await tillOrder(tx, config, notice);
     if (!order) return { ok: true as const, outcome: "unmatched" as const, orderNumber: null };
     const outcome = await applyC2bToOrder(tx, { id: stored.id, ...notice }, order.id, theShop);
     return { ok: true as const, outcome, orderNumber: order.number };
   });
 }
 
+/** The order a Paybill's account names by number (so does the order number staff give with a code they check). */
+async function orderNamed(tx: Database, account: string) {
+  const number = orderNumberOfAccount(account);
+  if (!number) return null;
+  const [order] = await tx.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.number, number));
+  return order ?? null;
+}
+
 /**
- * The order a payment is for. A Paybill's account names it by number (so does the order number staff
- * give with a code they check). A Till has no account: the payer's phone and the exact amount must fit
- * exactly one open, unpaid order placed within the payment window; anything less certain stays unmatched.
+ * The order a Till payment is for: it has no account, so the payer's number, whole or hashed (a
+ * masked one could be anyone's with the same visible digits), and the exact amount must fit exactly
+ * one open, unpaid order placed within the payment window; anything less certain stays unmatched.
  */
-async function matchOrder(tx: Database, config: MpesaConfig, notice: C2bNotice) {
-  if (notice.kind === "paybill" || notice.account) {
-    const number = orderNumberOfAccount(notice.account);
-    if (!number) return null;
-    const [order] = await tx.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.number, number));
-    return order ?? null;
-  }
+async function tillOrder(tx: Database, config: MpesaConfig, notice: C2bNotice) {
   if (!notice.msisdn) return null;
   const since = new Date(Date.now() - config.timers.windowMs);
   const candidates = await tx
@@ -82,15 +87,15 @@ async function matchOrder(tx: Database, config: MpesaConfig, notice: C2bNotice) 
       .where(eq(payments.orderId, order.id));
     if (phones.some((payment) => payment.status === "paid")) continue;
     const numbers = [mpesaPhone(order.phone), ...phones.map((payment) => payment.phone)].filter((phone) => phone !== null);
-    if (numbers.some((phone) => msisdnFits(notice.msisdn, phone))) open.push(order);
+    if (numbers.some((phone) => msisdnIs(notice.msisdn, phone))) open.push(order);
   }
   return open.length === 1 ? open[0] : null;
 }
 
 /**
  * The PIN-prompt payment this confirmation reports, when the STK Query settled it (the query gives no
- * receipt): paid, with no receipt yet, of the same amount from the payer's phone; on the matched order,
- * or (a Till) the one such payment within the payment window. Should it truly have been a second
+ * receipt): paid, with no receipt yet, of the same amount from the payer's phone (a masked number
+ * fits); on the order the account names, or (a Till) the one such payment within the payment window. Should it truly have been a second
  * payment, staff add its code from the statement.
  */
 async function promptPaidWithoutReceipt(tx: Database, config: MpesaConfig, notice: C2bNotice, orderId?: number) {

@@ -7,7 +7,16 @@ import { withTestDb } from "@/lib/testing/db";
 import { placeGuestOrder, testDelivery } from "@/lib/testing/fixtures";
 import { testMpesaConfig as config } from "@/lib/testing/mpesa";
 import { recordC2bPayment } from "./c2b";
-import { askAboutCode, codeCheckSender, parseStatusResult, settleCodeCheck, type StatusResult } from "./code-check";
+import { parseC2bNotice } from "./c2b-parse";
+import { readC2bRequest } from "./c2b-request";
+import {
+  askAboutCode,
+  codeCheckSender,
+  parseStatusResult,
+  receiveC2bConfirmation,
+  settleCodeCheck,
+  type StatusResult,
+} from "./code-check";
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -246,5 +255,68 @@ describe(`Checking a payment by its M-Pesa code (${process.env.DATABASE_URL ? "P
     await settleCodeCheck(db, config, checkId, completed(transId, 100));
     expect(await send(message)).toBe("sent");
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe(`C2B confirmations (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
+  const notice = (account: string, amount: number, shortcode = config.shortcode) => ({
+    TransactionType: "Pay Bill",
+    TransID: code(),
+    TransAmount: `${amount}.00`,
+    BusinessShortCode: shortcode,
+    BillRefNumber: account,
+    MSISDN: phone,
+    FirstName: "Jane",
+  });
+  const post = (token: string, body: object) =>
+    readC2bRequest(new Request("http://shop.test/", { method: "POST", body: JSON.stringify(body) }), token, config);
+
+  it("take the C2B token only, and a payment to the shop's own Paybill or Till only", async () => {
+    const withTill = { ...config, till: "5551234" };
+    expect(config.c2bToken).not.toBe(config.callbackToken);
+    expect(config.c2bUrls.confirmation).toContain(config.c2bToken);
+    expect(config.callbackUrl).not.toContain(config.c2bToken);
+    const refused = await post(config.callbackToken, notice("KT-2222222", 10));
+    expect(refused.ok || refused.response.status).toBe(404);
+    const elsewhere = await post(config.c2bToken, notice("KT-2222222", 10, "999999"));
+    expect(elsewhere.ok || elsewhere.response.status).toBe(400);
+    expect(await post(config.c2bToken, notice("KT-2222222", 10))).toMatchObject({ ok: true, body: { account: "KT-2222222" } });
+    const till = readC2bRequest(
+      new Request("http://shop.test/", { method: "POST", body: JSON.stringify(notice("", 10, "5551234")) }),
+      config.c2bToken,
+      withTill,
+    );
+    expect(await till).toMatchObject({ ok: true });
+  });
+
+  it("count only once the Transaction Status API confirms them, where the initiator is set up", async () => {
+    const order = await mpesaOrder();
+    const forged = { ...parseC2bNotice(notice(order.number, order.total))! };
+    expect(await receiveC2bConfirmation(db, config, forged)).toEqual({ ok: true, outcome: "checking" });
+    expect(await paidPayments(order.id)).toEqual([]);
+    const check = await checkOf(forged.transId);
+    expect(check).toMatchObject({ state: "pending", account: order.number, requestedBy: codeCheckMessages.byConfirmation });
+    expect(
+      await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.key, `code-check:${check.id}`)),
+    ).toHaveLength(1);
+    // A confirmation of no real payment: M-Pesa knows no such code, and nothing counts.
+    const notFound = { resultCode: "R000001", resultDesc: "The transaction could not be found." };
+    expect(await settleCodeCheck(db, config, check.id, notFound)).toBe("refused");
+    expect(await paidPayments(order.id)).toEqual([]);
+
+    const real = parseC2bNotice(notice(order.number, order.total))!;
+    await receiveC2bConfirmation(db, config, real);
+    expect(await settleCodeCheck(db, config, (await checkOf(real.transId)).id, completed(real.transId, order.total))).toBe(
+      "paid",
+    );
+    expect(await paidPayments(order.id)).toMatchObject([{ amount: order.total, providerReference: real.transId }]);
+
+    // Without the initiator settings, a confirmation is recorded at once, as before.
+    const next = await mpesaOrder();
+    const direct = parseC2bNotice(notice(next.number, next.total))!;
+    expect(await receiveC2bConfirmation(db, { ...config, initiator: null }, direct)).toMatchObject({ outcome: "paid" });
   });
 });

@@ -7,13 +7,14 @@ import { c2bPayments, mpesaCodeChecks, orders, payments } from "@/lib/db/schema"
 import { c2bMessages, codeCheckMessages } from "@/lib/orders/payment-copy";
 import { enqueue, PermanentFailure, type Sender } from "@/lib/outbox/outbox";
 import { recordC2bPayment, type C2bRecorded } from "./c2b";
-import { orderNumberOfAccount, typedMpesaCode, wholeShillings } from "./c2b-parse";
-import { mpesaConfig, type MpesaConfig } from "./config";
+import { orderNumberOfAccount, typedMpesaCode, wholeShillings, type C2bNotice } from "./c2b-parse";
+import { isShopShortcode, mpesaConfig, type MpesaConfig } from "./config";
 import { daraja } from "./daraja";
 
-// Reconciliation: staff add a payment whose confirmation was lost by its M-Pesa code. It counts only
-// once Daraja's Transaction Status API confirms it (asked through the outbox, answered at the result
-// URL), and then as a confirmation would: once per code, matched by the same rules.
+// Reconciliation: staff add a payment whose confirmation was lost by its M-Pesa code, and (with the
+// initiator settings) every confirmation is checked the same way. It counts only once Daraja's
+// Transaction Status API confirms it (asked through the outbox, answered at the result URL), and then
+// as a confirmation would: once per code, matched by the same rules.
 
 export type CodeCheckAsked = { ok: true; message: string } | { ok: false; field: "code" | "orderNumber"; error: string };
 
@@ -39,15 +40,36 @@ export async function askAboutCode(
     }
     if (await isRecorded(tx, transId))
       return { ok: false as const, field: "code" as const, error: codeCheckMessages.recordedAlready(transId) };
-    const [check] = await tx
-      .insert(mpesaCodeChecks)
-      .values({ transId, account, requestedBy: input.actor.label })
-      .onConflictDoNothing()
-      .returning({ id: mpesaCodeChecks.id });
-    if (!check) return { ok: false as const, field: "code" as const, error: codeCheckMessages.checking(transId) };
-    await enqueue(tx, "mpesa", `code-check:${check.id}`, { checkId: check.id });
+    if (!(await queueCheck(tx, { transId, account, requestedBy: input.actor.label })))
+      return { ok: false as const, field: "code" as const, error: codeCheckMessages.checking(transId) };
     return { ok: true as const, message: codeCheckMessages.asked(transId) };
   });
+}
+
+/**
+ * Daraja's confirmation of a Paybill/Till payment. Nothing but its URL's token vouches for it, so
+ * where the initiator settings exist it counts only once the Transaction Status API confirms its code,
+ * as a staff check does (its account kept from the confirmation); without them it is recorded at once.
+ * A code recorded already (a prompt's receipt, a repeated confirmation) is recorded at once too: it
+ * adds no money.
+ */
+export async function receiveC2bConfirmation(
+  db: Database,
+  config: MpesaConfig,
+  notice: C2bNotice,
+): Promise<C2bRecorded | { ok: true; outcome: "checking" }> {
+  if (!config.initiator || (await isRecorded(db, notice.transId))) return recordC2bPayment(db, config, notice);
+  await db.transaction((tx) =>
+    queueCheck(tx, { transId: notice.transId, account: notice.account, requestedBy: codeCheckMessages.byConfirmation }),
+  );
+  return { ok: true, outcome: "checking" };
+}
+
+/** A pending check of a code and its Transaction Status query, queued together; false when that code is being checked already. */
+async function queueCheck(tx: Database, check: { transId: string; account: string; requestedBy: string }): Promise<boolean> {
+  const [queued] = await tx.insert(mpesaCodeChecks).values(check).onConflictDoNothing().returning({ id: mpesaCodeChecks.id });
+  if (queued) await enqueue(tx, "mpesa", `code-check:${queued.id}`, { checkId: queued.id });
+  return queued !== undefined;
 }
 
 /** Whether a code is the shop's already: a Paybill/Till payment, or a prompt's receipt. */
@@ -182,7 +204,7 @@ function refusalOf(config: MpesaConfig, transId: string, result: StatusResult): 
   if (result.resultCode !== "0" || result.receipt !== transId) return codeCheckMessages.notFound(result.resultDesc);
   if (result.status !== "Completed") return codeCheckMessages.notCompleted(result.status ?? "");
   const paid = (result.creditParty ?? "").split(" - ")[0].trim();
-  return paid === config.shortcode || paid === config.till ? null : codeCheckMessages.notToShop;
+  return isShopShortcode(config, paid) ? null : codeCheckMessages.notToShop;
 }
 
 /** The latest checks, newest first, for the payments page. */

@@ -17,7 +17,12 @@ export type MpesaConfig = {
   /** Where Daraja posts each payment's outcome. */
   callbackUrl: string;
   /**
-   * Where Daraja posts Paybill/Till payments (C2B), behind the same token. Safaricom refuses these
+   * The C2B URLs' secret path segment: another than the callback's, which every push carries to
+   * Safaricom and the phone's network.
+   */
+  c2bToken: string;
+  /**
+   * Where Daraja posts Paybill/Till payments (C2B), behind the C2B token. Safaricom refuses these
    * URLs when they contain 'M-Pesa' or 'Safaricom' in any case, so their paths avoid both.
    */
   c2bUrls: { confirmation: string; validation: string; statusResult: string };
@@ -56,6 +61,7 @@ export function mpesaConfig(): MpesaConfig | null {
   }
   // Without a configured token, every instance derives the same one from the shared auth secret.
   const callbackToken = settings.MPESA_CALLBACK_TOKEN ?? deriveSecret("mpesa-callback");
+  const c2bToken = settings.MPESA_C2B_TOKEN ?? deriveSecret("mpesa-c2b");
   const origin = new URL(MPESA_CALLBACK_URL).origin;
   return {
     apiUrl: MPESA_API_URL.replace(/\/$/, ""),
@@ -66,7 +72,8 @@ export function mpesaConfig(): MpesaConfig | null {
     till: settings.MPESA_TILL_NUMBER ?? null,
     callbackToken,
     callbackUrl: `${origin}/api/payments/mpesa/callback/${callbackToken}`,
-    c2bUrls: c2bUrls(origin, callbackToken),
+    c2bToken,
+    c2bUrls: c2bUrls(origin, c2bToken),
     initiator:
       settings.MPESA_INITIATOR_NAME && settings.MPESA_SECURITY_CREDENTIAL
         ? { name: settings.MPESA_INITIATOR_NAME, securityCredential: settings.MPESA_SECURITY_CREDENTIAL }
@@ -93,6 +100,9 @@ export const c2bUrls = (origin: string, token: string) => ({
   validation: `${origin}/api/payments/c2b/validate/${token}`,
   statusResult: `${origin}/api/payments/c2b/status/${token}`,
 });
+
+/** Whether a shortcode is the shop's own: its Paybill (the shortcode) or its Till. */
+export const isShopShortcode = (config: MpesaConfig, code: string) => code === config.shortcode || code === config.till;
 
 /** Where shoppers pay by hand when the prompt fails: the Till when there is one, else the shortcode's Paybill. */
 export const manualPayTo = (config: MpesaConfig): ManualPayTo =>

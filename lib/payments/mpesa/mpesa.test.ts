@@ -441,6 +441,25 @@ describe(`an unpaid order's short holds (${process.env.DATABASE_URL ? "PostgreSQ
     expect(await withCode({ method: "pay_on_delivery" })).toMatchObject({ ok: true, order: { discount: { code, amount: 100 } } });
   });
 
+  it("counts the hold after a failed prompt from the first failure, however often 'Try again' is pressed", async () => {
+    const retried = await mpesaOrder();
+    await recordMpesaOutcome(db, retried.paymentId, { resultCode: 1032, resultDesc: "Request cancelled by user" }, theShop);
+    await db
+      .update(payments)
+      .set({ outcomeAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(payments.id, retried.paymentId));
+    const again = await newMpesaAttempt(db, { orderId: retried.order.id, phone: "0712345678" });
+    if (!again.ok) throw new Error(again.error);
+    await db
+      .update(payments)
+      .set({ checkoutRequestId: `ws_CO_${receipt()}` })
+      .where(eq(payments.id, again.paymentId));
+    // Held while the new prompt is out; its failure ends the hold that began with the first (5 minutes).
+    expect(await expireUnpaidOrders(db, config)).not.toContain(retried.order.number);
+    await recordMpesaOutcome(db, again.paymentId, { resultCode: 1032, resultDesc: "Request cancelled by user" }, theShop);
+    expect(await expireUnpaidOrders(db, config)).toContain(retried.order.number);
+  });
+
   it("keeps an order whose failed prompt was followed by a new one that Daraja accepted", async () => {
     const retried = await mpesaOrder();
     await recordMpesaOutcome(db, retried.paymentId, { resultCode: 1, resultDesc: "Insufficient balance" }, theShop);

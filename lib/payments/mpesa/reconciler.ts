@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, exists, gt, inArray, isNotNull, isNull, lte, not, or, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNotNull, isNull, lte, not, or, sql } from "drizzle-orm";
 import { theShop } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { c2bPayments, orders, payments } from "@/lib/db/schema";
@@ -40,9 +40,9 @@ async function claimDueAttempts(db: Database, config: MpesaConfig) {
  * Cancels, with its stock put back and the shopper told, every order still waiting for M-Pesa
  * (no payment made, no switch to pay on delivery) whose hold has ended: its payment window, or
  * sooner the short hold of its latest prompt, which Daraja has not accepted or which was refused,
- * cancelled or failed. So a script of unpaid orders holds stock for minutes, not the whole window.
- * A part paid by Paybill holds the order for a window from its arrival; after that, what it held is
- * owed back when the order closes.
+ * cancelled or failed (that hold counted from the order's first failed prompt). So a script of unpaid orders holds stock for minutes, not the whole window.
+ * Paybill parts that add up to half its total or more hold the order for a window from the part that
+ * reached half; after that, what it held is owed back when the order closes.
  */
 export async function expireUnpaidOrders(db: Database, config: MpesaConfig): Promise<string[]> {
   const { windowMs, promptHoldMs, failedHoldMs } = config.timers;
@@ -56,6 +56,7 @@ export async function expireUnpaidOrders(db: Database, config: MpesaConfig): Pro
     .from(payments)
     .where(and(eq(payments.orderId, orders.id), eq(payments.method, "mpesa")));
   const latest = sql`(select max(p.id) from ${payments} p where p.order_id = ${orders.id})`;
+  const firstFailedAt = sql`(select min(p.outcome_at) from ${payments} p where p.order_id = ${orders.id} and p.method = 'mpesa' and p.status = 'failed')`;
   const shortHoldEnded = db
     .select({ id: payments.id })
     .from(payments)
@@ -64,15 +65,15 @@ export async function expireUnpaidOrders(db: Database, config: MpesaConfig): Pro
         eq(payments.id, latest),
         or(
           and(eq(payments.status, "pending"), isNull(payments.checkoutRequestId), lte(payments.createdAt, ago(promptHoldMs))),
-          and(eq(payments.status, "failed"), lte(payments.outcomeAt, ago(failedHoldMs))),
+          // Counted from the order's first failed prompt: 'Try again' must not restart it each time.
+          and(eq(payments.status, "failed"), lte(firstFailedAt, ago(failedHoldMs))),
         ),
       ),
     );
-  // A shopper paying by Paybill in parts is visibly paying: each part gives the order a window more.
-  const partPaidLately = db
-    .select({ id: c2bPayments.id })
-    .from(c2bPayments)
-    .where(and(eq(c2bPayments.orderId, orders.id), eq(c2bPayments.status, "held"), gt(c2bPayments.receivedAt, ago(windowMs))));
+  // A shopper paying by Paybill in parts is visibly paying, once the parts are a real share of the
+  // total: the order then keeps a window from the part that made them so. Smaller parts, or parts
+  // after it, extend nothing (a shilling per window would otherwise hold the stock for ever).
+  const partPaidLately = sql`coalesce((${shareReachedAt}) > ${ago(windowMs)}, false)`;
   const windowEnded = lte(orders.createdAt, ago(windowMs));
   const expired = await db
     .select({ number: orders.number, windowEnded: sql<boolean>`${windowEnded}` })
@@ -83,7 +84,7 @@ export async function expireUnpaidOrders(db: Database, config: MpesaConfig): Pro
         or(windowEnded, exists(shortHoldEnded)),
         exists(byMpesa),
         not(exists(paidOrOnDelivery)),
-        not(exists(partPaidLately)),
+        not(partPaidLately),
       ),
     );
   const minutes = Math.round(config.timers.windowMs / 60_000);
@@ -126,3 +127,15 @@ export async function expireUnpaidOrders(db: Database, config: MpesaConfig): Pro
   }
   return expired.map((order) => order.number);
 }
+
+/**
+ * When an order's held Paybill/Till parts first reached half its total (the arrival of the part that
+ * did it), or null while they have not: a correlated subquery on `orders`.
+ */
+const shareReachedAt = sql`select min(part.received_at) from (
+    select ${c2bPayments.receivedAt} as received_at,
+      sum(${c2bPayments.amount}) over (order by ${c2bPayments.receivedAt}, ${c2bPayments.id}) as running
+    from ${c2bPayments}
+    where ${c2bPayments.orderId} = ${orders.id} and ${c2bPayments.status} = 'held'
+  ) part
+  where part.running * 2 >= ${orders.total}`;
