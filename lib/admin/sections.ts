@@ -26,7 +26,14 @@ export const backOfficeSections = {
   settings: { path: "/admin/settings", label: "Settings", roles: ["admin"] },
 } as const satisfies Record<string, { path: string; label: string; roles: readonly StaffRole[] }>;
 
-export type BackOfficeSection = (typeof backOfficeSections)[keyof typeof backOfficeSections];
+/** The catalog spreadsheet's import: admins only, reached from the products page rather than the navigation. */
+export const catalogImportSection = {
+  path: "/admin/products/import",
+  label: "Import products",
+  roles: ["admin"],
+} as const satisfies { path: string; label: string; roles: readonly StaffRole[] };
+
+export type BackOfficeSection = (typeof backOfficeSections)[keyof typeof backOfficeSections] | typeof catalogImportSection;
 
 /** Where a member of staff without a second factor sets one up, before any other back-office page. */
 export const twoFactorSetupPath = "/admin/two-factor";

@@ -179,7 +179,7 @@ async function editVariant(tx: Database, before: StoredVariant, after: VariantIn
 }
 
 /** A product leaving the shop leaves every cart too: it can no longer be bought. */
-async function emptyFromCarts(tx: Database, productId: number) {
+export async function emptyFromCarts(tx: Database, productId: number) {
   await tx
     .delete(cartLines)
     .where(inArray(cartLines.variantId, tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId))));

@@ -67,7 +67,8 @@ export type RoleChangeAction = (typeof roleChangeActions)[number];
 
 /**
  * Why a variant's stock changed: an order, its cancellation or failed delivery, a return received,
- * units held for an exchange (or released again), or a member of staff's adjustment.
+ * units held for an exchange (or released again), a member of staff's adjustment, or an admin's
+ * catalog spreadsheet import (lib/catalog/sheet-apply.ts).
  */
 export const stockReasons = [
   "order",
@@ -78,6 +79,7 @@ export const stockReasons = [
   "restock",
   "damaged",
   "correction",
+  "import",
 ] as const;
 export type StockReason = (typeof stockReasons)[number];
 

@@ -25,6 +25,7 @@ export const stockReasonLabels: Record<StockReason, string> = {
   returned_to_shop: "Returned parcel",
   return: "Returned from order",
   exchange: "Exchange for order",
+  import: "Import",
 };
 
 /** A history row's reason in words: 'Restock', 'Order KT-7F3K9QM', 'Cancelled order KT-7F3K9QM'. */

@@ -5,7 +5,8 @@
 // `npm run bench -- flash-sale` runs only the flash sale on two instances (scripts/bench/flash-sale.ts).
 // Then, against the same build, search latency with 100 and 10,000 products (scripts/bench/search.ts);
 // BENCH_SKIP_SEARCH=1 leaves it out. Then the back office's order list with 10,000 orders
-// (scripts/bench/orders.ts); BENCH_SKIP_ORDERS=1 leaves it out. Last, the mixed load of 100
+// (scripts/bench/orders.ts); BENCH_SKIP_ORDERS=1 leaves it out. Then a 5,000-row catalog spreadsheet's
+// preview and apply (scripts/bench/catalog-sheet.ts); BENCH_SKIP_SHEET=1 leaves it out. Last, the mixed load of 100
 // connections for 60 s (scripts/bench/load.ts; BENCH_LOAD_SECONDS and BENCH_LOAD_CONNECTIONS for a
 // quick run); BENCH_SKIP_LOAD=1 leaves it out.
 // BENCH_INLINE_CSS_AB=1 builds the shop twice, with experimental.inlineCss on and off (next.config.ts's
@@ -20,6 +21,7 @@ import { benchLoad } from "./load";
 import { benchFlashSale } from "./flash-sale";
 import { benchPages, runsPerPage, type PageFigures, type ThrottlingMethod } from "./lighthouse";
 import { benchOrders } from "./orders";
+import { benchCatalogSheet } from "./catalog-sheet";
 import { benchSearch } from "./search";
 import { buildShop } from "../instances/server";
 import { benchPort, waitForServer } from "./server";
@@ -60,6 +62,7 @@ for (const variant of variants) {
 }
 if (!process.env.BENCH_SKIP_SEARCH) await benchSearch();
 if (!process.env.BENCH_SKIP_ORDERS) await benchOrders();
+if (!process.env.BENCH_SKIP_SHEET) await benchCatalogSheet();
 if (!process.env.BENCH_SKIP_LOAD) await benchLoad();
 
 /** Serves the built shop on a free port with a scratch embedded database and measures `pagePaths`. */

@@ -8,6 +8,7 @@ import { SelectField } from "@/components/ui/SelectField";
 import { categoryName, type Category } from "@/lib/catalog/categories";
 import { formatKsh } from "@/lib/catalog/price";
 import { productStatusLabels } from "@/lib/catalog/product-input";
+import { importPagePath, sheetExportPath } from "@/lib/catalog/sheet-rules";
 import {
   newProductPath,
   staffProductPath,
@@ -23,18 +24,31 @@ export function ProductList({
   filters,
   list,
   categories,
+  canImport,
 }: {
   filters: ProductFilters;
   list: StaffProductList;
   categories: Category[];
+  /** Admins may import the catalog from a spreadsheet; every products role may export it. */
+  canImport: boolean;
 }) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Products</h1>
-        <Link href={newProductPath} className={buttonStyles.primary}>
-          New product
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <a href={sheetExportPath} download className={buttonStyles.secondary}>
+            Export CSV
+          </a>
+          {canImport && (
+            <Link href={importPagePath()} className={buttonStyles.secondary}>
+              Import CSV
+            </Link>
+          )}
+          <Link href={newProductPath} className={buttonStyles.primary}>
+            New product
+          </Link>
+        </div>
       </div>
       <ProductSearch filters={filters} categories={categories} />
       <p className="text-sm text-stone-700" data-testid="product-count">
