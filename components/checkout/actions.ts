@@ -23,6 +23,7 @@ import { placeOrder, placeOrderMessages, type PlaceOrderResult, type ShortLine }
 import { saveDelivery } from "@/lib/orders/saved-delivery";
 import { orderPath } from "@/lib/orders/status";
 import { parsePaymentChoice } from "@/lib/payments/choice";
+import { payOnDeliveryRefusal } from "@/lib/couriers/county-carriage";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { sendStkPush } from "@/lib/payments/mpesa/push";
 import { smsEnabled } from "@/lib/sms/client";
@@ -59,6 +60,13 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     const checked = parseCheckout({ ...delivery, buyerPin: formData.get("buyerPin") }, { emailOptional: smsEnabled() });
     await rememberUnfinished(db, owner, formData);
     return answer({ errors: { ...(checked.ok ? {} : checked.errors), mpesaPhone: payment.error } });
+  }
+
+  // Pay on delivery only where the county offers it (lib/couriers); the form offered it only there.
+  const notOffered = await payOnDeliveryRefusal(db, delivery, payment.choice);
+  if (notOffered) {
+    await rememberUnfinished(db, owner, formData);
+    return answer({ message: notOffered });
   }
 
   const result = await placeOrder(db, {
@@ -142,7 +150,7 @@ function keptValues(delivery: CheckoutInput, formData: FormData): CheckoutState[
   for (const box of ["saveDetails", "smsUpdates", "marketingConsent"]) if (formData.get(box) === "on") values[box] = "on";
   for (const name of ["paymentMethod", "mpesaPhone", "buyerPin", ...fulfilmentFields]) {
     const value = formData.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, 40);
+    if (typeof value === "string") values[name] = value.slice(0, 41);
   }
   for (const field of deliveryFields) {
     const value = delivery[field];

@@ -7,6 +7,7 @@ import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
 import { variantLabel } from "@/lib/core/variant-label";
 import { deliveryEstimate, deliveryWindow, type DeliveryRate } from "@/lib/checkout/delivery";
 import { requireDeliveryRate } from "@/lib/checkout/delivery-zones";
+import { requireCountyCarriage } from "@/lib/couriers/county-carriage";
 import { chargedRate, formatFee, fulfilmentQuote, pickupEstimate, type FulfilmentOption } from "@/lib/checkout/fulfilment-fee";
 import { findActivePickupPoint, findFreeDeliveryThreshold } from "@/lib/checkout/pickup-points";
 import { formatOpeningHours, pickupReadyWindow } from "@/lib/checkout/opening-hours";
@@ -367,7 +368,10 @@ async function fulfilmentOption(tx: Database, fulfilment: Fulfilment) {
   if (fulfilment.kind === "delivery") {
     const { county } = fulfilment.address;
     const option: FulfilmentOption = { kind: "delivery", county, rate: await requireDeliveryRate(tx, county) };
-    return { option, columns: { fulfilment: "delivery", ...fulfilment.address } as const };
+    // Who carries it is copied like the fee: the order keeps the promise it was placed with.
+    const { carrier } = await requireCountyCarriage(tx, county);
+    const columns = { fulfilment: "delivery", ...fulfilment.address, carrier, collectAt: fulfilment.collectAt } as const;
+    return { option, columns };
   }
   const point = await findActivePickupPoint(tx, fulfilment.pointId);
   if (!point) return null;

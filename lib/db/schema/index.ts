@@ -18,3 +18,4 @@ export * from "./discounts";
 export * from "./winback";
 export * from "./reviews";
 export * from "./shop-details";
+export * from "./couriers";
