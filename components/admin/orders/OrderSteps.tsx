@@ -7,7 +7,7 @@ import { TextAreaField } from "@/components/ui/TextAreaField";
 import { initialFormState } from "@/components/ui/form-state";
 import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import { SelectField } from "@/components/ui/SelectField";
-import { deliveryFailureLabels, failureReasonsFor } from "@/lib/orders/delivery-failure";
+import { deliveryFailureLabels, failureReasonsFor, type FailureKind } from "@/lib/orders/delivery-failure";
 import {
   cancelReasonLabel,
   failureFormLabels,
@@ -24,8 +24,8 @@ import { ShipmentFields, type CourierChoice } from "./ShipmentFields";
 
 const rules: LoadRules = () => import("@/lib/orders/status-change-rules").then((module) => module.statusChangeErrors);
 
-const failureOptions = (fulfilment: FulfilmentKind) =>
-  failureReasonsFor[fulfilment].map((reason) => ({ value: reason, label: deliveryFailureLabels[reason] }));
+const failureOptions = (kind: FailureKind) =>
+  failureReasonsFor[kind].map((reason) => ({ value: reason, label: deliveryFailureLabels[reason] }));
 
 /**
  * The next steps an order's status allows, one form each, all answering in one message above them
@@ -39,6 +39,7 @@ export function OrderSteps({
   steps,
   couriers,
   shipmentDefaults,
+  failureKind,
 }: {
   number: string;
   fulfilment: FulfilmentKind;
@@ -47,6 +48,8 @@ export function OrderSteps({
   /** The couriers offered at dispatch, and what the dispatch form starts with (a delivered order's). */
   couriers: readonly CourierChoice[];
   shipmentDefaults: { courierId?: string; office?: string };
+  /** Whose failure 'Mark delivery failed' records: the rider's, a courier's or a pickup point's (its reasons). */
+  failureKind: FailureKind;
 }) {
   const [state, action, pending] = useActionState(changeOrderStatus, initialFormState);
   // The step forms' own checks, with the server's messages: a cancellation's reason, a failed delivery's.
@@ -92,7 +95,7 @@ export function OrderSteps({
         <form
           {...failureRules.formProps}
           action={action}
-          aria-label={failureFormLabels[fulfilment].form}
+          aria-label={failureFormLabels[failureKind].form}
           className="flex max-w-xl flex-col gap-2 border-t border-stone-200 pt-3"
         >
           {hidden}
@@ -100,8 +103,8 @@ export function OrderSteps({
           <SelectField
             id="failure-reason"
             name="failureReason"
-            label={failureFormLabels[fulfilment].reason}
-            options={failureOptions(fulfilment)}
+            label={failureFormLabels[failureKind].reason}
+            options={failureOptions(failureKind)}
             placeholder={{ value: "", label: "Choose…" }}
             error={failureRules.errorFor("failureReason")}
             required

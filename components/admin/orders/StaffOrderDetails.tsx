@@ -28,6 +28,7 @@ import { OrderShipment } from "@/components/orders/OrderShipment";
 import { carrierLabels } from "@/lib/couriers/carriage-words";
 import type { CourierChoice } from "./ShipmentFields";
 import { ShipmentForm } from "./ShipmentForm";
+import { failureKindOf } from "@/lib/orders/delivery-failure";
 
 /** The order's tax invoice for staff: where to open it (null before the sale) and its buyer's PIN. */
 export type StaffTaxInvoice = BuyerPinState & { href: string | null };
@@ -57,6 +58,7 @@ export function StaffOrderDetails({
           steps={nextOrderStatuses(order.fulfilment, order.status) as readonly OrderStep[]}
           couriers={couriers}
           shipmentDefaults={shipmentDefaults(order, couriers)}
+          failureKind={failureKindOf({ ...order, shipmentKind: order.shipment?.courier.kind })}
         />
       </Card>
 
