@@ -21,7 +21,8 @@ import {
   type FulfilmentOption,
   type PickupPoint,
 } from "@/lib/checkout/fulfilment-fee";
-import { DELIVERY_MAX_LENGTH, PHONE_PATTERN, type DeliveryField } from "@/lib/checkout/delivery-details";
+import { COLLECT_AT_MAX_LENGTH, DELIVERY_MAX_LENGTH, PHONE_PATTERN, type DeliveryField } from "@/lib/checkout/delivery-details";
+import { carrierPromise, payOnDeliveryMessages, type CountyCarriage } from "@/lib/couriers/carriage-words";
 import type { FulfilmentKind } from "@/lib/db/values";
 import { payOnArrival } from "@/lib/orders/payment-copy";
 import { smsLabels } from "@/lib/orders/sms-labels";
@@ -48,6 +49,8 @@ type Props = {
   subtotal: number;
   /** Each county's delivery rate, read as the page rendered: the one shown is the one charged. */
   rates: Partial<Record<County, DeliveryRate>>;
+  /** Who carries each county's orders, and whether it offers pay on delivery (lib/couriers). */
+  carriage: Partial<Record<County, CountyCarriage>>;
   /** The pickup points on offer, read as the page rendered; none: delivery only. */
   pickupPoints: PickupPoint[];
   /** Goods (after the discount) from this amount travel free; null: no free delivery. */
@@ -71,6 +74,7 @@ export function CheckoutForm({
   smsOffered,
   subtotal,
   rates,
+  carriage,
   pickupPoints,
   freeDeliveryThreshold,
   discount,
@@ -87,6 +91,9 @@ export function CheckoutForm({
   const fulfilment: FulfilmentKind = pickup ? "pickup" : "delivery";
   const point = pickupPoints.find((candidate) => String(candidate.id) === valueOf("pickupPoint")) ?? pickupPoints[0];
   const rate = (isCounty(county) && rates[county]) || null;
+  const carried = (isCounty(county) && carriage[county]) || null;
+  // A pickup point takes payment on collection; a delivery pays on arrival only where its county offers it.
+  const payOnDelivery = pickup || (carried?.payOnDelivery ?? false);
   const delivery: FulfilmentOption | null = rate && { kind: "delivery", county: county as County, rate };
   const option: FulfilmentOption | null = pickup ? { kind: "pickup", point } : delivery;
   const goods = subtotal - (discount?.amount ?? 0);
@@ -116,10 +123,25 @@ export function CheckoutForm({
         hint={delivery ? rateText(chargedRate(delivery, goods, freeDeliveryThreshold)) : feeRangeText}
         error={errorFor("county")}
       />
+      {carried && (
+        <p className="-mt-1 mb-2 text-sm text-stone-900" data-testid="carrier-promise">
+          {carrierPromise[carried.carrier]}
+        </p>
+      )}
       <div className="grid gap-x-3 sm:grid-cols-2">
         <Field label="Town" autoComplete="address-level2" {...field("town")} required={false} />
         <Field label="Street or building" autoComplete="street-address" {...field("street")} required={false} />
       </div>
+      {carried?.carrier === "courier" && (
+        <Field
+          name="collectAt"
+          label="Courier office or town where you will collect (optional)"
+          required={false}
+          maxLength={COLLECT_AT_MAX_LENGTH}
+          defaultValue={state.values.collectAt}
+          error={errorFor("collectAt")}
+        />
+      )}
     </>
   );
 
@@ -257,15 +279,18 @@ export function CheckoutForm({
           <PaymentChoice
             key={state.submission}
             fulfilment={fulfilment}
+            payOnDelivery={payOnDelivery}
             deliveryPhone={deliveryPhone.for === state ? deliveryPhone.phone : (state.values.phone ?? "")}
             values={state.values}
             error={state.errors.mpesaPhone}
           />
-        ) : (
+        ) : payOnDelivery || !carried ? (
           <>
             <p className="mt-1 font-medium text-stone-900">{payOnArrival[fulfilment].label}</p>
             <p className="mb-4 text-sm text-stone-700">{payOnArrival[fulfilment].note}</p>
           </>
+        ) : (
+          <p className="mb-4 mt-1 text-stone-900">{payOnDeliveryMessages.notOffered(county as County)}</p>
         )}
         <SubmitButton pendingText="Placing order…">Place order</SubmitButton>
       </section>

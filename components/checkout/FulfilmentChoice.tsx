@@ -37,7 +37,7 @@ export function FulfilmentChoice({
         {
           value: "delivery",
           label: fulfilmentLabels.delivery,
-          note: "Our rider brings it to your address, in any county.",
+          note: "To your door, or by courier to an office in your town: your county decides.",
           after: <div className="delivery-only">{address}</div>,
         },
         {

@@ -7,16 +7,19 @@ import type { FulfilmentKind } from "@/lib/db/values";
 import { mpesaMessages, mpesaPromptWords, payOnArrival } from "@/lib/orders/payment-copy";
 
 /**
- * M-Pesa (the default) or pay on delivery. The M-Pesa phone follows the delivery phone until the
- * shopper edits it; without JavaScript the server takes the delivery phone when it is left empty.
+ * M-Pesa (the default) or pay on delivery, where it is offered (`payOnDelivery`: at a pickup point,
+ * or in a county that offers it). The M-Pesa phone follows the delivery phone until the shopper
+ * edits it; without JavaScript the server takes the delivery phone when it is left empty.
  */
 export function PaymentChoice({
   fulfilment,
+  payOnDelivery,
   deliveryPhone,
   values,
   error,
 }: {
   fulfilment: FulfilmentKind;
+  payOnDelivery: boolean;
   deliveryPhone: string;
   values: Partial<Record<string, string>>;
   error?: string;
@@ -40,14 +43,16 @@ export function PaymentChoice({
     <ChoiceGroup
       name="paymentMethod"
       legend="How to pay"
-      checked={[values.paymentMethod ?? "mpesa"]}
+      checked={[payOnDelivery ? (values.paymentMethod ?? "mpesa") : "mpesa"]}
       choices={[
         {
           value: "mpesa",
           ...mpesaPromptWords,
           after: mpesaPhone,
         },
-        { value: "pay_on_delivery", label: payOnArrival[fulfilment].label, note: payOnArrival[fulfilment].note },
+        ...(payOnDelivery
+          ? [{ value: "pay_on_delivery", label: payOnArrival[fulfilment].label, note: payOnArrival[fulfilment].note }]
+          : []),
       ]}
       // Hidden unless M-Pesa is checked (Tailwind reads "_" as a space, so the selector avoids pay_on_delivery).
       className="mb-4 mt-2 [&:has(input[name=paymentMethod][value=mpesa]:not(:checked))_.mpesa-only]:hidden"

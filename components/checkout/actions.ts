@@ -110,6 +110,7 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Answer {
       return { message: result.error, data: { emptyCart: true } };
     case "invalid_checkout":
     case "over_limit":
+    case "payment_refused":
       return { message: result.error };
     case "discount_refused":
       // The page renders again with the code's refusal beside its field and the total without it.
@@ -129,7 +130,7 @@ function keptValues(delivery: CheckoutInput, formData: FormData): CheckoutState[
   for (const box of ["saveDetails", "smsUpdates", "marketingConsent"]) if (formData.get(box) === "on") values[box] = "on";
   for (const name of ["paymentMethod", "mpesaPhone", "buyerPin", ...fulfilmentFields]) {
     const value = formData.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, 40);
+    if (typeof value === "string") values[name] = value.slice(0, 41);
   }
   for (const field of deliveryFields) {
     const value = delivery[field];

@@ -9,6 +9,8 @@ import type { OrderView } from "@/lib/orders/order-view";
 import { statusCopyOf } from "@/lib/orders/status-copy";
 import { findOrderPath, isOnItsWay, orderHeading, orderStatusLabel } from "@/lib/orders/status";
 import { OrderPayment } from "./OrderPayment";
+import { OrderShipment } from "./OrderShipment";
+import { carrierPromise } from "@/lib/couriers/carriage-words";
 import { RefreshViewer } from "./RefreshViewer";
 import { ShopLink } from "@/components/ui/ShopLink";
 
@@ -96,7 +98,9 @@ export function OrderDetails({ order, linkKey, guest, invoiceHref, children }: P
           ) : (
             <>
               <dt className="font-medium text-stone-700">Now</dt>
-              <dd data-testid="status-sentence">{statusCopyOf(order.fulfilment, order.status).body}</dd>
+              <dd data-testid="status-sentence">
+                {statusCopyOf(order.fulfilment, order.status, order.shipment?.courier.kind ?? order.carrier).body}
+              </dd>
             </>
           )}
           {order.pickup ? (
@@ -111,7 +115,18 @@ export function OrderDetails({ order, linkKey, guest, invoiceHref, children }: P
               {isOnItsWay(order.status) && (
                 <>
                   <dt className="font-medium text-stone-700">How</dt>
-                  <dd>Our rider brings it to the address below and calls {delivery.phone} before coming.</dd>
+                  <dd data-testid="carrier-promise">
+                    {(order.shipment?.courier.kind ?? order.carrier) === "rider"
+                      ? `Our rider brings it to the address below and calls ${delivery.phone} before coming.`
+                      : carrierPromise.courier}
+                  </dd>
+                </>
+              )}
+              <OrderShipment order={order} termClass="font-medium text-stone-700" />
+              {order.collectAt && (
+                <>
+                  <dt className="font-medium text-stone-700">You collect at</dt>
+                  <dd className="break-words">{order.collectAt}</dd>
                 </>
               )}
               <dt className="font-medium text-stone-700">Address</dt>

@@ -89,8 +89,21 @@ export function parseDelivery(
   return parsed.ok ? { ok: true, delivery: parsed.data } : parsed;
 }
 
-/** How the order reaches the shopper, and (pickup) the point chosen: radio buttons, checked here like the rest. */
-export const fulfilmentFields = ["fulfilment", "pickupPoint"] as const;
+/**
+ * How the order reaches the shopper, and (pickup) the point chosen: radio buttons, checked here like
+ * the rest; and (delivery by courier) the town or office where the shopper will collect it, optional.
+ */
+export const fulfilmentFields = ["fulfilment", "pickupPoint", "collectAt"] as const;
+
+export const COLLECT_AT_MAX_LENGTH = 40;
+export const collectAtMessage = `Keep the town or office to ${COLLECT_AT_MAX_LENGTH} characters.`;
+const collectAtRule = preprocess(
+  text,
+  z.pipe(
+    z.string().check(z.refine((raw) => raw.length <= COLLECT_AT_MAX_LENGTH && !CONTROL.test(raw), collectAtMessage)),
+    z.transform((raw) => raw.trim()),
+  ),
+);
 
 /** The whole checkout form: the delivery details, delivery or pickup, and the buyer's KRA PIN for their tax invoice (optional). */
 export const checkoutFields = [...deliveryFields, ...fulfilmentFields, "buyerPin"] as const;
@@ -104,7 +117,8 @@ export const pickupPointMessage = "Choose where you will pick up your order.";
 /** Who the order is for and how to reach them: what pickup asks for (the delivery details but the address). */
 export type Contact = Omit<Delivery, AddressField>;
 /** Delivered to the address given, or picked up at a pickup point (by its id; lib/checkout/pickup-points.ts). */
-export type Fulfilment = { kind: "delivery"; address: Pick<Delivery, AddressField> } | { kind: "pickup"; pointId: number };
+export type Fulfilment =
+  { kind: "delivery"; address: Pick<Delivery, AddressField>; collectAt: string } | { kind: "pickup"; pointId: number };
 
 const addressFields = ["county", "town", "street"] as const;
 type AddressField = (typeof addressFields)[number];
@@ -130,7 +144,7 @@ function checkoutSchemaFor(emailOptional: boolean) {
     }),
     z.pipe(
       z.discriminatedUnion("fulfilment", [
-        z.object({ fulfilment: z.literal("delivery"), ...rules, buyerPin: optionalKraPinSchema }),
+        z.object({ fulfilment: z.literal("delivery"), ...rules, collectAt: collectAtRule, buyerPin: optionalKraPinSchema }),
         z.object({ fulfilment: z.literal("pickup"), ...contactRules, pickupPoint: pointId, buyerPin: optionalKraPinSchema }),
       ]),
       z.transform((form): CheckoutDetails => {
@@ -139,7 +153,11 @@ function checkoutSchemaFor(emailOptional: boolean) {
         const fulfilment: Fulfilment =
           form.fulfilment === "pickup"
             ? { kind: "pickup", pointId: form.pickupPoint }
-            : { kind: "delivery", address: { county: form.county as County, town: form.town, street: form.street } };
+            : {
+                kind: "delivery",
+                address: { county: form.county as County, town: form.town, street: form.street },
+                collectAt: form.collectAt,
+              };
         return { contact, fulfilment, buyerPin };
       }),
     ),

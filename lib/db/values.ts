@@ -162,6 +162,17 @@ export type DiscountScope = (typeof discountScopes)[number];
 export const fulfilmentKinds = ["delivery", "pickup"] as const;
 export type FulfilmentKind = (typeof fulfilmentKinds)[number];
 
+/**
+ * Who carries a county's delivered orders (delivery_zones.carrier, copied onto each order): the
+ * shop's own rider, to the door; or a courier, usually collected at its office with the buyer's ID.
+ */
+export const carriers = ["rider", "courier"] as const;
+export type Carrier = (typeof carriers)[number];
+
+/** How a courier hands a parcel over: the shopper collects it at the courier's office, or it is brought to the door. */
+export const courierHandovers = ["office", "door"] as const;
+export type CourierHandover = (typeof courierHandovers)[number];
+
 /** How a shopper is reached: a phone by SMS, an e-mail address by e-mail. */
 export const contactChannels = ["sms", "email"] as const;
 export type ContactChannel = (typeof contactChannels)[number];

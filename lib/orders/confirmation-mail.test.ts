@@ -35,6 +35,9 @@ const order: OrderView = {
   },
   fulfilment: "delivery",
   pickup: null,
+  carrier: "courier",
+  collectAt: "",
+  shipment: null,
   lines: [
     {
       productId: 1,
@@ -79,6 +82,19 @@ describe("order confirmation e-mail", () => {
     ]) {
       expect(mail.text).toContain(text);
     }
+  });
+
+  it("tells a courier's county to collect at the office with an ID, never that a rider calls; Nairobi that the rider calls", () => {
+    const courier = orderConfirmationMail(link, { ...order, collectAt: "Fargo Kisumu" }, true, { contact }).text;
+    expect(courier).toContain(
+      "Sent by courier: you collect it at the courier's office in your town with your ID, and we text you the waybill number.",
+    );
+    expect(courier).toContain("You collect it at: Fargo Kisumu");
+    expect(courier).not.toMatch(/rider/i);
+    const nairobi = { ...order, carrier: "rider" as const, delivery: { ...order.delivery, county: "Nairobi City" as const } };
+    expect(orderConfirmationMail(link, nairobi, true, { contact }).text).toContain(
+      "The rider calls +254722000333 before coming.",
+    );
   });
 
   it("shows a discount code's line between the subtotal and the delivery", () => {

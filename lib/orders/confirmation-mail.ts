@@ -1,5 +1,6 @@
 import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { pickupPlace } from "@/lib/checkout/fulfilment-fee";
+import { carrierPromise } from "@/lib/couriers/carriage-words";
 import { paymentLine } from "./payment-copy";
 import { formatKsh } from "@/lib/catalog/price";
 import { orderFigures } from "./figures";
@@ -50,7 +51,8 @@ export function orderConfirmationMail(
         ? [`${pickupPlace(order.pickup)}.`, `Ready: ${formatDeliveryWindow(order.deliveryWindow)}.`]
         : [
             `Delivered to: ${delivery.street}, ${delivery.town}, ${delivery.county}`,
-            `Expected: ${formatDeliveryWindow(order.deliveryWindow)}. The rider calls ${delivery.phone} before coming.`,
+            ...(order.collectAt ? [`You collect it at: ${order.collectAt}`] : []),
+            `Expected: ${formatDeliveryWindow(order.deliveryWindow)}. ${arrival(order)}`,
           ]),
       "",
       `Your order: ${orderUrl}`,
@@ -60,6 +62,10 @@ export function orderConfirmationMail(
     ].join("\n"),
   };
 }
+
+/** How a delivered order reaches the shopper: the rider calls first, or the courier's office keeps it. */
+const arrival = (order: OrderView) =>
+  order.carrier === "rider" ? `The rider calls ${order.delivery.phone} before coming.` : carrierPromise.courier;
 
 /** The confirmation to an address never seen before: the order number, its payment, its link and the shop's contact. */
 function firstMail(orderUrl: string, order: OrderView, contact: ShopContact, invoiceUrl: string | undefined): Mail {

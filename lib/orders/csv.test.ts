@@ -15,6 +15,10 @@ const row = (overrides: Partial<StaffOrderRow> = {}): StaffOrderRow => ({
   county: "Kisumu",
   town: "Kisumu",
   pickupName: null,
+  courier: "Fargo Courier",
+  waybill: "FGO12345678",
+  office: "Fargo Kisumu",
+  collectAt: "",
   subtotal: 2250,
   discount: 0,
   discountCode: null,
@@ -28,12 +32,15 @@ const row = (overrides: Partial<StaffOrderRow> = {}): StaffOrderRow => ({
 describe("orders CSV", () => {
   it("writes a heading line and one CRLF-terminated line per order, times in Nairobi", () => {
     expect(ordersCsv([row()])).toBe(
-      "Order number,Placed (Nairobi time),Customer,Phone,E-mail,County,Town,Pickup point,Subtotal (KSh),Discount (KSh),Discount code,Delivery (KSh),Total (KSh),Revenue (KSh),Payment method,Payment status,Status\r\n" +
-        "KT-7F3K9QM,2026-11-21 14:05,Achieng Otieno,'+254722000333,achieng@example.com,Kisumu,Kisumu,,2250,0,,200,2450,0,Pay on delivery,Pending,On its way\r\n",
+      "Order number,Placed (Nairobi time),Customer,Phone,E-mail,County,Town,Pickup point,Courier,Waybill,Collect at,Subtotal (KSh),Discount (KSh),Discount code,Delivery (KSh),Total (KSh),Revenue (KSh),Payment method,Payment status,Status\r\n" +
+        "KT-7F3K9QM,2026-11-21 14:05,Achieng Otieno,'+254722000333,achieng@example.com,Kisumu,Kisumu,,Fargo Courier,FGO12345678,Fargo Kisumu,2250,0,,200,2450,0,Pay on delivery,Pending,On its way\r\n",
     );
     // A pickup order names its point instead of an address.
-    expect(ordersCsv([row({ county: "", town: "", pickupName: "Kijani Threads studio" })])).toContain(
-      "achieng@example.com,,,Kijani Threads studio,2250,",
+    const pickup = { county: "", town: "", pickupName: "Kijani Threads studio", courier: "", waybill: "", office: "" };
+    expect(ordersCsv([row(pickup)])).toContain("achieng@example.com,,,Kijani Threads studio,,,,2250,");
+    // Before dispatch, the office the shopper named.
+    expect(ordersCsv([row({ courier: "", waybill: "", office: "", collectAt: "Easy Coach Eldoret" })])).toContain(
+      ",,,Easy Coach Eldoret,2250,",
     );
     // A discount code's order shows the code and what it took off, so the figures add up.
     expect(ordersCsv([row({ discount: 225, discountCode: "KARIBU10", total: 2225 })])).toContain(",2250,225,KARIBU10,200,2225,");
@@ -68,7 +75,7 @@ describe("orders CSV", () => {
     expect(csvField(2450)).toBe("2450");
     const [, line] = ordersCsv([row({ fullName: "=cmd|' /C calc'!A0", payment: null, status: "placed" })]).split("\r\n");
     expect(line).toBe(
-      "KT-7F3K9QM,2026-11-21 14:05,'=cmd|' /C calc'!A0,'+254722000333,achieng@example.com,Kisumu,Kisumu,,2250,0,,200,2450,0,,,Placed",
+      "KT-7F3K9QM,2026-11-21 14:05,'=cmd|' /C calc'!A0,'+254722000333,achieng@example.com,Kisumu,Kisumu,,Fargo Courier,FGO12345678,Fargo Kisumu,2250,0,,200,2450,0,,,Placed",
     );
   });
 });

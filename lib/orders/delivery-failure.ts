@@ -4,7 +4,7 @@
  */
 import type { FulfilmentKind } from "@/lib/db/values";
 
-export const deliveryFailureReasons = ["refused", "unreachable", "wrong_address", "not_collected", "other"] as const;
+export const deliveryFailureReasons = ["refused", "unreachable", "wrong_address", "not_collected", "wrong_office", "other"] as const;
 export type DeliveryFailureReason = (typeof deliveryFailureReasons)[number];
 
 export const deliveryFailureLabels: Record<DeliveryFailureReason, string> = {
@@ -12,14 +12,28 @@ export const deliveryFailureLabels: Record<DeliveryFailureReason, string> = {
   unreachable: "Buyer unreachable",
   wrong_address: "Wrong address",
   not_collected: "Not collected in time",
+  wrong_office: "Sent to the wrong office",
   other: "Other",
 };
 
-/** The reasons the back office offers for each kind of order: a parcel has an address, a pickup a time to collect. */
-export const failureReasonsFor: Record<FulfilmentKind, readonly DeliveryFailureReason[]> = {
+/** Whose failure it is: the rider's delivery, a courier's parcel (it came back to the shop), or a pickup point's. */
+export type FailureKind = FulfilmentKind | "courier";
+
+/**
+ * The reasons the back office offers for each kind of order: a parcel has an address, a pickup a
+ * time to collect, and a courier's parcel comes back uncollected from its office, refused or misrouted.
+ */
+export const failureReasonsFor: Record<FailureKind, readonly DeliveryFailureReason[]> = {
   delivery: ["refused", "unreachable", "wrong_address", "other"],
   pickup: ["not_collected", "refused", "unreachable", "other"],
+  courier: ["not_collected", "refused", "wrong_office", "other"],
 };
+
+/** Whose failure an order's would be: a pickup's, a courier's (by the parcel's courier, else the county's), or the rider's. */
+export function failureKindOf(order: { fulfilment: FulfilmentKind; carrier: "rider" | "courier"; shipmentKind?: "rider" | "courier" }): FailureKind {
+  if (order.fulfilment === "pickup") return "pickup";
+  return (order.shipmentKind ?? order.carrier) === "courier" ? "courier" : "delivery";
+}
 
 export const deliveryFailureMessages = {
   reason: "Choose a reason from the list.",

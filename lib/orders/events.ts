@@ -6,7 +6,9 @@ import { shopper, type Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { authThrottle, notifications, orderHistory, payments } from "@/lib/db/schema";
 import { and, desc, eq, gt, like, or, sql } from "drizzle-orm";
-import type { FulfilmentKind } from "@/lib/db/values";
+import type { Carrier, FulfilmentKind } from "@/lib/db/values";
+import { findShipment } from "@/lib/couriers/shipments";
+import { courierDispatchText, dispatchParagraph, type ShipmentView } from "@/lib/couriers/shipment-words";
 import { notify } from "@/lib/notifications/notifications";
 import { alertStaff } from "@/lib/notifications/staff-alerts";
 import { enqueueMail } from "@/lib/outbox/outbox";
@@ -206,7 +208,7 @@ async function invoiceUrlOf(tx: Database, order: { id: number; number: string })
 export async function orderStatusChanged(
   tx: Database,
   change: {
-    order: OrderContact & { fulfilment: FulfilmentKind } & PickupCopy;
+    order: OrderContact & { fulfilment: FulfilmentKind; carrier: Carrier } & PickupCopy;
     from: OrderStatus;
     to: OrderStatus;
     actor: Actor;
@@ -219,8 +221,14 @@ export async function orderStatusChanged(
   const { order, to: status } = change;
   // Closing puts stock back on sale.
   if (isClosed(status)) await announceCacheChange(tx, cacheTags.catalog);
-  const copy = statusCopyFor(order.fulfilment, status);
-  const body = [copy.body, await followUp(tx, order, status, change.owed ?? 0)].filter(Boolean).join(" ");
+  // Who carries it: the courier staff named at dispatch, else the county's carrier the order copied.
+  const shipment = order.fulfilment === "delivery" ? await findShipment(tx, order.id) : null;
+  const copy = statusCopyFor(order.fulfilment, status, shipment?.courier.kind ?? order.carrier);
+  const body = [copy.body, await followUp(tx, order, status, change.owed ?? 0, shipment)].filter(Boolean).join(" ");
+  const courierText =
+    status === "dispatched" && shipment?.courier.kind === "courier"
+      ? (link: string) => courierDispatchText(site.name, order.number, shipment, link)
+      : null;
   const [entry] = await tx
     .insert(orderHistory)
     .values({
@@ -238,7 +246,7 @@ export async function orderStatusChanged(
     title: `Order ${order.number}: ${orderStatusLabel(order.fulfilment, status)}`,
     subject: `Your order ${order.number} ${copy.subject}`,
     body,
-    text: change.text === false ? null : copy.text,
+    text: change.text === false ? null : (courierText ?? copy.text),
   });
 }
 
@@ -266,7 +274,7 @@ export async function refundRecorded(
 async function tellShopper(
   tx: Database,
   order: OrderContact,
-  message: { key: string; title: string; subject: string; body: string; text: string | null },
+  message: { key: string; title: string; subject: string; body: string; text: Parameters<typeof textShopper>[3] | null },
 ): Promise<void> {
   const { title, body } = message;
   if (order.userId)
@@ -294,9 +302,19 @@ async function tellShopper(
 /** The point an order copied when placed (all null for a delivered order). */
 type PickupCopy = { pickupName: string | null; pickupAddress: string | null; pickupHours: string | null };
 
-/** What a closed order owes back; where, when and how to collect a ready one; what a delivered one may still do. */
-async function followUp(tx: Database, order: { id: number } & PickupCopy, status: OrderStatus, owed: number): Promise<string> {
+/**
+ * What a closed order owes back; who carries a dispatched one, its waybill and where to collect it;
+ * where, when and how to collect a ready one; what a delivered one may still do.
+ */
+async function followUp(
+  tx: Database,
+  order: { id: number } & PickupCopy,
+  status: OrderStatus,
+  owed: number,
+  shipment: ShipmentView | null,
+): Promise<string> {
   if (isClosed(status)) return owedBack(owed);
+  if (status === "dispatched" && shipment) return dispatchParagraph(shipment);
   if (status === "ready_for_pickup" && order.pickupName !== null) {
     const place = { name: order.pickupName, address: order.pickupAddress ?? "", hours: order.pickupHours ?? "" };
     return pickupDirections(place, await owesOnArrival(tx, order.id));
@@ -314,10 +332,13 @@ async function owesOnArrival(tx: Database, orderId: number): Promise<boolean> {
   return pending !== undefined;
 }
 
-/** The e-mail's subject and body and the text for an order's new status, as it is delivered or picked up. */
-function statusCopyFor(fulfilment: FulfilmentKind, status: OrderStatus) {
-  const pickup = fulfilment === "pickup";
-  return { ...statusCopyOf(fulfilment, status), text: (pickup && orderTexts.pickupStatus[status]) || orderTexts.status[status] };
+/** The e-mail's subject and body and the text for an order's new status, as it is delivered (by whom) or picked up. */
+function statusCopyFor(fulfilment: FulfilmentKind, status: OrderStatus, carrier: Carrier) {
+  const text =
+    (fulfilment === "pickup" && orderTexts.pickupStatus[status]) ||
+    (carrier === "courier" && status === "delivery_failed" && orderTexts.courierFailed) ||
+    orderTexts.status[status];
+  return { ...statusCopyOf(fulfilment, status, carrier), text };
 }
 
 /**

@@ -37,6 +37,8 @@ export const orderTexts = {
     returned: "came back to us and is closed.",
   } satisfies Record<OrderStatus, string>,
   pickupStatus: pickupStatusTexts,
+  /** A courier's parcel that came back (its dispatch text names the courier: lib/couriers/shipment-words.ts). */
+  courierFailed: "came back from the courier. We will call you.",
   refund: (amount: number) => `: your refund of ${formatKsh(amount)} is sent.`,
   /** A return's steps (lib/returns/events.ts, returnCopy). */
   returns: {
@@ -64,7 +66,8 @@ export async function textShopper(
   tx: Database,
   order: { id: number; number: string },
   key: string,
-  phrase: string,
+  /** What happened (orderTexts), or the whole text given the order's link (a courier's dispatch). */
+  phrase: string | ((link: string) => string),
 ): Promise<void> {
   if (!smsEnabled()) return;
   const paid = tx
@@ -76,7 +79,9 @@ export async function textShopper(
     .from(orders)
     .where(eq(orders.id, order.id));
   if (!row?.smsUpdates || !row.phone) return;
-  const message = { to: row.phone, message: orderText(order.number, phrase, orderShortUrl(order)), orderId: order.id };
+  const link = orderShortUrl(order);
+  const text = typeof phrase === "string" ? orderText(order.number, phrase, link) : phrase(link);
+  const message = { to: row.phone, message: text, orderId: order.id };
   const underWay = row.status !== "placed" && row.status !== "cancelled";
   await queueSms(tx, `sms:${key}`, message, { essential: row.paid || underWay });
 }

@@ -16,6 +16,9 @@ import {
   type RefundStatus,
 } from "@/lib/db/schema";
 import type { OrderStatus } from "./status";
+import type { Carrier } from "@/lib/db/values";
+import { findShipment } from "@/lib/couriers/shipments";
+import type { ShipmentView } from "@/lib/couriers/shipment-words";
 import { heldC2b } from "./c2b-money";
 
 export type OrderLineView = {
@@ -69,6 +72,12 @@ export type OrderView = {
   fulfilment: "delivery" | "pickup";
   /** The pickup point as it was when the order was placed; null for delivery. */
   pickup: PickupPlace | null;
+  /** Who carries a delivered order, as its county said when it was placed (lib/couriers/county-rules.ts). */
+  carrier: Carrier;
+  /** The town or office where the shopper said they will collect a courier's parcel ('' for none). */
+  collectAt: string;
+  /** The courier, waybill and office recorded at dispatch; null before. */
+  shipment: ShipmentView | null;
   lines: OrderLineView[];
   itemCount: number;
   subtotal: number;
@@ -159,6 +168,9 @@ export async function findOrderUnchecked(db: Database, orderId: number): Promise
       order.pickupName !== null && order.pickupAddress !== null && order.pickupHours !== null
         ? { name: order.pickupName, address: order.pickupAddress, hours: order.pickupHours }
         : null,
+    carrier: order.carrier,
+    collectAt: order.collectAt,
+    shipment: await findShipment(db, orderId),
     lines: lines.map((line) => ({ ...line, lineTotal: line.unitPrice * line.quantity })),
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: order.subtotal,

@@ -13,14 +13,15 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 };
 
 /**
- * Paying when the order reaches the shopper (method pay_on_delivery): to the rider on delivery, or
- * at the pickup point on collection. `paid` is what staff's history records when it is paid.
+ * Paying when the order reaches the shopper (method pay_on_delivery): on delivery (to the rider, or
+ * to a courier where the owner offers it: lib/couriers/county-rules.ts), or at the pickup point on
+ * collection. `paid` is what staff's history records when it is paid.
  */
 export const payOnArrival: Record<FulfilmentKind, { label: string; note: string; paid: string }> = {
   delivery: {
     label: paymentMethodLabels.pay_on_delivery,
-    note: "Pay the rider in cash or by M-Pesa when your order arrives. Nothing is charged now.",
-    paid: "Paid to the rider on delivery.",
+    note: "Pay in cash or by M-Pesa when your order arrives. Nothing is charged now.",
+    paid: "Paid on delivery.",
   },
   pickup: {
     label: "Pay at pickup",
@@ -31,7 +32,8 @@ export const payOnArrival: Record<FulfilmentKind, { label: string; note: string;
 
 /** What the shop offers to pay with (Terms, home page): M-Pesa only when it is set up. */
 export function paymentMethodsSummary(mpesaOffered: boolean): string {
-  const onArrival = "pay in cash or by M-Pesa when your order arrives, or at the pickup point when you collect it";
+  const onArrival =
+    "pay in cash or by M-Pesa when your order arrives (where we offer pay on delivery), or at the pickup point when you collect it";
   return mpesaOffered
     ? `Pay by M-Pesa when you order, confirming with your PIN on your phone, or ${onArrival}.`
     : `Pay on delivery: ${onArrival}. Nothing is charged when you order.`;

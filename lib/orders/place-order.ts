@@ -6,7 +6,6 @@ import { findCartId } from "@/lib/cart/lines";
 import { ownerKey, type CartOwner, type OwnerKey } from "@/lib/cart/owner";
 import { deliveryWindow } from "@/lib/checkout/delivery";
 import { chargedRate, fulfilmentQuote } from "@/lib/checkout/fulfilment-fee";
-import { fulfilmentOption } from "@/lib/checkout/fulfilment-option";
 import { findFreeDeliveryThreshold } from "@/lib/checkout/pickup-points";
 import { pickupReadyWindow } from "@/lib/checkout/opening-hours";
 import { smsEnabled } from "@/lib/sms/client";
@@ -23,13 +22,14 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { cartLines, carts, orders, user } from "@/lib/db/schema";
 import { oncePerShopperIndex, recordRedemption, redeemDiscount } from "@/lib/discounts/redemptions";
 import { discountRefusals } from "@/lib/discounts/rules";
+import { fulfilmentOption } from "./fulfilment-option";
 import type { PaymentChoice, RefusedPaymentChoice } from "./payment-choice";
 import { payingPhone, reserveOrderLimits } from "./payment-hold";
 import { orderPlaced } from "./events";
 import { orderLimits, unitsProblem, type OrderLimits } from "@/lib/checkout/limits";
 import { isIdempotencyKey } from "./order-number";
 import { findOrderUnchecked, type OrderView } from "./order-view";
-import { placeOrderMessages } from "./place-order-messages";
+import { placeOrderMessages, type PlainRefusal } from "./place-order-messages";
 import { recordOrder } from "./record-order";
 import {
   linesNow,
@@ -86,11 +86,7 @@ export type PlaceOrderResult =
       staleTags: CacheTag[];
     }
   | { ok: false; reason: "invalid_delivery"; errors: CheckoutErrors & { mpesaPhone?: string } }
-  | {
-      ok: false;
-      reason: "invalid_checkout" | "empty_cart" | "price_changed" | "delivery_quoted" | "over_limit" | "discount_refused";
-      error: string;
-    }
+  | { ok: false; reason: PlainRefusal; error: string }
   | { ok: false; reason: "out_of_stock"; error: string; shortLines: ShortLine[] };
 
 export { placeOrderMessages };
@@ -209,6 +205,9 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const destination = await fulfilmentOption(tx, input.fulfilment);
   // The point was withdrawn since the checkout showed it: said above the form, which may no longer list any.
   if (!destination) return { ok: false, reason: "delivery_quoted", error: placeOrderMessages.pickupWithdrawn };
+  // Pay on delivery only where the county offers it (lib/couriers); the form offered it only there.
+  if (input.payment.method === "pay_on_delivery" && destination.payOnDeliveryRefusal)
+    return { ok: false, reason: "payment_refused", error: destination.payOnDeliveryRefusal };
   const discount = await redeemCartCode(tx, cartId, input, lines);
   if (discount && !discount.ok) return { ok: false, reason: "discount_refused", error: discount.error };
   const goods = subtotalOf(lines) - (discount?.amount ?? 0);

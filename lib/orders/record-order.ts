@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { OwnerKey } from "@/lib/cart/owner";
 import type { DeliveryRate } from "@/lib/checkout/delivery";
 import type { Contact } from "@/lib/checkout/delivery-details";
-import type { FulfilmentColumns } from "@/lib/checkout/fulfilment-option";
+import type { FulfilmentColumns } from "./fulfilment-option";
 import { variantLabel } from "@/lib/core/variant-label";
 import type { Database } from "@/lib/db";
 import { campaigns, orderLines, orders, payments } from "@/lib/db/schema";

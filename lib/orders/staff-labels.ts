@@ -4,6 +4,7 @@
  */
 import type { FulfilmentKind, SmsState } from "@/lib/db/values";
 import type { OrderStatus } from "./status";
+import type { FailureKind } from "./delivery-failure";
 
 /** A status an order can be moved to (every one but the first). */
 export type OrderStep = Exclude<OrderStatus, "placed">;
@@ -57,9 +58,10 @@ export const orderStepDone = (number: string, status: OrderStatus, fulfilment: F
 export const cancelReasonLabel = "Reason for cancelling";
 
 /** The failed delivery form's name and reason field, as the order is delivered or picked up. */
-export const failureFormLabels: Record<FulfilmentKind, { form: string; reason: string }> = {
+export const failureFormLabels: Record<FailureKind, { form: string; reason: string }> = {
   delivery: { form: "Record a failed delivery", reason: "Why the delivery failed" },
   pickup: { form: "Record an order not collected", reason: "Why it was not collected" },
+  courier: { form: "Record a parcel the courier brought back", reason: "Why it came back" },
 };
 export const failureNoteLabel = "What happened";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import type { FulfilmentKind } from "@/lib/db/values";
-import { orders, payments, refunds, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
+import { couriers, orders, payments, refunds, shipments, type PaymentMethod, type PaymentStatus } from "@/lib/db/schema";
 import { nairobiDay } from "@/lib/time/nairobi";
 import { orderRevenue } from "./revenue";
 import type { OrderFilters } from "./staff-filters";
@@ -24,6 +24,11 @@ export type StaffOrderRow = {
   county: string;
   town: string;
   pickupName: string | null;
+  /** The parcel's courier, waybill and office once dispatched ('' before), and where the shopper said they collect. */
+  courier: string;
+  waybill: string;
+  office: string;
+  collectAt: string;
   /** The order's figures as placed: total = subtotal − discount + delivery fee; the code null without one. */
   subtotal: number;
   discount: number;
@@ -101,6 +106,10 @@ async function selectRows(db: Database, where: SQL | undefined, limit: number, o
       county: orders.county,
       town: orders.town,
       pickupName: orders.pickupName,
+      courier: sql<string>`coalesce(${couriers.name}, '')`,
+      waybill: sql<string>`coalesce(${shipments.waybill}, '')`,
+      office: sql<string>`coalesce(${shipments.office}, '')`,
+      collectAt: orders.collectAt,
       subtotal: orders.subtotal,
       discount: orders.discount,
       discountCode: orders.discountCode,
@@ -112,6 +121,8 @@ async function selectRows(db: Database, where: SQL | undefined, limit: number, o
     })
     .from(orders)
     .leftJoinLateral(latestPayment, sql`true`)
+    .leftJoin(shipments, eq(shipments.orderId, orders.id))
+    .leftJoin(couriers, eq(couriers.id, shipments.courierId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)

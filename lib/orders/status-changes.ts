@@ -14,6 +14,9 @@ import { createRefundDue } from "./refund-due";
 import { isOrderNumber } from "./order-number";
 import { statusChangeSchema, statusMessages } from "./status-change-rules";
 import { nextOrderStatuses, type OrderStatus } from "./status";
+import { recordShipment } from "@/lib/couriers/shipments";
+import type { ShipmentField } from "@/lib/couriers/courier-rules";
+import type { FieldErrors } from "@/lib/core/form-schema";
 
 export type StatusChange =
   | { ok: true; order: OrderView }
@@ -22,7 +25,8 @@ export type StatusChange =
       reason: "unknown_order" | "unknown_status" | "not_allowed" | "reason_required" | "awaiting_payment";
       error: string;
     }
-  | { ok: false; reason: "changed_meanwhile"; error: string; current: OrderStatus };
+  | { ok: false; reason: "changed_meanwhile"; error: string; current: OrderStatus }
+  | { ok: false; reason: "invalid_shipment"; error: string; errors: FieldErrors<ShipmentField> };
 
 /**
  * Moves an order to its next status, for the shop's staff (the caller checks who may). Only the
@@ -41,6 +45,8 @@ export async function updateOrderStatus(
     expectedStatus?: unknown;
     note?: unknown;
     failureReason?: unknown;
+    /** Dispatching a delivered order: its courier, waybill and office (lib/couriers/shipments.ts). */
+    shipment?: Partial<Record<ShipmentField, unknown>>;
     actor: Actor;
     /** False: the shopper hears by bell and e-mail only (an unpaid order's expiry: see expireUnpaidOrders). */
     text?: boolean;
@@ -73,6 +79,14 @@ export async function updateOrderStatus(
       return { ok: false as const, reason: "awaiting_payment" as const, error: mpesaMessages.awaitingPayment };
     }
 
+    // A delivered order leaves with its courier and waybill recorded (the rider's needs neither).
+    const sent = status === "dispatched" && order.fulfilment === "delivery";
+    const shipment = sent ? await recordShipment(tx, order, input.shipment ?? {}, input.actor) : null;
+    if (shipment && !shipment.ok) {
+      const error = Object.values(shipment.errors)[0] ?? "";
+      return { ok: false as const, reason: "invalid_shipment" as const, error, errors: shipment.errors };
+    }
+
     await tx
       .update(orders)
       .set({ status, updatedAt: sql`now()` })
@@ -83,7 +97,9 @@ export async function updateOrderStatus(
     if (status === "cancelled") await releaseRedemption(tx, order.id);
     const paidOnArrival = status === "delivered" && (await settlePayOnDelivery(tx, order.id));
     if (paidOnArrival) await issueSaleInvoice(tx, { orderId: order.id, paidBy: "cash" });
-    const recorded = [note, paidOnArrival ? payOnArrival[order.fulfilment].paid : ""].filter(Boolean).join(" ");
+    const recorded = [note, shipment?.note ?? "", paidOnArrival ? payOnArrival[order.fulfilment].paid : ""]
+      .filter(Boolean)
+      .join(" ");
     const change = { order, from: order.status, to: status, actor: input.actor, note: recorded, owed, text: input.text };
     await orderStatusChanged(tx, change);
     return { ok: true as const, id: order.id };

@@ -1,5 +1,5 @@
 import { pickupPlace, type PickupPlace } from "@/lib/checkout/fulfilment-fee";
-import type { FulfilmentKind } from "@/lib/db/values";
+import type { Carrier, FulfilmentKind } from "@/lib/db/values";
 import { payOnArrival } from "./payment-copy";
 import type { OrderStatus } from "./status";
 
@@ -36,9 +36,24 @@ const pickupStatusCopy: Partial<Record<OrderStatus, { subject: string; body: str
   },
 };
 
-/** A status's e-mail subject ending and its sentence, as the order is delivered or picked up. */
-export function statusCopyOf(fulfilment: FulfilmentKind, status: OrderStatus): { subject: string; body: string } {
-  return (fulfilment === "pickup" && pickupStatusCopy[status]) || statusCopy[status];
+/** A courier's parcel's words where they differ: no rider calls, and it may wait at the courier's office. */
+const courierStatusCopy: Partial<Record<OrderStatus, { subject: string; body: string }>> = {
+  // The e-mail adds the courier, the waybill and where to collect (lib/couriers/shipment-words.ts).
+  dispatched: { subject: "is on its way", body: "Your order is on its way by courier." },
+  delivery_failed: {
+    subject: "came back from the courier",
+    body: "Your parcel was not collected from the courier, or could not be handed over. We will call you to arrange it.",
+  },
+};
+
+/** A status's e-mail subject ending and its sentence, as the order is delivered (by the rider or a courier) or picked up. */
+export function statusCopyOf(
+  fulfilment: FulfilmentKind,
+  status: OrderStatus,
+  carrier: Carrier = "rider",
+): { subject: string; body: string } {
+  if (fulfilment === "pickup") return pickupStatusCopy[status] ?? statusCopy[status];
+  return (carrier === "courier" && courierStatusCopy[status]) || statusCopy[status];
 }
 
 /**

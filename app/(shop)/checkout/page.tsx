@@ -19,6 +19,7 @@ import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { findSmsPreference } from "@/lib/orders/order-texts";
 import { smsEnabled } from "@/lib/sms/client";
 import { listDeliveryRates } from "@/lib/checkout/delivery-zones";
+import { listCountyCarriage } from "@/lib/couriers/county-carriage";
 import { findFreeDeliveryThreshold, listActivePickupPoints } from "@/lib/checkout/pickup-points";
 
 export const metadata: Metadata = {
@@ -56,6 +57,7 @@ export default async function CheckoutPage() {
             subtotal={cart.subtotal}
             discount={discount?.ok ? discount : null}
             rates={await listDeliveryRates(db)}
+            carriage={await listCountyCarriage(db)}
             pickupPoints={await listActivePickupPoints(db)}
             freeDeliveryThreshold={await findFreeDeliveryThreshold(db)}
             lines={

@@ -7,7 +7,7 @@ import { TextAreaField } from "@/components/ui/TextAreaField";
 import { initialFormState } from "@/components/ui/form-state";
 import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import { SelectField } from "@/components/ui/SelectField";
-import { deliveryFailureLabels, failureReasonsFor } from "@/lib/orders/delivery-failure";
+import { deliveryFailureLabels, failureReasonsFor, type FailureKind } from "@/lib/orders/delivery-failure";
 import {
   cancelReasonLabel,
   failureFormLabels,
@@ -20,11 +20,12 @@ import type { FulfilmentKind } from "@/lib/db/values";
 import type { OrderStatus } from "@/lib/orders/status";
 import { STATUS_NOTE_MAX_LENGTH } from "@/lib/orders/status-change-rules";
 import { changeOrderStatus } from "./actions";
+import { ShipmentFields, type CourierChoice } from "./ShipmentFields";
 
 const rules: LoadRules = () => import("@/lib/orders/status-change-rules").then((module) => module.statusChangeErrors);
 
-const failureOptions = (fulfilment: FulfilmentKind) =>
-  failureReasonsFor[fulfilment].map((reason) => ({ value: reason, label: deliveryFailureLabels[reason] }));
+const failureOptions = (kind: FailureKind) =>
+  failureReasonsFor[kind].map((reason) => ({ value: reason, label: deliveryFailureLabels[reason] }));
 
 /**
  * The next steps an order's status allows, one form each, all answering in one message above them
@@ -36,11 +37,19 @@ export function OrderSteps({
   fulfilment,
   status,
   steps,
+  couriers,
+  shipmentDefaults,
+  failureKind,
 }: {
   number: string;
   fulfilment: FulfilmentKind;
   status: OrderStatus;
   steps: readonly OrderStep[];
+  /** The couriers offered at dispatch, and what the dispatch form starts with (a delivered order's). */
+  couriers: readonly CourierChoice[];
+  shipmentDefaults: { courierId?: string; office?: string };
+  /** Whose failure 'Mark delivery failed' records: the rider's, a courier's or a pickup point's (its reasons). */
+  failureKind: FailureKind;
 }) {
   const [state, action, pending] = useActionState(changeOrderStatus, initialFormState);
   // The step forms' own checks, with the server's messages: a cancellation's reason, a failed delivery's.
@@ -52,16 +61,32 @@ export function OrderSteps({
       <input type="hidden" name="expectedStatus" value={status} />
     </>
   );
+  // A delivered order's dispatch names its courier and waybill (ShipmentFields); the other steps are one button.
+  const withShipment = (step: OrderStep) => step === "dispatched" && fulfilment === "delivery";
   const forward = steps.filter((step) => step !== "cancelled" && step !== "delivery_failed");
   return (
     <div className="flex flex-col gap-3">
       <FormMessage message={state.message} ok={state.ok} />
       {steps.length === 0 && <p className="text-stone-700">No further steps: this order is final.</p>}
       {forward.map((step) => (
-        <form key={step} action={action}>
+        <form
+          key={step}
+          action={action}
+          aria-label={withShipment(step) ? "Dispatch" : undefined}
+          className={withShipment(step) ? "flex max-w-2xl flex-col gap-2" : undefined}
+        >
           {hidden}
           <input type="hidden" name="status" value={step} />
-          <button type="submit" disabled={pending} className={buttonStyles.primary}>
+          {withShipment(step) && (
+            <ShipmentFields
+              key={state.submission}
+              prefix="dispatch"
+              couriers={couriers}
+              values={state.ok === false ? state.values : shipmentDefaults}
+              errors={state.errors}
+            />
+          )}
+          <button type="submit" disabled={pending} className={`self-start ${buttonStyles.primary}`}>
             {orderStepLabel(status, step, fulfilment)}
           </button>
         </form>
@@ -70,7 +95,7 @@ export function OrderSteps({
         <form
           {...failureRules.formProps}
           action={action}
-          aria-label={failureFormLabels[fulfilment].form}
+          aria-label={failureFormLabels[failureKind].form}
           className="flex max-w-xl flex-col gap-2 border-t border-stone-200 pt-3"
         >
           {hidden}
@@ -78,8 +103,8 @@ export function OrderSteps({
           <SelectField
             id="failure-reason"
             name="failureReason"
-            label={failureFormLabels[fulfilment].reason}
-            options={failureOptions(fulfilment)}
+            label={failureFormLabels[failureKind].reason}
+            options={failureOptions(failureKind)}
             placeholder={{ value: "", label: "Choose…" }}
             error={failureRules.errorFor("failureReason")}
             required

@@ -10,10 +10,11 @@ import { paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-c
 import { site } from "@/lib/site";
 import { PrintButton } from "@/components/ui/PrintButton";
 import { linkClass } from "@/components/admin/styles";
+import { shipmentLine } from "@/lib/couriers/shipment-words";
 
 /**
  * A packing slip to print and put in (or on) the parcel: the order number large enough to read
- * across a table, who and where it goes to with the phone the rider calls, what goes in the parcel,
+ * across a table, who and where it goes to with the phone the rider (or courier) calls, its courier and waybill, what goes in the parcel,
  * and what to collect on delivery. Only the slip prints: the back office's navigation and these
  * buttons are hidden on paper.
  */
@@ -72,6 +73,13 @@ function DeliverTo({ order }: { order: OrderView }) {
         <OrderDestination order={order} />
       </p>
       {delivery.notes && <p className="mt-2 whitespace-pre-line break-words">Notes: {delivery.notes}</p>}
+      {order.shipment && (
+        <p className="mt-2 text-lg" data-testid="slip-shipment">
+          {shipmentLine(order.shipment)}
+          {order.shipment.office && `, to collect at ${order.shipment.office}`}
+        </p>
+      )}
+      {!order.shipment && order.collectAt && <p className="mt-2">Collects at: {order.collectAt}</p>}
       <p className="mt-2">Expected {formatDeliveryWindow(order.deliveryWindow)}</p>
     </section>
   );

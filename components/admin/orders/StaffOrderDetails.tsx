@@ -24,12 +24,26 @@ import { OrderSteps } from "./OrderSteps";
 import { cellClass, linkClass, tableClass } from "@/components/admin/styles";
 import { TableHead } from "@/components/admin/TableHead";
 import { Card } from "@/components/admin/Card";
+import { OrderShipment } from "@/components/orders/OrderShipment";
+import { carrierLabels } from "@/lib/couriers/carriage-words";
+import type { CourierChoice } from "./ShipmentFields";
+import { ShipmentForm } from "./ShipmentForm";
+import { failureKindOf } from "@/lib/orders/delivery-failure";
 
 /** The order's tax invoice for staff: where to open it (null before the sale) and its buyer's PIN. */
 export type StaffTaxInvoice = BuyerPinState & { href: string | null };
 
 /** An order for staff: its next steps, what was bought, where it goes, its payments, its tax invoice, its messages and its history. */
-export function StaffOrderDetails({ staffOrder, taxInvoice }: { staffOrder: StaffOrder; taxInvoice: StaffTaxInvoice }) {
+export function StaffOrderDetails({
+  staffOrder,
+  taxInvoice,
+  couriers,
+}: {
+  staffOrder: StaffOrder;
+  taxInvoice: StaffTaxInvoice;
+  /** The couriers offered at dispatch (not archived), the rider first. */
+  couriers: readonly CourierChoice[];
+}) {
   const { order, history, messages } = staffOrder;
   return (
     <div className="flex max-w-5xl flex-col gap-6">
@@ -42,6 +56,9 @@ export function StaffOrderDetails({ staffOrder, taxInvoice }: { staffOrder: Staf
           fulfilment={order.fulfilment}
           status={order.status}
           steps={nextOrderStatuses(order.fulfilment, order.status) as readonly OrderStep[]}
+          couriers={couriers}
+          shipmentDefaults={shipmentDefaults(order, couriers)}
+          failureKind={failureKindOf({ ...order, shipmentKind: order.shipment?.courier.kind })}
         />
       </Card>
 
@@ -51,6 +68,14 @@ export function StaffOrderDetails({ staffOrder, taxInvoice }: { staffOrder: Staf
 
       <Card id="customer" title="Customer and delivery">
         <CustomerDetails order={order} />
+        {order.shipment && (
+          <details className="mt-4 rounded-lg border border-stone-200 p-3">
+            <summary className="cursor-pointer font-medium">Correct the courier or waybill</summary>
+            <div className="mt-3">
+              <ShipmentForm number={order.number} shipment={order.shipment} couriers={couriers} />
+            </div>
+          </details>
+        )}
       </Card>
 
       <Card id="payments" title="Payments">
@@ -81,6 +106,13 @@ export function StaffOrderDetails({ staffOrder, taxInvoice }: { staffOrder: Staf
       </Card>
     </div>
   );
+}
+
+/** What the dispatch form starts with: the parcel's last courier, else the rider for a rider's county; the office the shopper named. */
+function shipmentDefaults(order: OrderView, couriers: readonly CourierChoice[]) {
+  const rider = order.carrier === "rider" ? couriers.find((courier) => courier.kind === "rider") : undefined;
+  const courierId = order.shipment?.courierId ?? rider?.id;
+  return { courierId: courierId === undefined ? "" : String(courierId), office: order.shipment?.office ?? order.collectAt };
 }
 
 function MessagesTable({ messages }: { messages: OrderMessage[] }) {
@@ -214,6 +246,19 @@ function CustomerDetails({ order }: { order: OrderView }) {
       <dd className="break-words">
         <OrderDestination order={order} />
       </dd>
+      {!order.pickup && (
+        <>
+          <dt className="font-medium text-stone-700">Carried by</dt>
+          <dd>{carrierLabels[order.carrier]}</dd>
+        </>
+      )}
+      {order.collectAt && (
+        <>
+          <dt className="font-medium text-stone-700">Collects at</dt>
+          <dd className="break-words">{order.collectAt}</dd>
+        </>
+      )}
+      <OrderShipment order={order} termClass="font-medium text-stone-700" />
       <dt className="font-medium text-stone-700">Notes</dt>
       <dd className="whitespace-pre-line break-words">{delivery.notes || "None"}</dd>
       <dt className="font-medium text-stone-700">Expected</dt>

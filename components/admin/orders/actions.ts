@@ -15,6 +15,8 @@ import { recordRefund } from "@/lib/payments/refunds";
 import { revalidateCatalog } from "@/lib/server/catalog-cache";
 import { staffAction } from "@/lib/server/staff-action";
 import { buyerPinMessages, changeBuyerPin } from "@/lib/invoices/buyer-pin";
+import { shipmentFields } from "@/lib/couriers/courier-rules";
+import { correctShipment, shipmentMessages } from "@/lib/couriers/shipments";
 
 const section = backOfficeSections.orders;
 
@@ -35,9 +37,12 @@ export const changeOrderStatus = staffAction(
       expectedStatus: formData.get("expectedStatus"),
       note: formData.get("note"),
       failureReason: formData.get("failureReason"),
+      shipment: shipmentPosted(formData),
       actor: actorOf(user),
     });
     refresh();
+    if (!result.ok && result.reason === "invalid_shipment")
+      return formAnswer(previous, { ok: false, message: result.error, errors: result.errors, values: shipmentValues(formData) });
     if (!result.ok) return formAnswer(previous, { ok: false, message: result.error });
     // Closing put stock back on sale.
     if (isClosed(result.order.status)) revalidateCatalog();
@@ -48,6 +53,34 @@ export const changeOrderStatus = staffAction(
   },
   failedAnswer,
 );
+
+/** 'Save courier and waybill': corrects a dispatched order's courier, waybill or office, kept in its history. */
+export const correctShipmentAction = staffAction(
+  "correctShipment",
+  section,
+  async (user, previous: FormState, formData: FormData) => {
+    const result = await correctShipment(await getDb(), {
+      number: String(formData.get("number") ?? ""),
+      posted: shipmentPosted(formData),
+      actor: actorOf(user),
+    });
+    refresh();
+    if (!result.ok)
+      return formAnswer(previous, { ok: false, message: result.error, errors: result.errors, values: shipmentValues(formData) });
+    return formAnswer(previous, { ok: true, message: shipmentMessages.corrected });
+  },
+  failedAnswer,
+);
+
+/** The shipment's fields as posted (the dispatch step's, the correction's). */
+function shipmentPosted(formData: FormData) {
+  return Object.fromEntries(shipmentFields.map((field) => [field, formData.get(field)]));
+}
+
+/** The same as typed, for the form to show again after a refusal. */
+function shipmentValues(formData: FormData): Record<string, string> {
+  return Object.fromEntries(shipmentFields.map((field) => [field, String(formData.get(field) ?? "").slice(0, 41)]));
+}
 
 /** 'Record refund': staff sent the money back outside the shop, by M-Pesa reversal (with its reference) or cash. */
 export const recordRefundAction = staffAction(

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { OpeningHours } from "../values";
+import { sqlList } from "../sql-list";
+import { carriers, type Carrier, type OpeningHours } from "../values";
 
 /**
  * What delivery costs (whole KSh) and takes in each of Kenya's 47 counties (lib/checkout/counties.ts),
@@ -15,6 +16,10 @@ export const deliveryZones = pgTable(
     fee: integer("fee").notNull(),
     minDays: integer("min_days").notNull(),
     maxDays: integer("max_days").notNull(),
+    /** Who carries the county's orders (lib/couriers/county-rules.ts): the migration gives Nairobi City the rider, the rest couriers. */
+    carrier: text("carrier").$type<Carrier>().notNull().default("courier"),
+    /** Whether pay on delivery is offered there: by default only where the rider goes. */
+    payOnDelivery: boolean("pay_on_delivery").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Who set this rate last, as named then (an e-mail); null for the migration's seed. */
     updatedBy: text("updated_by"),
@@ -22,6 +27,7 @@ export const deliveryZones = pgTable(
   (t) => [
     check("delivery_zones_fee_not_negative", sql`${t.fee} >= 0`),
     check("delivery_zones_days_ordered", sql`${t.minDays} >= 0 and ${t.maxDays} >= ${t.minDays}`),
+    check("delivery_zones_carrier_known", sql`${t.carrier} in (${sqlList(carriers)})`),
   ],
 );
 

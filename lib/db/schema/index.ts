@@ -19,3 +19,4 @@ export * from "./winback";
 export * from "./reviews";
 export * from "./shop-details";
 export * from "./catalog-imports";
+export * from "./couriers";

@@ -20,6 +20,8 @@ import {
   type C2bStatus,
   codeCheckStates,
   type CodeCheckState,
+  carriers,
+  type Carrier,
 } from "../values";
 
 // Where an order goes, kept on the order and in a shopper's saved details alike.
@@ -56,6 +58,10 @@ export const orders = pgTable(
     pickupName: text("pickup_name"),
     pickupAddress: text("pickup_address"),
     pickupHours: text("pickup_hours"),
+    /** Who carries a delivered order, copied from its county when placed (lib/couriers); orders before couriers had the rider. */
+    carrier: text("carrier").$type<Carrier>().notNull().default("rider"),
+    /** The town or courier office where the shopper said they will collect it ('' when they named none). */
+    collectAt: text("collect_at").notNull().default(""),
     subtotal: integer("subtotal").notNull(),
     /** The discount code's amount off the subtotal (lib/discounts), 0 without one. */
     discount: integer("discount").notNull().default(0),
@@ -89,6 +95,7 @@ export const orders = pgTable(
       .where(sql`${t.campaignId} is not null`),
     check("orders_status_known", sql`${t.status} in (${sqlList(orderStatuses)})`),
     check("orders_fulfilment_known", sql`${t.fulfilment} in (${sqlList(fulfilmentKinds)})`),
+    check("orders_carrier_known", sql`${t.carrier} in (${sqlList(carriers)})`),
     check(
       "orders_pickup_copied",
       sql`(${t.fulfilment} = 'pickup') = (${t.pickupName} is not null and ${t.pickupAddress} is not null and ${t.pickupHours} is not null)`,

@@ -8,6 +8,7 @@ import { findBuyerPinState } from "@/lib/invoices/buyer-pin";
 import { invoicePathOf } from "@/lib/invoices/labels";
 import { orderLinkPath } from "@/lib/orders/order-link";
 import { requireRole } from "@/lib/server/session";
+import { listCouriers } from "@/lib/couriers/couriers";
 import { backOfficeMetadata } from "@/lib/server/back-office-metadata";
 
 export const generateMetadata = backOfficeMetadata("Order");
@@ -24,5 +25,6 @@ export default async function StaffOrderPage({ params }: Props) {
   const pin = await findBuyerPinState(db, staffOrder.order.id);
   // Staff open the invoice as the buyer does, through the order's signed link.
   const href = pin.invoiced ? invoicePathOf(orderLinkPath(staffOrder.order)) : null;
-  return <StaffOrderDetails staffOrder={staffOrder} taxInvoice={{ ...pin, href }} />;
+  const couriers = await listCouriers(db, { offered: true });
+  return <StaffOrderDetails staffOrder={staffOrder} taxInvoice={{ ...pin, href }} couriers={couriers} />;
 }
