@@ -26,7 +26,11 @@ export async function fulfilmentOption(tx: Database, fulfilment: Fulfilment) {
   if (!point) return null;
   const option: FulfilmentOption = { kind: "pickup", point };
   const copy = { pickupName: point.name, pickupAddress: point.address, pickupHours: formatOpeningHours(point.openingHours) };
-  return { option, columns: { fulfilment: "pickup", county: "", town: "", street: "", ...copy } as const, payOnDeliveryRefusal: null };
+  return {
+    option,
+    columns: { fulfilment: "pickup", county: "", town: "", street: "", ...copy } as const,
+    payOnDeliveryRefusal: null,
+  };
 }
 
 /** Where an order goes, as its row keeps it (fulfilmentOption's columns). */

@@ -3,13 +3,7 @@ import { formatFee, pickupEstimate, type FulfilmentOption } from "@/lib/checkout
 
 /** Why placing an order stored nothing, when one sentence says it all (lib/orders/place-order.ts). */
 export type PlainRefusal =
-  | "invalid_checkout"
-  | "empty_cart"
-  | "price_changed"
-  | "delivery_quoted"
-  | "over_limit"
-  | "discount_refused"
-  | "payment_refused";
+  "invalid_checkout" | "empty_cart" | "price_changed" | "delivery_quoted" | "over_limit" | "discount_refused" | "payment_refused";
 
 /** What placing an order answers when it stores nothing (lib/orders/place-order.ts). */
 export const placeOrderMessages = {
