@@ -6,6 +6,7 @@ import type { CartOwner } from "@/lib/cart/owner";
 import { createProduct, createUser, guest, stockOf } from "@/lib/testing/fixtures";
 import { deliveryQuote, deliveryWindow } from "@/lib/checkout/delivery";
 import { deliveryMessages } from "@/lib/checkout/delivery-details";
+import { payOnDeliveryMessages } from "@/lib/couriers/carriage-words";
 import { kraPinMessage } from "@/lib/tax/kra-pin";
 import type { Database } from "@/lib/db";
 import { deliveryZones, notifications, orderLines, orders, payments, variants } from "@/lib/db/schema";
@@ -144,6 +145,24 @@ describe(`placing an order (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     expect(later.deliveryFee).toBe(380);
     expect(later.total).toBe(1380);
     expect(later.deliveryWindow).toEqual(result.order.deliveryWindow);
+  });
+
+  it("places no pay-on-delivery order where the county's carriage does not offer it, and keeps who carries it", async () => {
+    const owner = guest();
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ price: 1000, stock: 2 }]);
+    await cartWith(owner, [[a, 1]]);
+    await db.update(deliveryZones).set({ carrier: "courier", payOnDelivery: false }).where(eq(deliveryZones.county, "Kisumu"));
+    const order = () => placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey() });
+    expect(await order()).toEqual({ ok: false, reason: "payment_refused", error: payOnDeliveryMessages.notOffered("Kisumu") });
+    expect(await stockOf(db, a)).toBe(2);
+
+    await db.update(deliveryZones).set({ payOnDelivery: true }).where(eq(deliveryZones.county, "Kisumu"));
+    const placed = await order();
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const [row] = await db.select({ carrier: orders.carrier }).from(orders).where(eq(orders.id, placed.order.id));
+    expect(row.carrier).toBe("courier");
   });
 
   it("places nothing unless the rate the checkout showed is the county's rate now, and says the rate", async () => {

@@ -5,6 +5,7 @@ import { Client } from "pg";
 import type { TestProject } from "vitest/node";
 import { seedIfEmpty } from "@/lib/catalog/seed";
 import { connect } from "@/lib/db/client";
+import { deliveryZones } from "@/lib/db/schema";
 import { openPGlite } from "@/lib/db/embedded";
 
 declare module "vitest" {
@@ -70,6 +71,9 @@ async function migrateAndSeed(target: Parameters<typeof connect>[0]) {
   const connection = await connect(target);
   try {
     await connection.prepare(seedIfEmpty);
+    // The tests' shop offers pay on delivery in every county, as it did before couriers, so that their
+    // orders to the fixtures' county (a courier's) may pay on delivery; lib/couriers' tests set their own.
+    await connection.db.update(deliveryZones).set({ payOnDelivery: true });
   } finally {
     await connection.close();
   }
