@@ -1,10 +1,10 @@
 import { execFile, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { accepts } from "./accepts";
 import { HEAP_CEILING_MB } from "./server-args.mjs";
 
 // serve.mjs started in a folder whose "build" is a server.js that prints the address it was given
@@ -94,15 +94,3 @@ describe("npm start under a process manager", () => {
     }
   });
 });
-
-/** Whether something still accepts connections on 127.0.0.1:`port`. */
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: "127.0.0.1" });
-    socket.on("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}

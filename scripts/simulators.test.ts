@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { accepts } from "./accepts";
 
 // Issue 55: `npm run <simulator>` read no `.env`, and stopping npm left the simulator (under sh and
 // tsx) holding its port. Each runs here from a folder with the shop's scripts and a `.env` naming
@@ -46,15 +46,3 @@ describe("the simulators' npm scripts", () => {
     }, 120_000);
   }
 });
-
-/** Whether something accepts connections on 127.0.0.1:`port`. */
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: "127.0.0.1" });
-    socket.on("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
