@@ -35,8 +35,10 @@ export const statusChangeSchema = z.pipe(
     status: z.enum(orderStatuses, { error: statusMessages.unknownStatus }),
     note: z.pipe(
       optionalText,
-      z.string().check(z.refine((note) => !hasControlCharacter(note), controlCharacterMessage)),
-      z.transform((note) => note.slice(0, STATUS_NOTE_MAX_LENGTH)),
+      z.pipe(
+        z.string().check(z.refine((note) => !hasControlCharacter(note), controlCharacterMessage)),
+        z.transform((note) => note.slice(0, STATUS_NOTE_MAX_LENGTH)),
+      ),
     ),
     failureReason: z.optional(z.unknown()),
   }),
