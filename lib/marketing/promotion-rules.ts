@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { controlCharacterMessage, hasControlCharacter } from "@/lib/core/control-characters";
 import { parseRenditionUrl } from "@/lib/photos/urls";
 
 /**
@@ -55,7 +56,11 @@ const oneLine = (max: number, message: string) =>
       z.string(),
       z.transform((value) => value.replace(/\s+/g, " ").trim()),
     ),
-    z.string().check(z.minLength(1, message), z.maxLength(max, `At most ${max} characters.`)),
+    z.string().check(
+      z.minLength(1, message),
+      z.maxLength(max, `At most ${max} characters.`),
+      z.refine((text) => !hasControlCharacter(text), controlCharacterMessage),
+    ),
   );
 
 export const slideLinkSchema = z.string().check(
@@ -79,7 +84,10 @@ export const promotionSchema = z.object({
         z.string(),
         z.transform((value) => value.replace(/\s+/g, " ").trim() || defaultButtonLabel),
       ),
-      z.string().check(z.maxLength(promotionLimits.buttonLabel, `At most ${promotionLimits.buttonLabel} characters.`)),
+      z.string().check(
+        z.maxLength(promotionLimits.buttonLabel, `At most ${promotionLimits.buttonLabel} characters.`),
+        z.refine((text) => !hasControlCharacter(text), controlCharacterMessage),
+      ),
     ),
     productSlug: z.string().check(z.regex(slugPattern, "Choose the product the button opens.")),
   }),

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { controlCharacterMessage, hasControlCharacter } from "@/lib/core/control-characters";
 import { addIssue, fieldErrorsOf, type FieldErrors } from "@/lib/core/form-schema";
 import { orderStatuses } from "@/lib/db/values";
 import { parseDeliveryFailure } from "./delivery-failure";
@@ -34,7 +35,10 @@ export const statusChangeSchema = z.pipe(
     status: z.enum(orderStatuses, { error: statusMessages.unknownStatus }),
     note: z.pipe(
       optionalText,
-      z.transform((note) => note.slice(0, STATUS_NOTE_MAX_LENGTH)),
+      z.pipe(
+        z.string().check(z.refine((note) => !hasControlCharacter(note), controlCharacterMessage)),
+        z.transform((note) => note.slice(0, STATUS_NOTE_MAX_LENGTH)),
+      ),
     ),
     failureReason: z.optional(z.unknown()),
   }),

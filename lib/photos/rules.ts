@@ -3,6 +3,8 @@
  * of truth for sizes, types, widths and every message.
  */
 
+import { controlCharacterMessage, hasControlCharacter } from "@/lib/core/control-characters";
+
 /**
  * The largest file staff may upload, in megabytes. Vercel answers a function's request body over
  * 4.5 MB with its own error before the shop's code runs, so there the cap leaves room for the form.
@@ -61,5 +63,6 @@ export function parseAlt(value: unknown): { ok: true; alt: string } | { ok: fals
   const alt = typeof value === "string" ? value.trim() : "";
   if (alt === "") return { ok: false, error: photoMessages.altRequired };
   if (alt.length > MAX_ALT_LENGTH) return { ok: false, error: photoMessages.altTooLong };
+  if (hasControlCharacter(alt)) return { ok: false, error: controlCharacterMessage };
   return { ok: true, alt };
 }
