@@ -353,10 +353,7 @@ async function takeStock(tx: Database, lines: CartLine[]): Promise<Map<number, n
 async function redeemCartCode(tx: Database, cartId: number, input: BuyInput, lines: CartLine[]) {
   const [cart] = await tx.select({ code: carts.discountCode }).from(carts).where(eq(carts.id, cartId));
   if (!cart?.code) return null;
-  // A guest counts by the phone that pays (the M-Pesa payer, as the contact phone is written), never a typed one.
-  const { payment } = input;
-  const payer = payment.method === "mpesa" ? `+${payment.phone}` : null;
-  return redeemDiscount(tx, { code: cart.code, lines, shopper: { userId: input.owner.userId, phone: payer } });
+  return redeemDiscount(tx, { code: cart.code, lines, shopper: { userId: input.owner.userId } });
 }
 
 /**
