@@ -44,6 +44,24 @@ test("a shopper whose prompt failed pays part by Paybill, sees the part paid, an
   await expect(paymentSection(page)).toContainText(formatKsh(total));
 });
 
+test("a shilling by Paybill every half window does not keep an unpaid order, or its stock, past its window", async ({ page }) => {
+  // The e2e server's window is 15 s (MPESA_PAYMENT_WINDOW_MINUTES=0.25): a part every 7.5 s, as an
+  // attacker would send one every half of a real window, each received well within it.
+  test.setTimeout(60_000);
+  const { number } = await orderByMpesa(page, phoneEndingIn(2));
+  const placedAt = Date.now();
+  await expect(paymentFailure(page)).toBeVisible();
+  let cancelledAfter: number | null = null;
+  while (cancelledAfter === null && Date.now() - placedAt < 40_000) {
+    await payPaybill(page.request, { amount: 1, account: number, phone: payer });
+    await page.waitForTimeout(7_500);
+    await page.reload();
+    if ((await page.getByTestId("order-status").textContent()) === "Cancelled") cancelledAfter = Date.now() - placedAt;
+  }
+  expect(cancelledAfter).not.toBeNull();
+  expect(cancelledAfter).toBeLessThan(30_000);
+});
+
 test("a Till payment is matched to the order by the payer's phone and the exact amount", async ({ page }) => {
   const phone = phoneEndingIn(2);
   await orderByMpesa(page, phone);

@@ -128,6 +128,15 @@ const schema = z.object({
    */
   MPESA_PROMPT_HOLD_MINUTES: z.coerce.number().min(0.05).max(60).default(3),
   MPESA_FAILED_HOLD_MINUTES: z.coerce.number().min(0.05).max(60).default(5),
+  /**
+   * Minutes an order that is neither paid nor confirmed holds a use of a limited discount code; the
+   * use counts only once the order is paid or confirmed.
+   */
+  DISCOUNT_HOLD_MINUTES: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 60)
+    .default(30),
   /** Minutes after a client address's first new order within which its next ones share that order's staff bell; 0: off. */
   NEW_ORDER_BURST_MINUTES: z.coerce
     .number()

@@ -76,6 +76,22 @@ describe("the page cache of deploy/nginx.conf and of docs/deploying.md's several
   );
 });
 
+describe("deploy/nginx.conf's M-Pesa callbacks", () => {
+  it("keeps the paths that carry a callback token out of the access log", () => {
+    const config = readFileSync(path.join(deploy, "nginx.conf"), "utf8");
+    const quiet = [...config.matchAll(/location ~ (\S+) \{([^}]*)\}/g)]
+      .filter(([, , body]) => /access_log off;/.test(body))
+      .map(([, pattern]) => new RegExp(pattern));
+    for (const callback of [
+      "/api/payments/mpesa/callback/t0ken",
+      "/api/payments/c2b/confirm/t0ken",
+      "/api/payments/c2b/status/t0ken/1",
+    ])
+      expect(quiet.some((pattern) => pattern.test(callback))).toBe(true);
+    expect(quiet.some((pattern) => pattern.test("/products"))).toBe(false);
+  });
+});
+
 const hasSystemd = spawnSync("systemd-analyze", ["--version"]).status === 0;
 
 describe.skipIf(!hasSystemd)("the systemd units", () => {

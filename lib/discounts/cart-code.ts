@@ -65,7 +65,7 @@ export async function cartDiscount(db: Database, owner: CartOwner, cart: Cart): 
   return quoteDiscount(db, { code: row.code, lines: cart.lines, shopper: shopperOf(owner) });
 }
 
-/** A signed-in shopper is known by account now; a guest's phone is only known at checkout. */
+/** A signed-in shopper is known by account; a guest is no one a once-per-shopper code can count. */
 function shopperOf(owner: CartOwner) {
-  return { userId: ownerKey(owner)?.userId ?? null, phone: null };
+  return { userId: ownerKey(owner)?.userId ?? null };
 }

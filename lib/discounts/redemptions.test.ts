@@ -51,6 +51,8 @@ async function cartWithCode(owner: CartOwner, lines: [variantId: number, quantit
 const order = (owner: CartOwner, phone = testDelivery.phone, payment?: PlaceOrderInput["payment"]) =>
   placeOrder(db, { cartOwner: owner, delivery: { ...testDelivery, phone }, idempotencyKey: newIdempotencyKey(), payment });
 
+const redemptionsOf = (id: number) => db.select().from(discountRedemptions).where(eq(discountRedemptions.codeId, id));
+
 async function usesOf(id: number) {
   const [row] = await db.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.id, id));
   return row.uses;
@@ -82,6 +84,9 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
     expect(row.total).toBe(6195 - 620 + row.deliveryFee);
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(orderLines.id);
     expect(lines.map((line) => line.discount)).toEqual([500, 120]);
+    // Held, not counted, until the order is paid or confirmed.
+    expect(await usesOf(id)).toBe(0);
+    await updateOrderStatus(db, { number: row.number, status: "confirmed", actor: staff });
     expect(await usesOf(id)).toBe(1);
   });
 
@@ -101,30 +106,31 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
     expect(refused.map((result) => !result.ok && "error" in result && result.error)).toEqual(
       Array(40).fill(discountRefusals.usedUp),
     );
-    expect(await usesOf(id)).toBe(10);
-    expect(await db.select().from(discountRedemptions).where(eq(discountRedemptions.codeId, id))).toHaveLength(10);
+    expect(await redemptionsOf(id)).toHaveLength(10);
   });
 
-  it("lets a shopper use a once-per-shopper code once: by account, or for guests by the phone that pays by M-Pesa", async () => {
+  it("lets a once-per-shopper code be used once per verified account, never by a guest, whatever phone pays", async () => {
     const { code } = await newCode({ oncePerShopper: "on" });
     const {
       variantIds: [a],
     } = await createProduct(db, [{ stock: 10 }]);
     const byMpesa = (payer: string) => ({ method: "mpesa" as const, phone: payer });
-    expect((await order(await cartWithCode(guest(), [[a, 1]], code), "0722000111", byMpesa("254722000111"))).ok).toBe(true);
-    // Another typed phone, the same payer: used.
-    expect(await order(await cartWithCode(guest(), [[a, 1]], code), "0722000999", byMpesa("254722000111"))).toMatchObject({
+    // A guest's phones prove nothing (a Paybill payment may come from any phone): refused when applied, and when ordering.
+    const visitor = guest();
+    await addToCart(db, visitor, { variantId: a, quantity: 1 });
+    expect(await applyCartCode(db, visitor, await getCart(db, visitor), code)).toEqual({
       ok: false,
-      error: discountRefusals.alreadyUsed,
+      error: discountRefusals.needsAccount,
     });
-    // A guest paying on delivery has no phone that proves who they are.
-    expect(await order(await cartWithCode(guest(), [[a, 1]], code), "0722000888")).toMatchObject({
+    const unverified = await createUser(db);
+    await addToCart(db, { userId: unverified }, { variantId: a, quantity: 1 });
+    expect(await applyCartCode(db, { userId: unverified }, await getCart(db, { userId: unverified }), code)).toEqual({
       ok: false,
-      error: discountRefusals.needsPayer,
+      error: discountRefusals.needsAccount,
     });
 
-    const userId = await createUser(db);
-    expect((await order(await cartWithCode({ userId }, [[a, 1]], code), "0733000111")).ok).toBe(true);
+    const userId = await createUser(db, { emailVerified: true });
+    expect((await order(await cartWithCode({ userId }, [[a, 1]], code), "0733000111", byMpesa("254733000111"))).ok).toBe(true);
     await addToCart(db, { userId }, { variantId: a, quantity: 1 });
     expect(await applyCartCode(db, { userId }, await getCart(db, { userId }), code)).toEqual({
       ok: false,
@@ -137,9 +143,10 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
     const {
       variantIds: [a],
     } = await createProduct(db, [{ stock: 5 }]);
-    const payer = { method: "mpesa" as const, phone: "254744000111" };
-    const first = await order(await cartWithCode(guest(), [[a, 1]], code), "0744000111", payer);
+    const userId = await createUser(db, { emailVerified: true });
+    const first = await order(await cartWithCode({ userId }, [[a, 1]], code), "0744000111");
     if (!first.ok) throw new Error(JSON.stringify(first));
+    await updateOrderStatus(db, { number: first.order.number, status: "confirmed", actor: staff });
     expect(await usesOf(id)).toBe(1);
 
     const cancelled = await updateOrderStatus(db, {
@@ -150,7 +157,30 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
     });
     expect(cancelled.ok).toBe(true);
     expect(await usesOf(id)).toBe(0);
-    expect((await order(await cartWithCode(guest(), [[a, 1]], code), "0744000111", payer)).ok).toBe(true);
+    expect((await order(await cartWithCode({ userId }, [[a, 1]], code), "0744000111")).ok).toBe(true);
+  });
+
+  it("holds a limited code's use for a short time only, and counts it once the order is paid or confirmed", async () => {
+    const { code, id } = await newCode({ maxUses: "1" });
+    const {
+      variantIds: [a],
+    } = await createProduct(db, [{ stock: 5 }]);
+    const squatter = await order(await cartWithCode(guest(), [[a, 1]], code), "0755000111");
+    if (!squatter.ok) throw new Error(JSON.stringify(squatter));
+    // Held: nobody else gets the last use while the hold lasts.
+    const late = guest();
+    await addToCart(db, late, { variantId: a, quantity: 1 });
+    expect(await applyCartCode(db, late, await getCart(db, late), code)).toEqual({ ok: false, error: discountRefusals.usedUp });
+    // The hold lapses with the order neither paid nor confirmed: the use is free again.
+    await db
+      .update(discountRedemptions)
+      .set({ heldUntil: new Date(Date.now() - 1000) })
+      .where(eq(discountRedemptions.orderId, squatter.order.id));
+    const buyer = await order(await cartWithCode(guest(), [[a, 1]], code), "0755000333");
+    if (!buyer.ok) throw new Error(JSON.stringify(buyer));
+    expect(await usesOf(id)).toBe(0);
+    await updateOrderStatus(db, { number: buyer.order.number, status: "confirmed", actor: staff });
+    await updateOrderStatus(db, { number: buyer.order.number, status: "confirmed", actor: staff });
     expect(await usesOf(id)).toBe(1);
   });
 
@@ -171,7 +201,7 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
     ]);
   });
 
-  it("keeps the use when the order is refused after the code was counted (a quote to confirm, a limit)", async () => {
+  it("holds no use for an order refused after the code was taken (a quote to confirm, a limit)", async () => {
     const { code, id } = await newCode({ maxUses: "1" });
     const {
       variantIds: [a],
@@ -182,12 +212,12 @@ describe(`discount codes at checkout (${process.env.DATABASE_URL ? "PostgreSQL s
       placeOrder(db, { cartOwner: owner, delivery, idempotencyKey: newIdempotencyKey(), ...extra });
 
     expect(await placing({ expectedDeliveryQuote: "0:0:0" })).toMatchObject({ ok: false, reason: "delivery_quoted" });
-    expect(await usesOf(id)).toBe(0);
+    expect(await redemptionsOf(id)).toHaveLength(0);
     const limits = { ...orderLimits(), payOnDeliveryMaxTotal: 100 };
     expect(await placing({ limits })).toMatchObject({ ok: false, reason: "over_limit" });
-    expect(await usesOf(id)).toBe(0);
+    expect(await redemptionsOf(id)).toHaveLength(0);
     expect((await placing({})).ok).toBe(true);
-    expect(await usesOf(id)).toBe(1);
+    expect(await redemptionsOf(id)).toHaveLength(1);
   });
 
   it("refuses to apply a code that does not apply, saying why", async () => {

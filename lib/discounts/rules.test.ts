@@ -22,11 +22,12 @@ const rule: DiscountRule = {
   endsAt: new Date("2026-12-01T00:00:00Z"),
   maxUses: null,
   uses: 0,
+  oncePerShopper: false,
   enabled: true,
 };
 const hoodie = { productId: 1, category: "hoodies", unitPrice: 2500, quantity: 2 };
 const tee = { productId: 2, category: "tshirts", unitPrice: 1199, quantity: 1 };
-const fresh = { now, usedByShopper: false };
+const fresh = { now, usedByShopper: false, verifiedShopper: false };
 
 const refusal = (check: ReturnType<typeof checkDiscount>) => (check.ok ? null : check.reason);
 
@@ -50,7 +51,10 @@ describe("discount code eligibility", () => {
     expect(refusal(checkDiscount({ ...rule, scope: "categories", categories: ["tshirts"] }, [hoodie], fresh))).toBe(
       "notForItems",
     );
-    expect(refusal(checkDiscount(rule, [hoodie], { now, usedByShopper: true }))).toBe("alreadyUsed");
+    const once = { ...rule, oncePerShopper: true };
+    expect(refusal(checkDiscount(once, [hoodie], fresh))).toBe("needsAccount");
+    expect(refusal(checkDiscount(once, [hoodie], { ...fresh, verifiedShopper: true, usedByShopper: true }))).toBe("alreadyUsed");
+    expect(checkDiscount(once, [hoodie], { ...fresh, verifiedShopper: true }).ok).toBe(true);
   });
 
   it("answers an unknown, a disabled, a future and an ended code with the same sentence, which confirms none exists", () => {
@@ -130,8 +134,7 @@ describe("codes and shoppers", () => {
     expect(normaliseDiscountCode(42)).toBeNull();
   });
 
-  it("counts a signed-in shopper by account and a guest by phone", () => {
-    expect(shopperKey({ userId: "u1", phone: "+254712345678" })).toBe("user:u1");
-    expect(shopperKey({ userId: null, phone: "+254712345678" })).toBe("phone:+254712345678");
+  it("counts a shopper by account", () => {
+    expect(shopperKey("u1")).toBe("user:u1");
   });
 });

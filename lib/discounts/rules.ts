@@ -13,7 +13,9 @@ export type DiscountRule = {
   /** Null: no end. */
   endsAt: Date | null;
   maxUses: number | null;
+  /** Uses taken: counted, and held by orders not yet paid or confirmed. */
   uses: number;
+  oncePerShopper: boolean;
   enabled: boolean;
 };
 
@@ -22,9 +24,11 @@ export type DiscountLine = { productId: number; category: string; unitPrice: num
 
 export type DiscountRefusal = keyof typeof discountRefusals;
 
-/** What 'Once per shopper' counts, said beside the setting. */
-export const oncePerShopperHint =
-  "By account; a guest by the phone that pays by M-Pesa (guests paying on delivery cannot use it).";
+/**
+ * What 'Once per shopper' counts, said beside the setting. Only an account proves who a shopper is: a
+ * guest's phones, typed or paying (a Paybill payment may come from any phone), prove nothing.
+ */
+export const oncePerShopperHint = "Once per account: only signed-in shoppers with a verified e-mail address can use it.";
 
 /** Why a code is refused, one sentence each, as the shopper reads it. */
 export const discountRefusals = {
@@ -37,9 +41,12 @@ export const discountRefusals = {
   belowMinimum: "Your items don't reach this discount code's minimum.",
   notForItems: "This discount code isn't for the items in your cart.",
   alreadyUsed: "You have already used this discount code.",
-  /** A once-per-shopper code counts a guest by the phone that pays by M-Pesa: a typed phone proves nothing. */
-  needsPayer: "This code is once per shopper: sign in, or pay by M-Pesa, to use it.",
+  /** A once-per-shopper code counts accounts whose e-mail address is verified. */
+  needsAccount: "This code is once per shopper: sign in with a verified account to use it.",
 } as const;
+
+/** When the code is checked, and the shopper as a once-per-shopper code sees them. */
+export type DiscountContext = { now: Date; usedByShopper: boolean; verifiedShopper: boolean };
 
 /** A code that applies: its amount off, and each line's share of it (in the lines' order). */
 export type DiscountApplied = { ok: true; amount: number; lineDiscounts: number[] };
@@ -52,7 +59,7 @@ export type DiscountCheck = DiscountApplied | { ok: false; reason: DiscountRefus
 export function checkDiscount(
   rule: DiscountRule | null,
   lines: readonly DiscountLine[],
-  context: { now: Date; usedByShopper: boolean },
+  context: DiscountContext,
 ): DiscountCheck {
   const refusal = refusalOf(rule, lines, context);
   if (refusal) return { ok: false, reason: refusal, error: discountRefusals[refusal] };
@@ -64,12 +71,13 @@ export function checkDiscount(
 function refusalOf(
   rule: DiscountRule | null,
   lines: readonly DiscountLine[],
-  { now, usedByShopper }: { now: Date; usedByShopper: boolean },
+  { now, usedByShopper, verifiedShopper }: DiscountContext,
 ): DiscountRefusal | null {
   if (!rule || !rule.enabled || now < rule.startsAt || (rule.endsAt !== null && now >= rule.endsAt)) return "unknown";
   if (rule.maxUses !== null && rule.uses >= rule.maxUses) return "usedUp";
   if (!lines.some((line) => isEligible(rule, line))) return "notForItems";
   if (rule.minSubtotal !== null && sum(lines.map(lineTotal)) < rule.minSubtotal) return "belowMinimum";
+  if (rule.oncePerShopper && !verifiedShopper) return "needsAccount";
   if (usedByShopper) return "alreadyUsed";
   return null;
 }
@@ -116,10 +124,8 @@ export function returnedValue(line: { unitPrice: number; quantity: number; disco
   return line.unitPrice * returned - Math.ceil((line.discount * returned) / line.quantity);
 }
 
-/** Who a once-per-shopper code counts: a signed-in account, else the guest's (normalised) phone. */
-export function shopperKey(buyer: { userId: string | null; phone: string }): string {
-  return buyer.userId !== null ? `user:${buyer.userId}` : `phone:${buyer.phone}`;
-}
+/** Who a once-per-shopper code counts: a signed-in account. */
+export const shopperKey = (userId: string): string => `user:${userId}`;
 
 /** A code as typed, upper-cased and trimmed (codes are case-insensitive), or null when it cannot be one. */
 export function normaliseDiscountCode(value: unknown): string | null {

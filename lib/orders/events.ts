@@ -13,6 +13,7 @@ import { notify } from "@/lib/notifications/notifications";
 import { alertStaff } from "@/lib/notifications/staff-alerts";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { issueSaleInvoice } from "@/lib/invoices/issue";
+import { countRedemption } from "@/lib/discounts/redemptions";
 import { hasInvoices } from "@/lib/invoices/invoice-view";
 import { invoicePathOf } from "@/lib/invoices/labels";
 import { findShopDetails } from "@/lib/shop-details/details";
@@ -140,6 +141,7 @@ export async function paymentReceived(
   });
   // Money that goes back (createRefundDue's history line says so) confirms nothing and sells nothing.
   if (payment.refundDue) return;
+  await countRedemption(tx, order.id);
   await issueSaleInvoice(tx, { orderId: order.id, paidBy: "mobileMoney" });
   // Its first bell for staff: an unpaid M-Pesa order rang none.
   await alertStaff(tx, staffCopy.placed((await findOrderUnchecked(tx, order.id))!));

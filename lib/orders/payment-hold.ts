@@ -7,7 +7,7 @@ import type { payments } from "@/lib/db/schema";
 import type { PaymentChoice } from "./payment-choice";
 
 // What the checkout's payment choice means for the order it places (lib/orders/place-order.ts): the
-// attempt it records, the phone a discount counts by, and the limits its order is held to.
+// attempt it records and the limits its order is held to.
 
 /** The pending attempt an order starts with: one payments row, its amount the order's total. */
 export function firstAttempt(choice: PaymentChoice, order: { id: number; total: number }): typeof payments.$inferInsert {
@@ -17,11 +17,6 @@ export function firstAttempt(choice: PaymentChoice, order: { id: number; total: 
     phone: choice.method === "mpesa" ? choice.phone : null,
     amount: order.total,
   };
-}
-
-/** The phone that pays, as the contact phone is written (+254…), when the choice names one: a guest's discount counts by it. */
-export function payingPhone(choice: PaymentChoice): string | null {
-  return choice.method === "mpesa" ? `+${choice.phone}` : null;
 }
 
 /**

@@ -24,7 +24,7 @@ import { oncePerShopperIndex, recordRedemption, redeemDiscount } from "@/lib/dis
 import { discountRefusals } from "@/lib/discounts/rules";
 import { fulfilmentOption } from "./fulfilment-option";
 import type { PaymentChoice, RefusedPaymentChoice } from "./payment-choice";
-import { payingPhone, reserveOrderLimits } from "./payment-hold";
+import { reserveOrderLimits } from "./payment-hold";
 import { orderPlaced } from "./events";
 import { orderLimits, unitsProblem, type OrderLimits } from "@/lib/checkout/limits";
 import { isIdempotencyKey } from "./order-number";
@@ -262,9 +262,7 @@ function refused(refusal: LinesRefusal): PlaceOrderResult {
 async function redeemCartCode(tx: Database, cartId: number, input: BuyInput, lines: CartLine[]) {
   const [cart] = await tx.select({ code: carts.discountCode }).from(carts).where(eq(carts.id, cartId));
   if (!cart?.code) return null;
-  // A guest counts by the phone that pays (the M-Pesa payer), never a typed one.
-  const phone = payingPhone(input.payment);
-  return redeemDiscount(tx, { code: cart.code, lines, shopper: { userId: input.owner.userId, phone } });
+  return redeemDiscount(tx, { code: cart.code, lines, shopper: { userId: input.owner.userId } });
 }
 
 /** Who bought, for the stock history: a signed-in shopper by e-mail, a guest as 'Shopper'. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { releaseRedemption } from "@/lib/discounts/redemptions";
+import { countRedemption, releaseRedemption } from "@/lib/discounts/redemptions";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
@@ -95,6 +95,7 @@ export async function updateOrderStatus(
     const owed = closing ? await closeOrder(tx, order.id, input.actor, closing) : 0;
     // A cancelled order gives its discount code's use back (a parcel returned to the shop keeps it).
     if (status === "cancelled") await releaseRedemption(tx, order.id);
+    if (status === "confirmed") await countRedemption(tx, order.id);
     const paidOnArrival = status === "delivered" && (await settlePayOnDelivery(tx, order.id));
     if (paidOnArrival) await issueSaleInvoice(tx, { orderId: order.id, paidBy: "cash" });
     const recorded = [note, shipment?.note ?? "", paidOnArrival ? payOnArrival[order.fulfilment].paid : ""]

@@ -9,7 +9,9 @@ import { orders } from "./orders";
 
 /**
  * A discount code (lib/discounts/rules.ts): stored upper-case, so codes are case-insensitive.
- * `uses` counts live redemptions; the order's transaction raises it only below `maxUses`.
+ * `uses` counts the redemptions of orders paid or confirmed; an order being placed takes a use only
+ * while those and the live holds (discount_redemptions) are below `maxUses`. An order paid after its
+ * hold lapsed still counts, so `uses` may pass `maxUses` by such late payments.
  */
 export const discountCodes = pgTable(
   "discount_codes",
@@ -44,13 +46,14 @@ export const discountCodes = pgTable(
     check("discount_codes_scope_known", sql`${t.scope} in (${sqlList(discountScopes)})`),
     check("discount_codes_code_upper", sql`${t.code} = upper(${t.code})`),
     check("discount_codes_value_valid", sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
-    check("discount_codes_uses_within", sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
+    check("discount_codes_uses_within", sql`${t.uses} >= 0`),
     check("discount_codes_period", sql`${t.startsAt} < ${t.endsAt}`),
   ],
 );
 
 /**
- * One row per order that used a code, deleted when the order is cancelled (its use given back).
+ * One row per order that used a code, deleted when the order is cancelled (its use given back). Until
+ * the order is paid or confirmed (`countedAt`) it holds a use until `heldUntil` only.
  * `shopperKey` is set only for once-per-shopper codes, so that the unique index refuses a second use.
  */
 export const discountRedemptions = pgTable(
@@ -64,9 +67,13 @@ export const discountRedemptions = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: "cascade" }),
-    /** 'user:<id>' or 'phone:<+254…>' (lib/discounts/rules.ts shopperKey). */
+    /** 'user:<id>' (lib/discounts/rules.ts shopperKey); older rows may be 'phone:<+254…>'. */
     shopperKey: text("shopper_key"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Until when an unpaid, unconfirmed order holds its use (DISCOUNT_HOLD_MINUTES). */
+    heldUntil: timestamp("held_until", { withTimezone: true }).notNull().defaultNow(),
+    /** When its order was paid or confirmed, and the use counted in discount_codes.uses; null until then. */
+    countedAt: timestamp("counted_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("discount_redemptions_once_per_shopper")
