@@ -166,6 +166,16 @@ const schema = z.object({
     .min(0.01)
     .max(7 * 24 * 60)
     .default(60),
+  /** Unfinished checkouts one client address may save (new ones, or new phones or e-mail addresses) in an hour. */
+  CHECKOUTS_SAVED_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Reminders a day, by text or e-mail, to the checkouts saved from one client address. */
+  REMINDERS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  /** Reminder e-mails a day for the whole shop (reminder texts have SMS_REMINDERS_PER_DAY). */
+  REMINDER_EMAILS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(200),
+  /** Days a reminder's link restores its cart, from when the reminder was sent. */
+  REMINDER_LINK_DAYS: z.coerce.number().min(0.0001).max(365).default(7),
+  /** 'Tell me when it's back' requests allowed per client address in a day (per phone or e-mail address it is 5). */
+  BACK_IN_STOCK_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Whether reminders wait for 08:00 in Nairobi when they fall due between 21:00 and 08:00; the end-to-end tests turn it off. */
   REMINDER_QUIET_HOURS: z
     .enum(["true", "false"], "must be true or false")
@@ -208,6 +218,12 @@ const schema = z.object({
   SMS_DAILY_BUDGET: z.coerce.number().int().min(1).max(10_000_000).default(500),
   /** Orders a day from one client address that get texts; later ones hear by e-mail and their page only. */
   SMS_ORDERS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * Marketing's shares of SMS_DAILY_BUDGET: reminder texts and back-in-stock texts a day. Each also
+   * stops once the shop's texts reach the budget; an order's texts never wait for marketing's.
+   */
+  SMS_REMINDERS_PER_DAY: z.coerce.number().int().min(0).max(10_000_000).default(100),
+  SMS_BACK_IN_STOCK_PER_DAY: z.coerce.number().int().min(0).max(10_000_000).default(100),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -150,6 +150,14 @@ export type TaxType = (typeof taxTypes)[number];
 export const smsStates = ["queued", "sent", "delivered", "failed", "throttled"] as const;
 export type SmsState = (typeof smsStates)[number];
 
+/**
+ * What a text is for (sms_messages.purpose): an order's own, or marketing (an unfinished checkout's
+ * reminder, a back-in-stock alert), which has its own share of the shop's daily budget and never
+ * takes an order's place in it (lib/sms/queue.ts).
+ */
+export const smsPurposes = ["order", "reminder", "back_in_stock"] as const;
+export type SmsPurpose = (typeof smsPurposes)[number];
+
 /** A discount code's kind: a percentage of the eligible items, or a fixed amount in KSh. */
 export const discountKinds = ["percent", "fixed"] as const;
 export type DiscountKind = (typeof discountKinds)[number];

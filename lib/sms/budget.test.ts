@@ -6,6 +6,7 @@ import { notifications, smsMessages, user } from "@/lib/db/schema";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { withTestDb } from "@/lib/testing/db";
 import { createUser, placeGuestOrder, testDelivery } from "@/lib/testing/fixtures";
+import type { SmsPurpose } from "@/lib/db/values";
 import { queueSms, smsThrottleReasons } from "./queue";
 
 // The shop's daily budget of texts and the texts per client address: settings read once, so this
@@ -16,6 +17,7 @@ vi.stubEnv("AT_USERNAME", "sandbox");
 vi.stubEnv("AT_API_KEY", "simulator-api-key");
 vi.stubEnv("SMS_DAILY_BUDGET", "3");
 vi.stubEnv("SMS_ORDERS_PER_ADDRESS_PER_DAY", "2");
+vi.stubEnv("SMS_BACK_IN_STOCK_PER_DAY", "1");
 afterAll(() => simulator.close());
 
 let db: Database;
@@ -23,8 +25,8 @@ withTestDb((opened) => (db = opened));
 
 let counter = 0;
 const phone = () => `+2547${String(10_000_000 + ++counter * 10).slice(-8)}`;
-const queue = (essential = false) =>
-  db.transaction((tx) => queueSms(tx, `budget:${++counter}`, { to: phone(), message: "Test" }, { essential }));
+const queue = (essential = false, purpose: SmsPurpose = "order") =>
+  db.transaction((tx) => queueSms(tx, `budget:${++counter}`, { to: phone(), message: "Test" }, { essential, purpose }));
 const budgetBells = (userId: string) =>
   db
     .select()
@@ -61,5 +63,19 @@ describe(`SMS budgets (${process.env.DATABASE_URL ? "PostgreSQL server" : "embed
     };
     expect([await orderFrom("203.0.113.7"), await orderFrom("203.0.113.7"), await orderFrom("203.0.113.7")]).toEqual([1, 1, 0]);
     expect(await orderFrom("198.51.100.7")).toBe(1);
+  });
+
+  it("gives marketing its own shares, stops it at the shop's budget, and never lets it take an order's place", async () => {
+    await db.delete(smsMessages); // the texts of the tests above
+    expect([await queue(false, "back_in_stock"), await queue(false, "back_in_stock")]).toEqual(["queued", "throttled"]);
+    const [overShare] = await db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.key, `budget:${counter - 1}`));
+    expect(overShare.failureReason).toBe(smsThrottleReasons.marketingShare("back_in_stock", 1));
+    expect([await queue(false, "reminder"), await queue(false, "reminder")]).toEqual(["queued", "queued"]);
+    // The shop's 3 texts are reached: marketing stops, and a new order's text still goes.
+    expect(await queue(false, "reminder")).toBe("throttled");
+    expect(await queue()).toBe("queued");
   });
 });

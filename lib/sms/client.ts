@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import type { SmsPurpose } from "@/lib/db/values";
 import { env } from "@/lib/env";
 import { deriveSecret } from "@/lib/secrets";
 
@@ -18,6 +19,8 @@ export type SmsConfig = {
   dailyBudget: number;
   /** Orders a day from one client address that get texts (lib/orders/place-order.ts). */
   ordersPerAddressPerDay: number;
+  /** Marketing's shares of the daily budget: texts a day of each purpose other than an order's. */
+  marketingPerDay: Record<Exclude<SmsPurpose, "order">, number>;
 };
 
 /** SMS's settings, or null while it is not set up (the shop then writes by e-mail only). */
@@ -33,6 +36,7 @@ export function smsConfig(): SmsConfig | null {
     perPhonePerHour: settings.SMS_PER_PHONE_PER_HOUR,
     dailyBudget: settings.SMS_DAILY_BUDGET,
     ordersPerAddressPerDay: settings.SMS_ORDERS_PER_ADDRESS_PER_DAY,
+    marketingPerDay: { reminder: settings.SMS_REMINDERS_PER_DAY, back_in_stock: settings.SMS_BACK_IN_STOCK_PER_DAY },
   };
 }
 

@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db";
 import { smsMessages } from "@/lib/db/schema";
 import { PermanentFailure, type OutboxMessage } from "@/lib/outbox/outbox";
 import { sendSms, smsConfig } from "./client";
+import { countTexts, smsThrottleReasons } from "./queue";
 
 // Sends a queued text, from the outbox. Africa's Talking answers per number: accepted (stored with
 // its messageId for the delivery reports), refused for good, or refused for now.
@@ -30,6 +31,12 @@ export function smsSender(db: Database) {
     // Accepted before, and the outbox did not hear of it (a crash in between): never send it again.
     const [text] = await db.select({ state: smsMessages.state }).from(smsMessages).where(row);
     if (text?.state === "sent" || text?.state === "delivered") return;
+    // An order's update queued past the phone's hourly limit waits here, retried until the hour allows.
+    if ((await countTexts(db, { interval: "1 hour", phone: payload.to, sentOnly: true })) >= config.perPhonePerHour) {
+      const reason = smsThrottleReasons.waitsForPhone(config.perPhonePerHour);
+      await db.update(smsMessages).set({ failureReason: reason }).where(row);
+      throw new Error(reason);
+    }
     const recipient = await sendSms(config, payload.to, payload.message);
     if (acceptedCodes.has(recipient.statusCode)) {
       // A queued (or failed, then retried by staff) text becomes sent; a delivered one never steps back.

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSmsSimulator } from "@/scripts/sms-simulator/server";
 import type { Database } from "@/lib/db";
@@ -8,7 +8,7 @@ import { deliverDueMessages } from "@/lib/outbox/outbox";
 import { withTestDb } from "@/lib/testing/db";
 import { smsConfig } from "./client";
 import { isDeliveryToken, parseDeliveryReport, recordDeliveryReport } from "./delivery";
-import { queueSms } from "./queue";
+import { queueSms, smsThrottleReasons, type SmsKind } from "./queue";
 
 // Texts queued, sent through the Africa's Talking simulator and settled by delivery reports.
 const simulator = await startSmsSimulator();
@@ -27,8 +27,8 @@ let counter = 0;
 /** A fresh number ending in `lastDigit` (the simulator's outcome), so that tests do not share a throttle. */
 const phone = (lastDigit: number) => `+2547${String(10_000_000 + ++counter * 10).slice(-7)}${lastDigit}`;
 
-async function queue(to: string, key = `test:${++counter}`) {
-  const state = await db.transaction((tx) => queueSms(tx, key, { to, message: `Test text ${key}` }));
+async function queue(to: string, key = `test:${++counter}`, kind: SmsKind = {}) {
+  const state = await db.transaction((tx) => queueSms(tx, key, { to, message: `Test text ${key}` }, kind));
   return { key, state };
 }
 const send = () => deliverDueMessages(db, outboxSender(db));
@@ -136,5 +136,28 @@ describe(`SMS (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`,
     expect(await outboxOf(texts[3].key)).toBeUndefined();
     expect(await textOf(texts[3].key)).toMatchObject({ state: "throttled", failureReason: expect.stringMatching(/Over 3/) });
     expect((await queue(phone(0))).state).toBe("queued");
+  });
+
+  it("delays an order's own update past the phone's hourly limit, never drops it, and sends it once the hour allows", async () => {
+    const to = phone(0);
+    for (let i = 0; i < 3; i++) await queue(to);
+    await send();
+    const update = await queue(to, `test:${++counter}`, { essential: true });
+    expect(update.state).toBe("queued");
+    await send();
+    expect(simulator.messages().filter((message) => message.to === to)).toHaveLength(3);
+    expect(await textOf(update.key)).toMatchObject({ state: "queued", failureReason: smsThrottleReasons.waitsForPhone(3) });
+    expect(await outboxOf(update.key)).toMatchObject({ sentAt: null, failedAt: null });
+    // A stranger's text (an unpaid order, marketing) past the limit is still dropped.
+    expect((await queue(to, `test:${++counter}`, { purpose: "reminder" })).state).toBe("throttled");
+    // An hour later the update goes, once.
+    await db
+      .update(smsMessages)
+      .set({ sentAt: sql`${smsMessages.sentAt} - interval '61 minutes'` })
+      .where(eq(smsMessages.phone, to));
+    await makeDue(update.key);
+    await send();
+    expect(await textOf(update.key)).toMatchObject({ state: "sent", failureReason: null });
+    expect(simulator.messages().filter((message) => message.to === to)).toHaveLength(4);
   });
 });

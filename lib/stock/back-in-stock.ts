@@ -6,6 +6,7 @@ import { variantLabel, variantPath } from "@/lib/core/variant-label";
 import type { Database } from "@/lib/db";
 import { backInStockRequests, products, variants } from "@/lib/db/schema";
 import type { ShopperContact } from "@/lib/db/values";
+import { env } from "@/lib/env";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { site } from "@/lib/site";
 import { queueSms } from "@/lib/sms/queue";
@@ -15,8 +16,8 @@ import { backInStockCopy } from "./back-in-stock-copy";
 // next goes from 0 to more (any stock movement: a restock, a cancelled order, a return received),
 // every waiting request is sent once, oldest first, through the outbox, in the movement's transaction.
 
-/** Requests a stranger may make: per contact and per client address, in a day. */
-export const BACK_IN_STOCK_LIMITS = { perContactPerDay: 5, perAddressPerDay: 20 } as const;
+/** Requests a stranger may make in a day: per contact, and per client address (BACK_IN_STOCK_PER_ADDRESS_PER_DAY). */
+export const backInStockLimits = () => ({ perContactPerDay: 5, perAddressPerDay: env().BACK_IN_STOCK_PER_ADDRESS_PER_DAY });
 
 export type BackInStockRequestResult =
   { ok: true } | { ok: false; reason: "unknown_variant" | "not_sold_out" | "throttled"; error: string };
@@ -38,10 +39,11 @@ export async function requestBackInStock(
     if (!variant) return { ok: false, reason: "unknown_variant", error: backInStockCopy.unknownVariant };
     if (variant.stock > 0) return { ok: false, reason: "not_sold_out", error: backInStockCopy.notSoldOut };
     const day = 86_400_000;
+    const limits = backInStockLimits();
     const wait = await reserveAttempt(tx, [
-      { key: `back-in-stock:contact:${input.contact.contact}`, max: BACK_IN_STOCK_LIMITS.perContactPerDay, windowMs: day },
+      { key: `back-in-stock:contact:${input.contact.contact}`, max: limits.perContactPerDay, windowMs: day },
       ...(input.clientAddress
-        ? [{ key: `back-in-stock:address:${input.clientAddress}`, max: BACK_IN_STOCK_LIMITS.perAddressPerDay, windowMs: day }]
+        ? [{ key: `back-in-stock:address:${input.clientAddress}`, max: limits.perAddressPerDay, windowMs: day }]
         : []),
     ]);
     if (wait > 0) return { ok: false, reason: "throttled", error: backInStockCopy.throttled };
@@ -87,7 +89,9 @@ export async function sendBackInStockAlerts(tx: Database, variantIds: number[]):
     for (const request of done.sort((a, b) => a.id - b.id)) {
       const key = `back-in-stock:${request.id}`;
       if (request.channel === "sms") {
-        await queueSms(tx, key, { to: request.contact, message: backInStockCopy.smsText(site.name, textItem, link) });
+        const message = backInStockCopy.smsText(site.name, textItem, link);
+        // Its own share of the daily budget (SMS_BACK_IN_STOCK_PER_DAY), after every order's text.
+        await queueSms(tx, key, { to: request.contact, message }, { purpose: "back_in_stock" });
       } else {
         await enqueueMail(tx, key, {
           to: request.contact,

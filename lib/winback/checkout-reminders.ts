@@ -196,7 +196,8 @@ async function settle(tx: Database, claimed: Claimed, now: Date): Promise<{ outc
     if (lines.length > shown.length) shown.push(reminderCopy.more(lines.length - shown.length));
     // The middle dot is not GSM-7: one would make the whole text UCS-2 (70 characters a part).
     const items = shown.join(", ").replaceAll(" · ", ", ");
-    const state = await queueSms(tx, key, { to: recipient.contact, message: reminderCopy.smsText(site.name, items, link, stop) });
+    const message = reminderCopy.smsText(site.name, items, link, stop);
+    const state = await queueSms(tx, key, { to: recipient.contact, message }, { purpose: "reminder" });
     if (state === "throttled") return { outcome: "throttled" };
   } else {
     await enqueueMail(tx, key, {

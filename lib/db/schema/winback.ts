@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list";
 import { carts } from "./cart";
 import { variants } from "./catalog";
@@ -81,6 +81,10 @@ export const checkoutReminders = pgTable(
     phone: text("phone"),
     /** In lower case, as typed at checkout. */
     email: text("email"),
+    /** The client address that last saved it: its reminders count against that address's daily limit. */
+    clientAddress: text("client_address"),
+    /** The cart's lines when the reminder was sent: all its link restores, whatever the cart holds later. */
+    lines: jsonb("lines").$type<{ variantId: number; quantity: number }[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The last time the shopper's details were saved: the reminder's clock starts here. */
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
