@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { listingKeyHeader, searchKeyHeader } from "./lib/catalog/search-params";
 import { catalogCacheControl, catalogPageSources } from "./lib/http/cache-control";
@@ -89,6 +90,10 @@ const nextConfig: NextConfig = {
       })),
     ];
   },
+  // Next.js's cache, minus the build's prerendered copies: a page's first visit after each start renders
+  // it with the running shop's settings and database (cache-handler.mjs). Vercel keeps its own cache,
+  // which each deployment's build fills with the settings and database the deployment runs with.
+  cacheHandler: onVercel ? undefined : path.resolve("cache-handler.mjs"),
   // Cached pages and data live in memory only, so they never outlive the process and the
   // database they were read from (a restart on a re-seeded or fresh database starts clean).
   experimental: {

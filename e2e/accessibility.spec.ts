@@ -30,3 +30,15 @@ for (const path of ["/categories/hoodies", "/products", "/search?q=hoodie"]) {
     levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
   });
 }
+
+// HTML_CodeSniffer reports an input without a type, and the page's h1 must open its outline (issue 55).
+const formAndContentPages = [...storefrontPages.map((page) => page.path), "/register", "/orders/find", "/categories/hoodies"];
+
+for (const path of formAndContentPages) {
+  test(`${path}: every input says its type, and the h1 is the first heading`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("input")).not.toHaveCount(0);
+    await expect(page.locator("input:not([type])")).toHaveCount(0);
+    await expect(page.locator("h1, h2, h3, h4, h5, h6").first()).toHaveJSProperty("tagName", "H1");
+  });
+}

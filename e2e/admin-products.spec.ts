@@ -15,6 +15,7 @@ import { addFromProductPage, cartLine } from "./support/cart";
 import { checkoutForm, deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
 import { uploadPhoto } from "./support/photos";
 import { staffState } from "./support/staff";
+import { jsonLdOfType } from "./support/structured-data";
 
 // A product made here goes through its whole life; other specs' catalog counts never see it
 // because this file runs in the 'shared content' project, after theirs.
@@ -159,7 +160,7 @@ test("the shopping feeds list it once it has a photo, at the price and stock its
   await expect(visitor.getByRole("radio", { name: "L", exact: true })).toBeChecked();
   await expect(visitor.getByText(formatKsh(3099)).first()).toBeVisible();
   await expect(visitor.getByText(stockState(3).label)).toBeVisible();
-  const data = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent())!);
+  const data = await jsonLdOfType<{ offers: { sku: string }[] }>(visitor, "Product");
   expect(data.offers.find((offer: { sku: string }) => offer.sku === id)).toMatchObject({
     price: 3099,
     availability: "https://schema.org/InStock",

@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY } from "../lib/cart/rules";
 import { seedCategories as categories } from "../lib/catalog/seed-data";
 import { e2eCatalog } from "./fixtures/products";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { jsonLdOfType } from "./support/structured-data";
 
 // The catalog's own test products (see seed-data): nobody else buys them, so their stock is fixed.
 const lowStockTee = "/products/maasai-mara-sunrise-tee"; // White, L: 3 left
@@ -131,8 +132,7 @@ test("the product page carries Product JSON-LD with one offer per variant, price
   page,
 }) => {
   await page.goto(soldOutHoodie);
-  const json = await page.locator('script[type="application/ld+json"]').textContent();
-  const data = JSON.parse(json!);
+  const data = await jsonLdOfType<{ offers: { availability: string }[] }>(page, "Product");
   expect(data).toMatchObject({
     "@context": "https://schema.org",
     "@type": "Product",
@@ -145,8 +145,8 @@ test("the product page carries Product JSON-LD with one offer per variant, price
     expect(offer).toMatchObject({ "@type": "Offer", priceCurrency: "KES", availability: "https://schema.org/OutOfStock" });
   }
   await page.goto("/products/glow-in-the-dark-hoodie");
-  const glow = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  const offer = (name: string) => glow.offers.find((candidate: { name: string }) => candidate.name === name);
+  const glow = await jsonLdOfType<{ offers: { name: string; sku: string; url: string }[] }>(page, "Product");
+  const offer = (name: string) => glow.offers.find((candidate) => candidate.name === name)!;
   // The seed's XL costs KSh 200 more, and Navy XL is sold out.
   expect(offer("M · Black")).toMatchObject({ price: 3499, availability: "https://schema.org/InStock" });
   expect(offer("XL · Black")).toMatchObject({ price: 3699, availability: "https://schema.org/InStock" });

@@ -28,6 +28,12 @@ async function expectMessage(page: Page, label: DeliveryLabel, message: string |
   expect(await field.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(message);
 }
 
+test("autofill reads the one-line street as an address's first line, and every input says its type", async ({ page }) => {
+  const street = checkoutForm(page).getByLabel("Street or building", { exact: true });
+  await expect(street).toHaveAttribute("autocomplete", "address-line1");
+  await expect(page.locator("input:not([type])")).toHaveCount(0);
+});
+
 test("each field shows its rule's message in the browser once typed into or left, and clears when fixed", async ({ page }) => {
   const samples: [DeliveryLabel, string, string, string][] = [
     ["Full name", "   ", "Wanjiku Kamau", deliveryMessages.fullName],

@@ -1,4 +1,3 @@
-import Validator from "@adobe/structured-data-validator";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { backOfficeSections } from "../lib/admin/sections";
 import { moderationMessages, reviewMessages, reviewStatusLabels, starsLabel } from "../lib/reviews/labels";
@@ -9,6 +8,7 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/console";
 import { mailsTo, orderLinkIn } from "./support/mail";
 import { staffState } from "./support/staff";
+import { jsonLdOfType, structuredDataErrors } from "./support/structured-data";
 
 // Listing cards show the review's stars, so this spec changes what every shopper sees: it runs with
 // the shared-content specs, and hides the review again at its end.
@@ -91,8 +91,7 @@ test("a buyer asked by e-mail and text reviews through the link; staff publish, 
   await expect(review).not.toContainText("Kamau");
   const jsonLd = await productJsonLd(buyer);
   expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: "4.0", reviewCount: 1 });
-  const issues = await new Validator().validate({ jsonld: { Product: [jsonLd] } });
-  expect(issues.filter((issue) => issue.severity === "ERROR")).toEqual([]);
+  expect(await structuredDataErrors([jsonLd])).toEqual([]);
   await buyer.goto(searchPath);
   await expect(buyer.getByRole("link", { name: new RegExp(product.name) }).getByTestId("card-rating")).toContainText("4.0");
   expect(await (await request.get("/feeds/google-reviews.xml")).text()).toContain(
@@ -118,8 +117,4 @@ async function freshPage(browser: Browser, baseURL: string): Promise<Page> {
 }
 
 /** The page's Product structured data (the breadcrumbs have their own). */
-async function productJsonLd(page: Page) {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const product = scripts.map((text) => JSON.parse(text) as { "@type": string }).find((data) => data["@type"] === "Product");
-  return product as { "@type": "Product"; aggregateRating?: unknown };
-}
+const productJsonLd = (page: Page) => jsonLdOfType<{ aggregateRating?: unknown }>(page, "Product");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { site } from "@/lib/site";
 import { storefrontPages } from "./support/pages";
+import { jsonLdItems, jsonLdOfType, structuredDataErrors } from "./support/structured-data";
 
 for (const { path, title } of storefrontPages) {
   test(`${path} has its own title, description, canonical URL and share tags`, async ({ page }) => {
@@ -74,4 +75,63 @@ test("pages are sent with security headers and a CSP that allows no other origin
     expect(csp).not.toMatch(/https?:|\*/);
     expect(headers["x-powered-by"]).toBeUndefined();
   }
+});
+
+// Each page type's structured data, as Adobe's validator reads Google's rich-result rules (issue 55).
+const structuredPages = [
+  { path: "/", types: ["Organization", "WebSite"] },
+  { path: "/categories/hoodies", types: ["CollectionPage", "BreadcrumbList"] },
+  { path: "/products", types: ["CollectionPage", "BreadcrumbList"] },
+  { path: "/products/glow-in-the-dark-hoodie", types: ["Product", "BreadcrumbList"] },
+  { path: "/products/kids-twiga-hoodie", types: ["Product", "BreadcrumbList"] },
+];
+
+for (const { path, types } of structuredPages) {
+  test(`${path} describes itself in valid structured data: ${types.join(", ")}`, async ({ page }) => {
+    await page.goto(path);
+    const items = await jsonLdItems(page);
+    expect(items.map((item) => item["@type"]).sort()).toEqual([...types].sort());
+    expect(await structuredDataErrors(items)).toEqual([]);
+  });
+}
+
+test("the structured data says what each page type holds", async ({ page }) => {
+  await page.goto("/");
+  const organization = await jsonLdOfType<{ url: string; contactPoint: { telephone: string } }>(page, "Organization");
+  expect(organization).toMatchObject({ name: site.name, url: site.url });
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: organization.contactPoint.telephone })).toBeVisible();
+  expect(await jsonLdOfType(page, "WebSite")).toMatchObject({
+    url: site.url,
+    potentialAction: { "@type": "SearchAction", target: { urlTemplate: `${site.url}/search?q={search_term_string}` } },
+  });
+
+  await page.goto("/categories/hoodies");
+  const cards = page.getByRole("main").getByRole("heading", { level: 3 });
+  const collection = await jsonLdOfType<{ mainEntity: { itemListElement: { name: string; url: string }[] } }>(
+    page,
+    "CollectionPage",
+  );
+  expect(collection.mainEntity.itemListElement.map((item) => item.name)).toEqual(await cards.allTextContents());
+  expect(await jsonLdOfType(page, "BreadcrumbList")).toMatchObject({
+    itemListElement: [
+      { position: 1, name: "Home", item: `${site.url}/` },
+      { position: 2, name: "Hoodies" },
+    ],
+  });
+
+  await page.goto("/products/kids-twiga-hoodie");
+  expect(await jsonLdOfType(page, "BreadcrumbList")).toMatchObject({
+    itemListElement: [
+      { name: "Home", item: `${site.url}/` },
+      { name: "Hoodies", item: `${site.url}/categories/hoodies` },
+      { name: "Kids Twiga Hoodie" },
+    ],
+  });
+  expect((await jsonLdOfType(page, "Product")).audience).toEqual({
+    "@type": "PeopleAudience",
+    suggestedGender: "unisex",
+    suggestedAge: { "@type": "QuantitativeValue", minValue: 4, maxValue: 12, unitCode: "ANN" },
+  });
+  await page.goto("/products/glow-in-the-dark-hoodie");
+  expect((await jsonLdOfType(page, "Product")).audience).toBeUndefined();
 });

@@ -5,6 +5,7 @@ import { seedSizeCharts } from "../lib/catalog/seed-data";
 import { howToMeasure, sizeChartMessages, sizeMeasureLabels, sizeMeasures } from "../lib/catalog/size-chart-rules";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { staffState } from "./support/staff";
+import { jsonLdOfType } from "./support/structured-data";
 
 // Staff change the hoodies' chart, which every hoodie page shows: this file runs in the 'shared
 // content' project, after the specs that read those pages, and puts the demo chart back.
@@ -32,7 +33,7 @@ async function openGuide(page: Page) {
   return table;
 }
 
-const productJsonLd = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+const productJsonLd = (page: Page) => jsonLdOfType<{ size: { name: string; hasMeasurement: unknown[] }[] }>(page, "Product");
 
 test("staff save a chart and the category's product pages show it at once, sold sizes only", async ({ browser }) => {
   const shopper = await open(browser);

@@ -13,7 +13,7 @@ export type Site = typeof site;
 /**
  * How shoppers reach the shop. Admins edit them on the back office's 'Shop details' page (the
  * shop_details table, which the migration seeded with these); a build that cannot read the database
- * renders these until the running server expires its pages. A social link is null for no account.
+ * renders these, which the running server never serves (cache-handler.mjs). A social link is null for no account.
  */
 export type ShopDetails = {
   phone: string;

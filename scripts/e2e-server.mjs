@@ -18,7 +18,7 @@ import { SMTPServer } from "smtp-server";
 
 const port = process.env.PORT ?? "3000";
 process.env.BETTER_AUTH_URL = `http://localhost:${port}`;
-// The address the build rendered static pages with and the specs expect (lib/site.ts); a deployment
+// The address the specs expect (lib/site.ts, computed there from their own settings); a deployment
 // on PostgreSQL must name one, so the tests name the default.
 process.env.SITE_URL ??= "http://localhost:3000";
 // Production on a PostgreSQL server requires a shared secret; the tests' own, never a shop's.

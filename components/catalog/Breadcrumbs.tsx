@@ -1,11 +1,13 @@
+import { JsonLd } from "@/components/layout/JsonLd";
 import { ShopLink } from "@/components/ui/ShopLink";
+import { breadcrumbList, type Crumb } from "@/lib/catalog/structured-data";
+import { site } from "@/lib/site";
 
-export type Crumb = { label: string; href?: string };
-
-/** Where the page sits in the shop; the last crumb is the current page. */
+/** Where the page sits in the shop, and the same steps as a BreadcrumbList; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-stone-700">
+      <JsonLd data={breadcrumbList(crumbs, site.url)} />
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => (
           <li key={crumb.label} className="flex items-center gap-1">

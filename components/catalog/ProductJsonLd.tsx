@@ -1,7 +1,8 @@
+import { JsonLd } from "@/components/layout/JsonLd";
 import type { Product } from "@/lib/catalog/queries";
 import { sizeMeasures, type SizeChartRow, type SizeMeasure } from "@/lib/catalog/size-chart-rules";
-import { variantLabel } from "@/lib/core/variant-label";
-import { variantPath } from "@/lib/core/variant-label";
+import { kidsAudience } from "@/lib/catalog/structured-data";
+import { variantLabel, variantPath } from "@/lib/core/variant-label";
 import { variantSku } from "@/lib/feeds/entries";
 import type { PublishedReview, ReviewSummary } from "@/lib/reviews/product-reviews";
 import { reviewStructuredData } from "@/lib/reviews/structured-data";
@@ -21,10 +22,11 @@ type Props = {
  * Product structured data for search engines: one Offer per variant on sale, with the same SKU,
  * price and availability as the shopping feeds' entry, so Merchant Center finds no mismatch.
  * Apparel names its sizes as schema.org SizeSpecifications, with the size chart's measurements.
+ * A product sold in kids' sizes only names its audience's ages.
  * Its aggregateRating and reviews only once one is published (lib/reviews/structured-data.ts).
- * `<` is escaped so no text (a review's too) can close the script.
  */
 export function ProductJsonLd({ product, sizes, sizeGuide, reviews, newestReviews }: Props) {
+  const audience = kidsAudience(sizes, product.categorySizes);
   const data = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -33,6 +35,7 @@ export function ProductJsonLd({ product, sizes, sizeGuide, reviews, newestReview
     description: product.description,
     brand: { "@type": "Brand", name: site.name },
     ...(sizes.length > 0 && { size: sizes.map((size) => sizeSpecification(size, sizeGuide)) }),
+    ...(audience && { audience }),
     offers: product.variants.map((variant) => ({
       "@type": "Offer",
       sku: variantSku(variant.id),
@@ -45,9 +48,7 @@ export function ProductJsonLd({ product, sizes, sizeGuide, reviews, newestReview
     })),
     ...reviewStructuredData(reviews, newestReviews),
   };
-  return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
-  );
+  return <JsonLd data={data} />;
 }
 
 /** schema.org's names for a garment's measurements (WearableMeasurementTypeEnumeration). */

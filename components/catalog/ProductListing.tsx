@@ -1,18 +1,22 @@
+import { JsonLd } from "@/components/layout/JsonLd";
 import { ShareMenu } from "@/components/marketing/ShareMenu";
 import type { CatalogPage } from "@/lib/catalog/listing";
 import type { ListingPage } from "@/lib/catalog/listing-pages";
 import { listingHref, type ListingQuery } from "@/lib/catalog/search-params";
+import { collectionPage } from "@/lib/catalog/structured-data";
+import { site } from "@/lib/site";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CatalogFilters } from "./CatalogFilters";
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductGrid";
 import { ResultCount } from "./ResultCount";
 
-/** A category page or the page of all products: its filters beside one page of its products. */
+/** A category page or the page of all products: its filters beside one page of its products, also as a CollectionPage. */
 export function ProductListing({ listing, query, result }: { listing: ListingPage; query: ListingQuery; result: CatalogPage }) {
   const shown: ListingQuery = { ...query, ...result.filters, page: result.page };
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
+      <JsonLd data={collectionPage(listing, result.products, site.url)} />
       <Breadcrumbs crumbs={[{ label: "Home", href: "/" }, { label: listing.title }]} />
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-stone-900">{listing.title}</h1>
       <ResultCount total={result.total} page={result.page} pageCount={result.pageCount} className="mb-5 mt-1 text-stone-700" />

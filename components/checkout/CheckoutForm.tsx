@@ -130,7 +130,7 @@ export function CheckoutForm({
       )}
       <div className="grid gap-x-3 sm:grid-cols-2">
         <Field label="Town" autoComplete="address-level2" {...field("town")} required={false} />
-        <Field label="Street or building" autoComplete="street-address" {...field("street")} required={false} />
+        <Field label="Street or building" autoComplete="address-line1" {...field("street")} required={false} />
       </div>
       {carried?.carrier === "courier" && (
         <Field

@@ -74,9 +74,12 @@ export function NotificationBell({ icon }: { icon: ReactNode }) {
         hidden={!open}
         className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-1.5rem)] rounded-md bg-white p-3 text-sm text-stone-900 shadow-lg ring-1 ring-stone-200 focus:outline-none"
       >
-        <h2 id={titleId} className="mb-2 font-semibold">
-          Notifications
-        </h2>
+        {/* Only while open: closed, it would be every page's first heading, before the page's h1. */}
+        {open && (
+          <h2 id={titleId} className="mb-2 font-semibold">
+            Notifications
+          </h2>
+        )}
         {!viewer?.user ? (
           <p>
             <ShopLink href="/login" className="font-medium text-green-800 underline">

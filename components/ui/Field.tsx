@@ -11,11 +11,11 @@ export type FieldBase = {
 
 type FieldProps = FieldBase & { errorExtra?: ReactNode } & InputHTMLAttributes<HTMLInputElement>;
 
-/** A labelled input with its message, tied together for screen readers. */
-export function Field({ name, label, error, hint, errorExtra, id = name, className = "", ...input }: FieldProps) {
+/** A labelled input with its message, tied together for screen readers; a text input unless `type` says otherwise. */
+export function Field({ name, label, error, hint, errorExtra, id = name, className = "", type = "text", ...input }: FieldProps) {
   return (
     <Labelled id={id} label={label} error={error} hint={hint} errorExtra={errorExtra} className={className}>
-      <input id={id} name={name} required {...describedBy(id, error, hint)} className={controlClass} {...input} />
+      <input id={id} name={name} type={type} required {...describedBy(id, error, hint)} className={controlClass} {...input} />
     </Labelled>
   );
 }

@@ -44,7 +44,7 @@ export function BackInStockForm({ soldOut, smsOffered }: { soldOut: { id: number
       <Field
         key={`contact-${state.submission}-${prefill}`}
         name="contact"
-        label={backInStockCopy.contactLabel}
+        label={smsOffered ? backInStockCopy.contactLabel : backInStockCopy.emailLabel}
         type={smsOffered ? "text" : "email"}
         autoComplete={smsOffered ? "tel" : "email"}
         maxLength={CONTACT_MAX_LENGTH}

@@ -4,7 +4,7 @@
  */
 import type { CategorySlug } from "@/lib/catalog/categories";
 import { ageGroupOf, type AgeGroup, type SizedCategory } from "@/lib/catalog/sizes";
-import { variantLabel, variantPath } from "@/lib/core/variant-label";
+import { packLabel, variantLabel, variantPath } from "@/lib/core/variant-label";
 import type { County } from "@/lib/checkout/counties";
 import type { DeliveryRate } from "@/lib/checkout/delivery";
 import { jpegRenditionUrl } from "@/lib/photos/urls";
@@ -44,6 +44,7 @@ export type FeedEntry = {
   price: number;
   brand: string;
   googleCategory: string;
+  /** Apparel's size, or a pack's ('Pack of 20'): Google requires the variants of one item group to differ in one attribute. */
   size: string | null;
   colour: string | null;
   /** Apparel only (null otherwise): cut for any gender, for kids or adults as the category lists the size. */
@@ -122,11 +123,17 @@ function productEntries(product: FeedProduct, siteUrl: string, source: FeedSourc
       price: variant.price,
       brand: site.name,
       googleCategory,
-      size: apparel ? variant.size : null,
+      size: feedSize(variant, apparel),
       colour: apparel ? variant.colour : null,
       ageGroup: apparel ? (ageGroupOf(product.categorySizes, variant.size ?? "") ?? "adult") : null,
     };
   });
+}
+
+/** Apparel's size; for other goods their pack size, the one attribute in which a product's packs differ. */
+function feedSize(variant: FeedProduct["variants"][number], apparel: boolean): string | null {
+  if (apparel) return variant.size;
+  return variant.packSize === null ? null : packLabel(variant.packSize);
 }
 
 /** Raster pictures only, largest first: each photo's largest JPEG rendition, else the drawings' PNG copies. */

@@ -65,10 +65,21 @@ describe("the shopping feeds' entries", () => {
     expect(entries[2].link).toContain("utm_source=meta");
   });
 
-  it("describes apparel by size and colour, and other goods by neither", () => {
+  it("describes apparel by size and colour, and other goods by their pack size alone", () => {
     const { entries } = feedEntries([hoodie, bags], siteUrl, "google");
     expect(entries[0]).toMatchObject({ size: "M", colour: "Black", ageGroup: "adult" });
-    expect(entries[2]).toMatchObject({ size: null, colour: null, ageGroup: null });
+    expect(entries[2]).toMatchObject({ size: "Pack of 20", colour: null, ageGroup: null });
+  });
+
+  it("makes the items of one group differ in a variant attribute, packs by their size, in both feeds", () => {
+    const packs = { ...bags, variants: [...bags.variants, { ...bags.variants[0], id: 41, packSize: 50, price: 990 }] };
+    const { entries } = feedEntries([hoodie, packs], siteUrl, "google");
+    const variantAttributes = entries.map((entry) => JSON.stringify([entry.groupId, entry.size, entry.colour, entry.ageGroup]));
+    expect(new Set(variantAttributes).size).toBe(entries.length);
+    const sizes = [...googleFeedXml(entries, { title: "", link: siteUrl, description: "" }, []).matchAll(/<g:size>([^<]+)</g)];
+    expect(sizes.map((match) => match[1])).toEqual(["M", "XL", "Pack of 20", "Pack of 50"]);
+    const [header, ...records] = parseCsv(metaFeedCsv(entries, []));
+    expect(records.map((record) => record[header.indexOf("size")])).toEqual(["M", "XL", "Pack of 20", "Pack of 50"]);
   });
 
   it("gives each variant the age group its category lists its size under, in both feeds", () => {
@@ -153,7 +164,7 @@ describe("the Google Merchant Center feed", () => {
       expect(item.get("g:image_link")![0]).toMatch(/^https:\/\/.+\.(jpg|png)$/);
     }
     for (const name of googleApparel) expect(items[0].get(name)?.[0], name).toBeTruthy();
-    expect(items[2].get("g:size")).toBeUndefined();
+    expect(items[2].get("g:color")).toBeUndefined();
   });
 
   it("ships to Kenya at the highest county fee, since a fee per county cannot be named", () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import { forgetEndedAttempts } from "@/lib/auth/throttle";
-import { cacheTags, expireOnThisInstance, listenForCacheChanges } from "@/lib/cache/changes";
+import { expireOnThisInstance, listenForCacheChanges } from "@/lib/cache/changes";
 import { getConnection } from "@/lib/server/database";
 import { announceFirstAdminSetup } from "@/lib/server/first-admin";
 import { startOutboxWorker } from "@/lib/dispatch/worker";
@@ -53,7 +53,6 @@ async function startBackgroundWork(): Promise<() => Promise<void>> {
   const stops = [
     listenForCacheChanges(connection, expireOnThisInstance),
     startOutboxWorker(connection.db),
-    expireBuildTimeContent(),
     // A tenth of the window, at most a minute apart: an order is cancelled soon after its time.
     every(Math.min(60_000, confirmWindowMs() / 10), "expire unconfirmed orders", () => expireUnconfirmedOrders(connection.db)),
     // Likewise for approved returns that never arrived, whose exchange holds stock.
@@ -74,28 +73,5 @@ async function startBackgroundWork(): Promise<() => Promise<void>> {
   }
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
-  };
-}
-
-/**
- * The build renders the home page with the default promotion and no delivery days, and every page
- * with the default shop details, since it never opens the database: expire them once this server
- * answers, so that its first visitor gets the published promotion, the rates' days and what was saved.
- */
-function expireBuildTimeContent(): () => Promise<void> {
-  const stopping = new AbortController();
-  const running = (async () => {
-    // The server may still be starting: ask again each second for a minute.
-    for (let attempt = 0; attempt < 60 && !stopping.signal.aborted; attempt++) {
-      try {
-        return await expireOnThisInstance([cacheTags.promotions, cacheTags.delivery, cacheTags.shopDetails]);
-      } catch {
-        await sleep(1000, undefined, { signal: stopping.signal }).catch(() => {});
-      }
-    }
-  })();
-  return async () => {
-    stopping.abort();
-    await running;
   };
 }

@@ -11,7 +11,7 @@ import { expireCacheTags } from "./cache-expiry";
 /**
  * The home page's delivery sentence from the rates staff set, cached until they change. A build
  * without a PostgreSQL server never opens the embedded database (see readPublishedPromotion): it
- * renders the sentence without days, which the server expires when it starts.
+ * renders the sentence without days, which the running server never serves (cache-handler.mjs).
  */
 export const getDeliveryPromise = unstable_cache(
   async (): Promise<string> => {

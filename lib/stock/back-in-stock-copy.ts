@@ -2,6 +2,7 @@
 export const backInStockCopy = {
   title: "Tell me when it's back",
   contactLabel: "Phone or e-mail",
+  emailLabel: "E-mail",
   contactHint: "We send one message when this option is back in stock, and nothing else: asking is your consent to that message.",
   emailOnlyHint:
     "We send one e-mail when this option is back in stock, and nothing else: asking is your consent to that message.",

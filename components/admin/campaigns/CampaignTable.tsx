@@ -28,6 +28,7 @@ export function CampaignTable({ rows }: { rows: CampaignReportRow[] }) {
               <td className={cellClass}>{row.target}</td>
               <td className={cellClass}>
                 <input
+                  type="url"
                   readOnly
                   aria-label={`Short link of ${row.name}`}
                   value={`${site.url}${campaignLinkPath(row.code)}`}

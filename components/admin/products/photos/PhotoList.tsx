@@ -58,6 +58,7 @@ export function PhotoList({ photos, colours }: { photos: ProductPhoto[]; colours
                   <div className="flex flex-wrap gap-2">
                     <input
                       id={altId}
+                      type="text"
                       name="alt"
                       required
                       maxLength={MAX_ALT_LENGTH}
