@@ -4,7 +4,14 @@
  */
 import type { FulfilmentKind } from "@/lib/db/values";
 
-export const deliveryFailureReasons = ["refused", "unreachable", "wrong_address", "not_collected", "wrong_office", "other"] as const;
+export const deliveryFailureReasons = [
+  "refused",
+  "unreachable",
+  "wrong_address",
+  "not_collected",
+  "wrong_office",
+  "other",
+] as const;
 export type DeliveryFailureReason = (typeof deliveryFailureReasons)[number];
 
 export const deliveryFailureLabels: Record<DeliveryFailureReason, string> = {
@@ -30,7 +37,11 @@ export const failureReasonsFor: Record<FailureKind, readonly DeliveryFailureReas
 };
 
 /** Whose failure an order's would be: a pickup's, a courier's (by the parcel's courier, else the county's), or the rider's. */
-export function failureKindOf(order: { fulfilment: FulfilmentKind; carrier: "rider" | "courier"; shipmentKind?: "rider" | "courier" }): FailureKind {
+export function failureKindOf(order: {
+  fulfilment: FulfilmentKind;
+  carrier: "rider" | "courier";
+  shipmentKind?: "rider" | "courier";
+}): FailureKind {
   if (order.fulfilment === "pickup") return "pickup";
   return (order.shipmentKind ?? order.carrier) === "courier" ? "courier" : "delivery";
 }
