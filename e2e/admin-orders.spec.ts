@@ -19,6 +19,7 @@ import { addFromProductPage, chooseOptions } from "./support/cart";
 import { deliveryDetails, fillDelivery, placeOrder, seededFees, type DeliveryLabel } from "./support/checkout";
 import { mailsTo } from "./support/mail";
 import { staffAccounts, staffState } from "./support/staff";
+import { fillDispatch } from "./support/staff-orders";
 
 // Whole purchases in one browser and the back office in another: slow on a busy machine.
 test.slow();
@@ -424,6 +425,7 @@ async function search(page: Page, q: string) {
 
 /** Presses a step's button on an order page and waits for the order to reach it. */
 async function takeStep(page: Page, number: string, step: OrderStep) {
+  if (step === "dispatched") await fillDispatch(page, number);
   await page.getByRole("button", { name: orderStepLabels[step], exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: orderStepDone(number, step) })).toBeVisible();
   await expect(page.getByTestId("staff-order-status")).toHaveText(orderStatusLabels[step]);

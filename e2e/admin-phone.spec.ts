@@ -11,6 +11,7 @@ import { addFromProductPage } from "./support/cart";
 import { deliveryDetails, fillDelivery, placeOrder, seededFees } from "./support/checkout";
 import { expectNoHorizontalScroll, phoneViewport } from "./support/layout";
 import { staffState } from "./support/staff";
+import { fillDispatch } from "./support/staff-orders";
 
 // Owners work from their phones: the 'staff' account's back office at the shop's phone width.
 test.use({ storageState: staffState("staff"), viewport: phoneViewport });
@@ -77,6 +78,7 @@ async function returnedOrder(browser: Browser, baseURL: string, staffPage: Page)
 
   await staffPage.goto(staffOrderPath(number));
   for (const step of ["confirmed", "dispatched", "delivered"] as const) {
+    if (step === "dispatched") await fillDispatch(staffPage, number);
     await staffPage.getByRole("button", { name: orderStepLabels[step], exact: true }).click();
     await expect(staffPage.getByTestId("staff-order-status")).toHaveText(orderStatusLabels[step]);
   }

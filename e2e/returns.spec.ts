@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { formatKsh } from "../lib/catalog/price";
 import { staffOrderPath } from "../lib/orders/staff-filters";
-import { orderStepDone, orderStepLabels } from "../lib/orders/staff-labels";
+import { orderStepLabels } from "../lib/orders/staff-labels";
 import { orderStatusLabels } from "../lib/orders/status";
 import { returnCopy } from "../lib/returns/events";
 import {
@@ -24,6 +24,7 @@ import { deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
 import { mailsTo, orderLinkIn } from "./support/mail";
 import { expectReportedToKra, salesAtKra } from "./support/etims";
 import { staffState } from "./support/staff";
+import { fillDispatch, takeStep } from "./support/staff-orders";
 
 // A whole purchase taken to delivery in the back office, then returned: slow on a busy machine.
 test.slow();
@@ -132,8 +133,7 @@ test("an exchange: another size held at approval, shipped as a linked order with
   await expect(page.getByTestId("staff-order-status")).toHaveText(orderStatusLabels.confirmed);
   await expect(page.getByRole("table", { name: "Items ordered" })).toContainText("L · White");
   await expect(page.getByText(`Exchange for order ${number}: nothing to pay.`)).toBeVisible();
-  await page.getByRole("button", { name: orderStepLabels.dispatched, exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: orderStepDone(exchangeNumber, "dispatched") })).toBeVisible();
+  await takeStep(page, exchangeNumber, "confirmed", "dispatched");
 
   await shopper.reload();
   await expect(shopper.getByText(`Your exchange ships as order ${exchangeNumber}.`)).toBeVisible();
@@ -206,6 +206,7 @@ async function deliveredOrder(browser: Browser, baseURL: string, staffPage: Page
   const number = await placeOrder(shopper);
   await staffPage.goto(staffOrderPath(number));
   for (const step of ["confirmed", "dispatched", "delivered"] as const) {
+    if (step === "dispatched") await fillDispatch(staffPage, number);
     await staffPage.getByRole("button", { name: orderStepLabels[step], exact: true }).click();
     await expect(staffPage.getByTestId("staff-order-status")).toHaveText(orderStatusLabels[step]);
   }

@@ -7,6 +7,7 @@ import { fixtureProducts } from "./fixtures/products";
 import { addFromProductPage } from "./support/cart";
 import { checkoutForm, deliveryDetails, fillDelivery, placeOrder, type DeliveryLabel } from "./support/checkout";
 import { staffState } from "./support/staff";
+import { fillDispatch } from "./support/staff-orders";
 
 // Order texts through the Africa's Talking simulator that scripts/e2e-server.mjs starts on PORT + 4000,
 // which posts its delivery reports back to the shop. Each test texts phones of its own; the last digit
@@ -29,9 +30,15 @@ test("every order event's text arrives, each with the order's short link; the de
   await expectTexts(request, phone.stored, 1);
   for (const step of ["confirmed", "dispatched", "delivered"] as const) await takeStep(page, number, step);
   const texts = await expectTexts(request, phone.stored, 4);
-  const expected = ["is received. Thank you!", "is confirmed and being packed.", "is on its way.", "is delivered."];
+  // Kisumu goes by courier: its dispatch text names the courier and the waybill staff recorded (fillDispatch).
+  const expected = [
+    `order ${number} is received. Thank you!`,
+    `order ${number} is confirmed and being packed.`,
+    `${number} sent with G4S, waybill G4S${number.slice(3)}. Collect at G4S in your town with your ID.`,
+    `order ${number} is delivered.`,
+  ];
   texts.forEach((text, index) => {
-    expect(text.message).toContain(`order ${number} ${expected[index]}`);
+    expect(text.message).toContain(expected[index]);
     expect(text.message).toMatch(new RegExp(`Stop SMS or see it: http\\S+/o/${number}/[\\w-]{11}$`));
     expect(text).toMatchObject({ from: "KIJANI", encoding: "GSM-7", parts: 1 });
   });
@@ -171,6 +178,7 @@ function uniquePhone(lastDigit: number): { typed: string; stored: string } {
 /** Presses a step's button on the order's staff page and waits for the order to reach it. */
 async function takeStep(page: Page, number: string, step: OrderStep) {
   await page.goto(staffOrderPath(number));
+  if (step === "dispatched") await fillDispatch(page, number);
   await page.getByRole("button", { name: orderStepLabels[step], exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: orderStepDone(number, step) })).toBeVisible();
   await expect(page.getByTestId("staff-order-status")).toHaveText(orderStatusLabels[step]);

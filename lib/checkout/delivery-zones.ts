@@ -5,7 +5,8 @@ import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
 import { deliveryZones } from "@/lib/db/schema";
 import type { County } from "./counties";
-import type { DeliveryRate } from "./delivery";
+
+import type { CountyCarriage, DeliveryRate } from "./delivery";
 import type { ZoneRateUpdate } from "./delivery-zone-rules";
 
 /** Read fresh on every call (never cached), so the checkout charges the rate staff set last. */
@@ -27,8 +28,11 @@ export async function requireDeliveryRate(db: Database, county: County): Promise
   return rate;
 }
 
-/** A county's rate as the back office lists it: with when it was set last, and by whom (null: the seed). */
-export type DeliveryZone = DeliveryRate & { county: County; updatedAt: Date; updatedBy: string | null };
+/**
+ * A county's rate as the back office lists it: with who carries its orders and whether it offers pay
+ * on delivery (lib/couriers), when it was set last, and by whom (null: the seed).
+ */
+export type DeliveryZone = DeliveryRate & CountyCarriage & { county: County; updatedAt: Date; updatedBy: string | null };
 
 /** Every county's rate, in the counties' order, for the back office. */
 export async function listDeliveryZones(db: Database): Promise<DeliveryZone[]> {

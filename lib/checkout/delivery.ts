@@ -6,9 +6,13 @@
 
 import { formatKsh } from "@/lib/catalog/price";
 import { NAIROBI, type County } from "./counties";
+import type { Carrier } from "@/lib/db/values";
 
 /** What delivery to one county costs (whole KSh) and how many days it takes. */
 export type DeliveryRate = { fee: number; minDays: number; maxDays: number };
+
+/** Who carries a county's orders, the shop's rider or a courier, and whether its shoppers may pay on delivery (lib/couriers). */
+export type CountyCarriage = { carrier: Carrier; payOnDelivery: boolean };
 
 /** 'Delivered in 1–2 days' */
 export const deliveryEstimate = (rate: DeliveryRate) =>

@@ -4,10 +4,10 @@
  * at no cost.
  */
 import { COUNTIES, type County } from "@/lib/checkout/counties";
+import type { CountyCarriage } from "@/lib/checkout/delivery";
 import type { Carrier } from "@/lib/db/values";
 
-/** A county's carriage: the shop's rider or a courier, and whether its shoppers may pay on delivery. */
-export type CountyCarriage = { carrier: Carrier; payOnDelivery: boolean };
+export type { CountyCarriage };
 
 export const carrierLabels: Record<Carrier, string> = { rider: "Our rider", courier: "Courier" };
 

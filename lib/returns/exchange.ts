@@ -106,6 +106,8 @@ export async function placeExchangeOrder(
       pickupName: original.pickupName,
       pickupAddress: original.pickupAddress,
       pickupHours: original.pickupHours,
+      carrier: original.carrier,
+      collectAt: original.collectAt,
       subtotal: 0,
       deliveryFee: 0,
       total: 0,

@@ -9,6 +9,9 @@ import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { pricesVatSentence } from "@/lib/tax/vat";
 import { howToReturn, refundPolicy, returnPolicy } from "@/lib/orders/refund-rules";
 import { findOrderPath } from "@/lib/orders/status";
+import { carriageTerms } from "@/lib/couriers/carriage-words";
+import { listCountyCarriage } from "@/lib/couriers/county-carriage";
+import { getDb } from "@/lib/server/database";
 
 export const metadata = pageMetadata({
   title: "Terms and Conditions",
@@ -16,9 +19,10 @@ export const metadata = pageMetadata({
   path: "/terms",
 });
 
-// Rendered per request: its payment and VAT sentences follow the running shop's settings, not the build's.
+// Rendered per request: its payment, VAT and delivery sentences follow the running shop's settings and rates, not the build's.
 export default async function TermsPage() {
   await connection();
+  const carriage = await listCountyCarriage(await getDb());
   return (
     <ContentPage title="Terms and Conditions">
       <p>
@@ -32,8 +36,8 @@ export default async function TermsPage() {
       </p>
       <h2>Delivery</h2>
       <p>
-        We deliver to all 47 counties of Kenya. Delivery times shown at checkout are estimates; we will call you if an order is
-        delayed.
+        We deliver to all 47 counties of Kenya. {carriageTerms(carriage)} Delivery times shown at checkout are estimates; we will
+        call you if an order is delayed.
       </p>
       <h2>Returns and refunds</h2>
       <p>

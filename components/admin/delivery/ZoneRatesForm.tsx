@@ -9,6 +9,7 @@ import { useFormRules, type LoadRules } from "@/components/ui/use-form-rules";
 import { formatKsh } from "@/lib/catalog/price";
 import { deliveryEstimate } from "@/lib/checkout/delivery";
 import { ZONE_LIMITS } from "@/lib/checkout/delivery-zone-rules";
+import { carrierLabels } from "@/lib/couriers/carriage-words";
 import type { DeliveryZone } from "@/lib/checkout/delivery-zones";
 import { TableHead } from "../TableHead";
 import { cellClass, tableClass } from "../styles";
@@ -42,7 +43,7 @@ export function ZoneRatesForm({ zones }: { zones: DeliveryZone[] }) {
         <legend className="mb-2 font-semibold text-stone-900">Counties (tick the ones to change)</legend>
         <FieldMessage id="counties-error" error={countiesError} />
         <table className={tableClass}>
-          <TableHead columns={["County", "Fee", "Delivery", "Last set"]} right={["Fee"]} />
+          <TableHead columns={["County", "Fee", "Delivery", "Carried by", "Pay on delivery", "Last set"]} right={["Fee"]} />
           <tbody>
             {zones.map((zone) => (
               <tr key={zone.county}>
@@ -60,6 +61,8 @@ export function ZoneRatesForm({ zones }: { zones: DeliveryZone[] }) {
                 </td>
                 <td className={`${cellClass} text-right`}>{formatKsh(zone.fee)}</td>
                 <td className={cellClass}>{deliveryEstimate(zone)}</td>
+                <td className={cellClass}>{carrierLabels[zone.carrier]}</td>
+                <td className={cellClass}>{zone.payOnDelivery ? "Offered" : "No"}</td>
                 <td className={`${cellClass} text-stone-700`}>
                   {zone.updatedBy ? `${when.format(zone.updatedAt)} by ${zone.updatedBy}` : "As first set up"}
                 </td>

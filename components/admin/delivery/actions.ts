@@ -25,6 +25,10 @@ import { parseId } from "@/lib/core/ids";
 import { formatKsh } from "@/lib/catalog/price";
 import { getDb } from "@/lib/server/database";
 import { staffAction } from "@/lib/server/staff-action";
+import { carriageSchema, type CarriageField, type CarriageUpdate } from "@/lib/couriers/county-rules";
+import { setCountyCarriage } from "@/lib/couriers/county-carriage";
+import { courierFields, courierSchema, type CourierField, type CourierInput } from "@/lib/couriers/courier-rules";
+import { removeCourier, restoreCourier, saveCourier } from "@/lib/couriers/couriers";
 
 const section = backOfficeSections.delivery;
 
@@ -116,5 +120,72 @@ export const togglePickupPointAction = staffAction(
     revalidatePath(section.path);
   },
   // The list shows each point as it is, so a failed toggle shows as unchanged.
+  () => undefined,
+);
+
+/** Who carries the ticked counties' orders and whether they may pay on delivery there (admins only); placed orders keep theirs. */
+export const setCarriageAction = staffAction(
+  "setCarriage",
+  section,
+  async (admin, previous: FormState, formData: FormData) => {
+    const input = {
+      counties: formData.getAll("counties"),
+      carrier: formData.get("carrier"),
+      payOnDelivery: formData.get("payOnDelivery"),
+    };
+    const values = {
+      counties: input.counties.map(String).join("\n"),
+      carrier: String(input.carrier ?? "").slice(0, 10),
+      payOnDelivery: input.payOnDelivery === "on" ? "on" : "",
+    };
+    const parsed = parseFormValues<CarriageUpdate, CarriageField>(carriageSchema, input);
+    if (!parsed.ok) return formAnswer(previous, { errors: parsed.errors, values });
+    const count = await setCountyCarriage(await getDb(), parsed.data, actorOf(admin));
+    revalidatePath(section.path);
+    return formAnswer(previous, { ok: true, message: `Set for ${count} ${count === 1 ? "county" : "counties"}.` });
+  },
+  failedAnswer,
+);
+
+/** Adds a courier, or (with its `id`) changes one (admins only). */
+export const saveCourierAction = staffAction(
+  "saveCourier",
+  section,
+  async (admin, previous: FormState, formData: FormData) => {
+    const input = Object.fromEntries(courierFields.map((field) => [field, formData.get(field)]));
+    const values = Object.fromEntries(courierFields.map((field) => [field, String(input[field] ?? "").slice(0, 301)]));
+    const parsed = parseFormValues<CourierInput, CourierField>(courierSchema, input);
+    if (!parsed.ok) return formAnswer(previous, { errors: parsed.errors, values });
+    const idField = formData.get("id");
+    const id = idField === null ? undefined : (parseId(idField) ?? 0);
+    const saved = await saveCourier(await getDb(), parsed.data, actorOf(admin), id);
+    if (!saved.ok)
+      return "field" in saved
+        ? formAnswer(previous, { errors: { name: saved.error }, values })
+        : formAnswer(previous, { message: saved.error, values });
+    revalidatePath(section.path);
+    return formAnswer(previous, {
+      ok: true,
+      message: `${saved.courier.name} saved.`,
+      values: id === undefined ? { handover: "office" } : values,
+    });
+  },
+  failedAnswer,
+);
+
+/** A courier's 'Remove' (deleted if no order used it, else archived) or 'Offer again' button (`id:remove` or `id:restore`; admins only). */
+export const removeCourierAction = staffAction(
+  "removeCourier",
+  section,
+  async (admin, formData: FormData) => {
+    const [idText, change] = String(formData.get("change") ?? "").split(":");
+    const id = parseId(idText);
+    if (id === null) return;
+    const db = await getDb();
+    if (change === "remove") await removeCourier(db, id, actorOf(admin));
+    if (change === "restore") await restoreCourier(db, id, actorOf(admin));
+    revalidatePath(section.path);
+  },
+  // The table shows each courier as it is, so a failed change shows as unchanged.
   () => undefined,
 );
