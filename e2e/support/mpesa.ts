@@ -75,7 +75,7 @@ export async function setDarajaDown(request: APIRequestContext, down: boolean) {
 export const paymentSection = (page: Page) => page.getByTestId("payment");
 
 /** The C2B URLs' own path token (scripts/e2e-server.mjs); the paths avoid 'mpesa' as Safaricom requires. */
-const c2bToken = "e2e-tests-only-c2b-token-0123456789abcdef";
+export const c2bToken = "e2e-tests-only-c2b-token-0123456789abcdef";
 
 /** Registers the shop's C2B URLs with the simulator, as `npm run mpesa -- register-urls` does with Daraja. */
 export async function registerC2bUrls(request: APIRequestContext, baseURL: string) {
@@ -105,11 +105,6 @@ export async function payPaybill(
   payment: { amount: number; account: string; phone: string; confirmations?: 0 | 1 },
 ) {
   return payByHand(request, { kind: "paybill", ...payment });
-}
-
-/** A shopper pays the Till (Buy Goods: no account) by hand in the simulator; returns the M-Pesa code. */
-export async function payTill(request: APIRequestContext, payment: { amount: number; phone: string }) {
-  return payByHand(request, { kind: "till", ...payment });
 }
 
 async function payByHand(request: APIRequestContext, payment: Record<string, unknown>) {
