@@ -3,7 +3,8 @@
  * of truth for sizes, types, widths and every message.
  */
 
-import { controlCharacterMessage, hasControlCharacter } from "@/lib/core/control-characters";
+// Relative: next.config.ts loads this file, and its loader knows no "@/" paths.
+import { controlCharacterMessage, hasControlCharacter } from "../core/control-characters";
 
 /**
  * The largest file staff may upload, in megabytes. Vercel answers a function's request body over
