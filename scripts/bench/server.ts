@@ -21,9 +21,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once the server answers `path` with a success, or fails after a minute. */
-export async function waitForServer(baseUrl: string, path = "/"): Promise<void> {
-  const deadline = Date.now() + 60_000;
+/** Resolves once the server answers `path` with a success, or fails after `withinMs` (a minute). */
+export async function waitForServer(baseUrl: string, path = "/", withinMs = 60_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     const ready = await fetch(new URL(path, baseUrl)).then(
       (response) => response.ok,
@@ -32,5 +32,5 @@ export async function waitForServer(baseUrl: string, path = "/"): Promise<void> 
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${baseUrl}${path} did not answer within a minute`);
+  throw new Error(`${baseUrl}${path} did not answer within ${withinMs / 1000} s`);
 }

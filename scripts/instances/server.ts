@@ -32,9 +32,15 @@ export type Instance = { url: string; process: ChildProcess; stop: (signal?: Nod
 
 /**
  * Starts the standalone server on 127.0.0.1:`port` with `env` over this process's environment, its
- * output appended to `logFile`; resolves once /api/health answers 200, fails if it exits first.
+ * output appended to `logFile`; resolves once /api/health answers 200, fails (stopping it) if it
+ * exits first or does not answer within `readyWithinMs`.
  */
-export async function startInstance(port: number, env: Record<string, string>, logFile: string): Promise<Instance> {
+export async function startInstance(
+  port: number,
+  env: Record<string, string>,
+  logFile: string,
+  readyWithinMs?: number,
+): Promise<Instance> {
   cpSync("public", path.join(standalone, "public"), { recursive: true });
   cpSync(".next/static", path.join(standalone, ".next/static"), { recursive: true });
   const log = openSync(logFile, "a");
@@ -51,13 +57,18 @@ export async function startInstance(port: number, env: Record<string, string>, l
   );
   exited.catch(() => {});
   const url = `http://127.0.0.1:${port}`;
-  await Promise.race([waitForServer(url, "/api/health"), exited]);
   const stop = (signal: NodeJS.Signals = "SIGTERM") =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once("exit", () => resolve());
       child.kill(signal);
     });
+  try {
+    await Promise.race([waitForServer(url, "/api/health", readyWithinMs), exited]);
+  } catch (error) {
+    await stop("SIGKILL");
+    throw error;
+  }
   return { url, process: child, stop };
 }
 
