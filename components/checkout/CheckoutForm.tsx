@@ -254,13 +254,15 @@ export function CheckoutForm({
         />
         <h3 className="mt-5 font-semibold text-stone-900">Payment</h3>
         {mpesaOffered ? (
-          <PaymentChoice
-            key={state.submission}
-            fulfilment={fulfilment}
-            deliveryPhone={deliveryPhone.for === state ? deliveryPhone.phone : (state.values.phone ?? "")}
-            values={state.values}
-            error={state.errors.mpesaPhone}
-          />
+          <>
+            <PaymentChoice
+              key={state.submission}
+              fulfilment={fulfilment}
+              deliveryPhone={deliveryPhone.for === state ? deliveryPhone.phone : (state.values.phone ?? "")}
+              values={state.values}
+              error={state.errors.mpesaPhone}
+            />
+          </>
         ) : (
           <>
             <p className="mt-1 font-medium text-stone-900">{payOnArrival[fulfilment].label}</p>
