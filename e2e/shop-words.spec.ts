@@ -3,7 +3,14 @@ import { paymentMethodLabels, paymentMethodsSummary } from "../lib/orders/paymen
 import { pricesVatSentence } from "../lib/tax/vat";
 import { fixtureProducts } from "./fixtures/products";
 import { addFromProductPage } from "./support/cart";
-import { checkoutForm } from "./support/checkout";
+import { checkoutForm, deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
+import { uniqueEmail } from "./support/auth";
+import { mailsTo, plainText } from "./support/mail";
+import { expectTexts, uniquePhone } from "./support/sms";
+import { expectStatus, takeStep } from "./support/staff-orders";
+import { staffOrderPath } from "../lib/orders/staff-filters";
+import { deliveryFailureLabels } from "../lib/orders/delivery-failure";
+import { failureFormLabels, orderStepLabel } from "../lib/orders/staff-labels";
 import { e2eSetup } from "./support/setup";
 import { staffState } from "./support/staff";
 import { backOfficeSections } from "../lib/admin/sections";
@@ -66,4 +73,36 @@ test("the home page's delivery sentence is the rates staff set", async ({ page, 
     await page.goto("/");
     await expect(countrywide.getByRole("paragraph")).toHaveText(deliveryPromise(rates), { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+});
+
+test("no page, e-mail or SMS promises a rider for a courier's county", async ({ page, browser, baseURL, request }) => {
+  test.slow();
+  const shopper = await (await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })).newPage();
+  const email = uniqueEmail("no-rider");
+  const phone = uniquePhone(0);
+  await addFromProductPage(shopper, fixtureProducts.backOffice.slug, { size: "S" });
+  await shopper.goto("/checkout");
+  // Kisumu goes by courier, and its owner offers pay on delivery there (e2e/fixtures/seed.ts).
+  await fillDelivery(shopper, deliveryDetails({ Email: email, Phone: phone.typed }));
+  await expect(checkoutForm(shopper)).not.toContainText(/rider/i);
+  const number = await placeOrder(shopper);
+  await expect(shopper.getByRole("main")).not.toContainText(/rider/i);
+
+  const staff = await (await browser.newContext({ baseURL, storageState: staffState("staff") })).newPage();
+  await staff.goto(staffOrderPath(number));
+  await takeStep(staff, number, "placed", "confirmed");
+  await takeStep(staff, number, "confirmed", "dispatched");
+  // A courier's parcel comes back for a courier's reasons.
+  const failure = staff.getByRole("form", { name: failureFormLabels.courier.form });
+  await failure.getByLabel(failureFormLabels.courier.reason).selectOption({ label: deliveryFailureLabels.not_collected });
+  await failure.getByRole("button", { name: orderStepLabel("dispatched", "delivery_failed") }).click();
+  await expectStatus(staff, number, "delivery_failed");
+  await staff.context().close();
+
+  await shopper.reload();
+  await expect(shopper.getByRole("main")).not.toContainText(/rider/i);
+  // The confirmation, confirmed, on its way, back from the courier.
+  for (const mail of await mailsTo(email, 4)) expect(plainText(mail)).not.toMatch(/rider/i);
+  for (const text of await expectTexts(request, phone.stored, 4)) expect(text.message).not.toMatch(/rider/i);
+  await shopper.context().close();
 });

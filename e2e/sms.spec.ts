@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { messageStateLabels, orderStepDone, orderStepLabels, type OrderStep } from "../lib/orders/staff-labels";
 import { smsLabels } from "../lib/orders/sms-labels";
 import { staffOrderPath } from "../lib/orders/staff-filters";
@@ -8,6 +8,7 @@ import { addFromProductPage } from "./support/cart";
 import { checkoutForm, deliveryDetails, fillDelivery, placeOrder, type DeliveryLabel } from "./support/checkout";
 import { staffState } from "./support/staff";
 import { fillDispatch } from "./support/staff-orders";
+import { expectTexts, simulatorURL, textsTo, uniquePhone } from "./support/sms";
 
 // Order texts through the Africa's Talking simulator that scripts/e2e-server.mjs starts on PORT + 4000,
 // which posts its delivery reports back to the shop. Each test texts phones of its own; the last digit
@@ -15,7 +16,6 @@ import { fillDispatch } from "./support/staff-orders";
 test.slow();
 test.use({ storageState: staffState("staff") });
 
-const simulatorURL = `http://127.0.0.1:${Number(process.env.PORT ?? 3000) + 4000}`;
 const product = fixtureProducts.backOffice;
 
 test("every order event's text arrives, each with the order's short link; the delivery report shows as Delivered", async ({
@@ -136,20 +136,6 @@ test("a guest without an e-mail address gets the order's link by text, and it op
   await expect(stranger.getByTestId("order-number")).toHaveText(number);
 });
 
-type Text = { to: string; from: string | null; message: string; parts: number; encoding: string };
-
-/** The texts the simulator took for a phone (+2547…), oldest first. */
-async function textsTo(request: APIRequestContext, phone: string): Promise<Text[]> {
-  const messages = (await (await request.get(`${simulatorURL}/__simulator/messages`)).json()) as Text[];
-  return messages.filter((message) => message.to === phone);
-}
-
-/** Waits until a phone has exactly `count` texts; returns them. */
-async function expectTexts(request: APIRequestContext, phone: string, count: number, timeout = 20_000): Promise<Text[]> {
-  await expect.poll(async () => (await textsTo(request, phone)).length, { timeout }).toBe(count);
-  return textsTo(request, phone);
-}
-
 const linkIn = (text: string) => text.match(/https?:\/\/\S+$/)![0].replace(/^https?:\/\/[^/]+/, "");
 
 /** A browser of its own for a shopper: no staff session. */
@@ -167,12 +153,6 @@ async function order(page: Page, details: Partial<Record<DeliveryLabel, string>>
   await expect(box).toBeChecked();
   if (options.sms === false) await box.uncheck();
   return placeOrder(page);
-}
-
-/** A mobile number no other test uses, ending in `lastDigit`: as typed, and as the shop stores it. */
-function uniquePhone(lastDigit: number): { typed: string; stored: string } {
-  const digits = `${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}${lastDigit}`;
-  return { typed: `07${digits}`, stored: `+2547${digits}` };
 }
 
 /** Presses a step's button on the order's staff page and waits for the order to reach it. */

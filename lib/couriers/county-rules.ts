@@ -20,8 +20,8 @@ export type CarriageUpdate = { counties: County[]; carriage: CountyCarriage };
 export const carriageSchema = z.pipe(
   z.object({
     counties: preprocess((value) => (Array.isArray(value) ? value : value ? [value] : []), z.array(z.string())),
-    carrier: z.unknown(),
-    payOnDelivery: z.unknown(),
+    carrier: z.optional(z.unknown()),
+    payOnDelivery: z.optional(z.unknown()),
   }),
   z.transform(({ counties, carrier, payOnDelivery }, context): CarriageUpdate => {
     const known = [...new Set(counties)].filter(isCounty);

@@ -338,7 +338,7 @@ async function owesOnArrival(tx: Database, orderId: number): Promise<boolean> {
 function statusCopyFor(fulfilment: FulfilmentKind, status: OrderStatus, carrier: Carrier) {
   const text =
     (fulfilment === "pickup" && orderTexts.pickupStatus[status]) ||
-    (carrier === "courier" && status === "delivery_failed" && orderTexts.courierFailed) ||
+    (carrier === "courier" && orderTexts.courierStatus[status]) ||
     orderTexts.status[status];
   return { ...statusCopyOf(fulfilment, status, carrier), text };
 }

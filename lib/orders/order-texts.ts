@@ -37,8 +37,11 @@ export const orderTexts = {
     returned: "came back to us and is closed.",
   } satisfies Record<OrderStatus, string>,
   pickupStatus: pickupStatusTexts,
-  /** A courier's parcel that came back (its dispatch text names the courier: lib/couriers/shipment-words.ts). */
-  courierFailed: "came back from the courier. We will call you.",
+  /** A courier's parcel: on its way before its waybill is known (once known, lib/couriers/shipment-words.ts), and back. */
+  courierStatus: {
+    dispatched: "is on its way by courier.",
+    delivery_failed: "came back from the courier. We will call you.",
+  } as Partial<Record<OrderStatus, string>>,
   refund: (amount: number) => `: your refund of ${formatKsh(amount)} is sent.`,
   /** A return's steps (lib/returns/events.ts, returnCopy). */
   returns: {

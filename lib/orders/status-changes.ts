@@ -79,9 +79,10 @@ export async function updateOrderStatus(
       return { ok: false as const, reason: "awaiting_payment" as const, error: mpesaMessages.awaitingPayment };
     }
 
-    // A delivered order leaves with its courier and waybill recorded (the rider's needs neither).
-    const sent = status === "dispatched" && order.fulfilment === "delivery";
-    const shipment = sent ? await recordShipment(tx, order, input.shipment ?? {}, input.actor) : null;
+    // A delivered order leaves with its courier and waybill recorded (the rider's needs neither). Staff's
+    // form always posts them; a caller with none yet (a later courier integration) dispatches without.
+    const sent = status === "dispatched" && order.fulfilment === "delivery" && input.shipment !== undefined;
+    const shipment = sent ? await recordShipment(tx, order, input.shipment!, input.actor) : null;
     if (shipment && !shipment.ok) {
       const error = Object.values(shipment.errors)[0] ?? "";
       return { ok: false as const, reason: "invalid_shipment" as const, error, errors: shipment.errors };
