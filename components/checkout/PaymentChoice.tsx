@@ -4,18 +4,22 @@ import { useState } from "react";
 import { ChoiceGroup } from "@/components/ui/ChoiceGroup";
 import { Field } from "@/components/ui/Field";
 import type { FulfilmentKind } from "@/lib/db/values";
-import { mpesaMessages, mpesaPromptWords, payOnArrival } from "@/lib/orders/payment-copy";
+import { mpesaMessages, mpesaPromptWords, payOnArrival, pesapalWords } from "@/lib/orders/payment-copy";
+import type { OfferedPayments } from "@/lib/payments/choice";
 
 /**
- * M-Pesa (the default) or pay on delivery. The M-Pesa phone follows the delivery phone until the
+ * M-Pesa (the default), card or Airtel Money through Pesapal, or pay on delivery: each way to pay
+ * ahead only when it is set up. The M-Pesa phone follows the delivery phone until the
  * shopper edits it; without JavaScript the server takes the delivery phone when it is left empty.
  */
 export function PaymentChoice({
+  offered,
   fulfilment,
   deliveryPhone,
   values,
   error,
 }: {
+  offered: OfferedPayments;
   fulfilment: FulfilmentKind;
   deliveryPhone: string;
   values: Partial<Record<string, string>>;
@@ -40,13 +44,10 @@ export function PaymentChoice({
     <ChoiceGroup
       name="paymentMethod"
       legend="How to pay"
-      checked={[values.paymentMethod ?? "mpesa"]}
+      checked={[values.paymentMethod ?? (offered.mpesa ? "mpesa" : "pesapal")]}
       choices={[
-        {
-          value: "mpesa",
-          ...mpesaPromptWords,
-          after: mpesaPhone,
-        },
+        ...(offered.mpesa ? [{ value: "mpesa", ...mpesaPromptWords, after: mpesaPhone }] : []),
+        ...(offered.pesapal ? [{ value: "pesapal", ...pesapalWords }] : []),
         { value: "pay_on_delivery", label: payOnArrival[fulfilment].label, note: payOnArrival[fulfilment].note },
       ]}
       // Hidden unless M-Pesa is checked (Tailwind reads "_" as a space, so the selector avoids pay_on_delivery).

@@ -19,7 +19,7 @@ export function firstAttempt(choice: PaymentChoice, order: { id: number; total: 
   };
 }
 
-/** The phone that pays, as the contact phone is written (+254…), when the choice names one: a guest's discount counts by it. */
+/** The phone that pays, as the contact phone is written (+254…), when the choice names one (M-Pesa's prompt): a guest's discount counts by it. */
 export function payingPhone(choice: PaymentChoice): string | null {
   return choice.method === "mpesa" ? `+${choice.phone}` : null;
 }

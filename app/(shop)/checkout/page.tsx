@@ -16,6 +16,7 @@ import { DiscountCodeForm } from "@/components/discounts/DiscountCodeForm";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { findSavedDelivery } from "@/lib/orders/saved-delivery";
 import { manualPayTo, mpesaConfig } from "@/lib/payments/mpesa/config";
+import { pesapalConfig } from "@/lib/payments/pesapal/config";
 import { c2bMessages } from "@/lib/orders/payment-copy";
 import { findSmsPreference } from "@/lib/orders/order-texts";
 import { smsEnabled } from "@/lib/sms/client";
@@ -53,7 +54,7 @@ export default async function CheckoutPage() {
             }}
             smsOffered={smsEnabled()}
             canSaveDetails={user !== null}
-            mpesaOffered={mpesa !== null}
+            offered={{ mpesa: mpesa !== null, pesapal: pesapalConfig() !== null }}
             manualPayHint={mpesa && c2bMessages.checkoutHint(manualPayTo(mpesa))}
             subtotal={cart.subtotal}
             discount={discount?.ok ? discount : null}

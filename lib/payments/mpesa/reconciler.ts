@@ -44,17 +44,18 @@ async function claimDueAttempts(db: Database, config: MpesaConfig) {
  * A part paid by Paybill holds the order for a window from its arrival; after that, what it held is
  * owed back when the order closes.
  */
-export async function expireUnpaidOrders(db: Database, config: MpesaConfig): Promise<string[]> {
+export async function expireUnpaidOrders(db: Database, config: Pick<MpesaConfig, "timers">): Promise<string[]> {
   const { windowMs, promptHoldMs, failedHoldMs } = config.timers;
   const ago = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
   const paidOrOnDelivery = db
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.orderId, orders.id), sql`(${payments.status} = 'paid' or ${payments.method} = 'pay_on_delivery')`));
+  // Pesapal's unpaid orders are held by the same rules (its attempt not yet sent is an unaccepted prompt).
   const byMpesa = db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, orders.id), eq(payments.method, "mpesa")));
+    .where(and(eq(payments.orderId, orders.id), inArray(payments.method, ["mpesa", "pesapal"])));
   const latest = sql`(select max(p.id) from ${payments} p where p.order_id = ${orders.id})`;
   const shortHoldEnded = db
     .select({ id: payments.id })
@@ -63,7 +64,11 @@ export async function expireUnpaidOrders(db: Database, config: MpesaConfig): Pro
       and(
         eq(payments.id, latest),
         or(
-          and(eq(payments.status, "pending"), isNull(payments.checkoutRequestId), lte(payments.createdAt, ago(promptHoldMs))),
+          and(
+            eq(payments.status, "pending"),
+            isNull(sql`coalesce(${payments.checkoutRequestId}, ${payments.trackingId})`),
+            lte(payments.createdAt, ago(promptHoldMs)),
+          ),
           and(eq(payments.status, "failed"), lte(payments.outcomeAt, ago(failedHoldMs))),
         ),
       ),
