@@ -96,6 +96,26 @@ const schema = z.object({
   /** PIN prompts allowed per 10 minutes, per phone and per client address. */
   MPESA_PUSHES_PER_PHONE: z.coerce.number().int().min(1).max(100).default(3),
   MPESA_PUSHES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Pesapal API 3.0 (cards, Airtel Money): offered only when the key and secret are set; see lib/payments/pesapal.
+  PESAPAL_CONSUMER_KEY: z.string().min(1).optional(),
+  PESAPAL_CONSUMER_SECRET: z.string().min(1).optional(),
+  /** Live by default; Pesapal's sandbox is https://cybqa.pesapal.com/pesapalv3. */
+  PESAPAL_API_URL: z.url().default("https://pay.pesapal.com/v3"),
+  /** The IPN id of the shop's notification URL registered in Pesapal's dashboard; without it the shop registers its own once. */
+  PESAPAL_IPN_ID: z.string().min(1).max(100).optional(),
+  /** The shop's address as Pesapal reaches it (the shopper's return and the notifications); SITE_URL by default. */
+  PESAPAL_SHOP_URL: z
+    .url()
+    .refine((value) => /^https:\/\//.test(value) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(value), {
+      message: "must be https (http only for localhost or 127.0.0.1)",
+    })
+    .optional(),
+  /** Minutes after which a Pesapal payment still pending (no answer from the shopper or Pesapal) counts as failed. */
+  PESAPAL_GIVE_UP_MINUTES: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 60)
+    .default(30),
   /** Sign-ups allowed per hour from one client address (per e-mail address it is 5). */
   SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // Checkout's limits (lib/checkout/limits.ts): one stranger must not be able to reserve the shop's stock.
@@ -260,6 +280,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   checkGroup(env, "eTIMS's OAuth client", ["ETIMS_CONSUMER_KEY", "ETIMS_CONSUMER_SECRET"]);
   checkGroup(env, "SMS (Africa's Talking)", smsRequired);
   checkGroup(env, "M-Pesa's API initiator", mpesaInitiator);
+  checkGroup(env, "Pesapal", pesapalRequired);
   // Several instances on one server must share the secret; a generated one would differ per instance.
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     throw new Error(
@@ -305,6 +326,9 @@ export const mpesaRequired = [
   "MPESA_PASSKEY",
   "MPESA_CALLBACK_URL",
 ] as const;
+
+/** The settings Pesapal needs both of (PESAPAL_API_URL is live by default; PESAPAL_IPN_ID is optional). */
+export const pesapalRequired = ["PESAPAL_CONSUMER_KEY", "PESAPAL_CONSUMER_SECRET"] as const;
 
 /** M-Pesa's API initiator, which checks a payment by its code (both or neither). */
 export const mpesaInitiator = ["MPESA_INITIATOR_NAME", "MPESA_SECURITY_CREDENTIAL"] as const;

@@ -6,6 +6,8 @@
 // settings at it, with short timers so no test waits minutes.
 // It starts the eTIMS simulator (npm run etims:simulator) on PORT + 2000, as a VAT-registered shop,
 // and initialises the shop's eTIMS device against it.
+// It starts the Pesapal API 3.0 simulator (npm run pesapal:simulator) on PORT + 3000 and points the shop's
+// Pesapal settings at it.
 // It starts the Africa's Talking SMS simulator (npm run sms:simulator) on PORT + 4000, points the shop's
 // SMS settings at it and has it post its delivery reports to the shop's delivery route.
 // Before the shop starts, e2e/fixtures/seed.ts adds the tests' own products to that database, and the
@@ -122,7 +124,28 @@ Object.assign(process.env, {
   SHOP_LEGAL_NAME: "Kijani Threads Limited",
   VAT_REGISTERED: "true",
 });
-// Not PORT + 3000: for the default PORT that is 6000 (X11), one of the ports fetch refuses to call.
+// The Pesapal simulator (npm run pesapal:simulator) on PORT + 3000 (but never 6000, X11's, which fetch
+// refuses to call), with Airtel Money pending for 3 s and refunds approved after 1 s.
+const pesapalPort = String(Number(port) + 3000 === 6000 ? 6100 : Number(port) + 3000);
+const pesapal = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/pesapal-simulator/index.ts"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    PESAPAL_SIMULATOR_PORT: pesapalPort,
+    PESAPAL_SIMULATOR_MOBILE_PENDING_MS: "3000",
+    PESAPAL_SIMULATOR_REFUND_APPROVAL_MS: "1000",
+  },
+});
+process.on("exit", () => pesapal.kill());
+Object.assign(process.env, {
+  PESAPAL_API_URL: `http://127.0.0.1:${pesapalPort}`,
+  PESAPAL_CONSUMER_KEY: "simulator-key",
+  PESAPAL_CONSUMER_SECRET: "simulator-secret",
+  // Pesapal sends the shopper back to the host their cookies belong to (the specs' baseURL).
+  PESAPAL_SHOP_URL: `http://localhost:${port}`,
+  PESAPAL_GIVE_UP_MINUTES: "0.5",
+});
+// Not PORT + 3000 for SMS: that is Pesapal's (and for the default PORT, 6000 is X11's, which fetch refuses to call).
 const smsPort = String(Number(port) + 4000);
 const smsCallbackToken = "e2e-tests-only-sms-delivery-token-0123456789";
 Object.assign(process.env, {

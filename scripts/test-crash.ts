@@ -7,7 +7,9 @@
 // M-Pesa, through the Daraja simulator) has exactly one tax invoice, numbered without gaps and
 // reported exactly once to the eTIMS simulator. Meanwhile Paybill and Till payments arrive by hand (M-Pesa
 // C2B, naming no order): each confirmation the shop did not answer is sent again, as Daraja does, and
-// every payment is stored exactly once. All on 127.0.0.1.
+// every payment is stored exactly once. A quarter of the guest orders pay by card through the Pesapal
+// simulator, whose notifications (IPNs) arriving while the shop is down are sent again until
+// acknowledged: every payment Pesapal completed is stored exactly once, paid. All on 127.0.0.1.
 // CRASH_SECONDS (default 40) of load, CRASH_KILLS (4) kills, CRASH_PORT (3420; it refuses to start,
 // naming the port, when that one is taken).
 import { execFile } from "node:child_process";
@@ -22,9 +24,10 @@ import { SMTPServer } from "smtp-server";
 import { seedIfEmpty } from "@/lib/catalog/seed";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { connect } from "@/lib/db";
-import { c2bPayments, invoices, orders, user } from "@/lib/db/schema";
+import { c2bPayments, invoices, orders, payments, user } from "@/lib/db/schema";
 import { startEtimsSimulator } from "./etims-simulator/server";
 import { startDarajaSimulator } from "./mpesa-simulator/server";
+import { startPesapalSimulator } from "./pesapal-simulator/server";
 import { refuseBusyPorts } from "./instances/ports";
 import { emptyPostgres, ensureBuild, type Instance, startInstance } from "./instances/server";
 import { Shopper } from "./instances/shopper";
@@ -64,6 +67,8 @@ const daraja = await startDarajaSimulator({
   confirmationRetries: 60,
 });
 const etims = await startEtimsSimulator();
+// An IPN the shop does not acknowledge (down, killed) is sent again every second for a minute.
+const pesapal = await startPesapalSimulator({ ipnRetryMs: 1000, ipnRetries: 60 });
 const env = {
   NODE_ENV: "production" as const,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: where.dataDir! }),
@@ -91,6 +96,9 @@ const env = {
   MPESA_RECONCILE_AFTER_SECONDS: "2",
   MPESA_RECONCILE_EVERY_SECONDS: "1",
   MPESA_PUSHES_PER_ADDRESS: "100000",
+  PESAPAL_API_URL: pesapal.url,
+  PESAPAL_CONSUMER_KEY: "simulator-key",
+  PESAPAL_CONSUMER_SECRET: "simulator-secret",
   ETIMS_API_URL: etims.apiUrl,
   ETIMS_DEVICE_SERIAL: "KT-SIM-0001",
   SHOP_KRA_PIN: "P051234567X",
@@ -106,6 +114,7 @@ const acknowledged = {
   accounts: [] as string[],
   podEmails: [] as string[],
   mpesaOrders: 0,
+  pesapalOrders: 0,
   /** Paybill/Till payments M-Pesa took, by code: their amounts. */
   c2b: new Map<string, number>(),
 };
@@ -163,7 +172,8 @@ try {
   // e-mails awaited are the pay-on-delivery orders'; M-Pesa orders are checked by their invoices.
   const emails = [...acknowledged.podEmails];
   const deadline = Date.now() + (Number(env.OUTBOX_LEASE_SECONDS) + 30) * 1000;
-  const settled = () => emails.every((email) => recipients.has(email)) && etims.sales().length >= acknowledged.mpesaOrders;
+  const sales = acknowledged.mpesaOrders + acknowledged.pesapalOrders;
+  const settled = () => emails.every((email) => recipients.has(email)) && etims.sales().length >= sales;
   while (Date.now() < deadline && !settled()) await sleep(250);
   const unconfirmed = () => daraja.handPayments().filter((payment) => !payment.confirmed).length;
   while (Date.now() < deadline && unconfirmed() > 0) await sleep(250);
@@ -175,14 +185,14 @@ try {
 } finally {
   await server?.stop();
   smtp.close();
-  await Promise.all([daraja.close(), etims.close()]);
+  await Promise.all([daraja.close(), etims.close(), pesapal.close()]);
 }
 if (failures.length > 0) {
   console.error(`Crash test FAILED:\n- ${failures.join("\n- ")}\nThe shop's log: ${logFile}`);
   process.exit(1);
 }
 console.log(
-  `Crash test passed: ${acknowledged.orders.size} orders and ${acknowledged.accounts.length} accounts acknowledged, all stored, stock consistent, every pay-on-delivery order e-mailed, every M-Pesa sale invoiced and reported once, all ${acknowledged.c2b.size} Paybill/Till payments stored once.`,
+  `Crash test passed: ${acknowledged.orders.size} orders and ${acknowledged.accounts.length} accounts acknowledged, all stored, stock consistent, every pay-on-delivery order e-mailed, every M-Pesa and Pesapal sale invoiced and reported once, all ${acknowledged.c2b.size} Paybill/Till payments and ${acknowledged.pesapalOrders} Pesapal payments stored once.`,
 );
 rmSync(dir, { recursive: true, force: true });
 
@@ -197,14 +207,57 @@ async function shopOnce(attempt: number, loading: () => boolean) {
   const product = seedProducts[attempt % 6];
   if (!(await retried(() => shopper.addToCart(product.slug), loading))) return;
   const byMpesa = attempt % 2 === 0;
+  const byPesapal = attempt % 4 === 1;
   const checkout = await retried(() => shopper.checkoutFields(email, byMpesa ? payingPhone(attempt) : undefined), loading);
-  const fields = checkout && { ...checkout, paymentMethod: byMpesa ? "mpesa" : "pay_on_delivery" };
+  const method = byMpesa ? "mpesa" : byPesapal ? "pesapal" : "pay_on_delivery";
+  const fields = checkout && { ...checkout, paymentMethod: method };
+  if (fields && byPesapal) return payByCard(shopper, fields, email, loading);
   // The same fields (the same idempotency key) again after a lost answer: still one order.
   const number = fields && (await retried(() => shopper.placeOrder(fields), loading));
   if (!number) return;
   acknowledged.orders.set(number, email);
   if (byMpesa) acknowledged.mpesaOrders++;
   else acknowledged.podEmails.push(email);
+}
+
+/**
+ * A guest's order paid by card: the checkout sends the shopper to Pesapal's page (the simulator's),
+ * where they pay; the simulator then notifies the shop, again and again while it is down.
+ */
+async function payByCard(shopper: Shopper, fields: Record<string, string>, email: string, loading: () => boolean) {
+  const answer = await retried(() => shopper.postCheckout(fields), loading);
+  const page = answer?.status === 303 ? answer.headers.get("location") : null;
+  if (!page?.startsWith(pesapal.url)) return;
+  const paid = await fetch(page, { method: "POST", body: new URLSearchParams({ choice: "card" }), redirect: "manual" });
+  if (paid.status !== 302) throw new Error(`The Pesapal simulator refused a payment: ${paid.status}`);
+  const number = /KT-[A-Z0-9]{7}/.exec(new URL(paid.headers.get("location")!).searchParams.get("OrderMerchantReference") ?? "");
+  if (!number) return;
+  acknowledged.orders.set(number[0], email);
+  acknowledged.pesapalOrders++;
+}
+
+/** Every payment Pesapal completed is stored once, paid, with its confirmation code. */
+async function pesapalProblems(): Promise<string[]> {
+  const completed = [...pesapal.transactions.values()].filter((transaction) => transaction.statusCode === 1);
+  const connection = await connect(where);
+  try {
+    const stored = await connection.db
+      .select({ trackingId: payments.trackingId, status: payments.status, code: payments.providerReference })
+      .from(payments)
+      .where(sql`${payments.method} = 'pesapal'`);
+    const problems: string[] = [];
+    for (const transaction of completed) {
+      const rows = stored.filter((row) => row.trackingId === transaction.trackingId);
+      if (rows.length !== 1 || rows[0].status !== "paid" || rows[0].code !== transaction.confirmationCode)
+        problems.push(
+          `Pesapal payment ${transaction.merchantReference} stored ${rows.length} times, ${rows[0]?.status ?? "not"} paid`,
+        );
+    }
+    if (completed.length === 0) problems.push("no Pesapal payment was made: the card payments did not run");
+    return problems;
+  } finally {
+    await connection.close();
+  }
 }
 
 /** A Paybill (or, every third, a Till) payment naming no order, made in the simulator every 200 ms or so. */
@@ -309,7 +362,7 @@ async function check(startingStock: Map<number, number>, emails: string[]): Prom
   } finally {
     await connection.close();
   }
-  problems.push(...(await invoiceProblems()), ...(await c2bProblems()));
+  problems.push(...(await invoiceProblems()), ...(await c2bProblems()), ...(await pesapalProblems()));
   const unmailed = emails.filter((email) => !recipients.has(email));
   if (unmailed.length) problems.push(`no e-mail for the orders of: ${unmailed.join(", ")}`);
   if (numbers.length === 0) problems.push("no order was acknowledged: the load did not run");
@@ -324,7 +377,7 @@ async function invoiceProblems(): Promise<string[]> {
     const { db } = connection;
     const { rows: sales } = (await db.execute(sql`
       select o.number, count(i.id)::int as invoices
-      from orders o join payments p on p.order_id = o.id and p.status = 'paid' and p.method = 'mpesa'
+      from orders o join payments p on p.order_id = o.id and p.status = 'paid' and p.method in ('mpesa', 'pesapal')
       left join invoices i on i.order_id = o.id and i.kind = 'sale'
       group by o.number`)) as unknown as { rows: { number: string; invoices: number }[] };
     const wrong = sales.filter((sale) => sale.invoices !== 1);

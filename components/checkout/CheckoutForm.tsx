@@ -31,6 +31,7 @@ import { buyerPinLabel } from "@/lib/tax/kra-pin";
 import { placeOrderAction, saveCheckoutDetailsAction, type CheckoutRefusal } from "./actions";
 import { FulfilmentChoice } from "./FulfilmentChoice";
 import { PaymentChoice } from "./PaymentChoice";
+import type { OfferedPayments } from "@/lib/payments/choice";
 import { SummaryTotals, type AppliedDiscount } from "./SummaryLines";
 
 const checkoutRules: LoadRules = () => import("@/lib/checkout/delivery-details").then((module) => module.validateCheckout);
@@ -42,8 +43,8 @@ type Props = {
   idempotencyKey: string;
   prefill: Partial<Record<DeliveryField | "smsUpdates", string>>;
   canSaveDetails: boolean;
-  /** M-Pesa is set up: offer it (the default) beside pay on delivery. */
-  mpesaOffered: boolean;
+  /** The ways to pay ahead that are set up (M-Pesa the default), offered beside pay on delivery. */
+  offered: OfferedPayments;
   /** SMS is set up: offer order texts (ticked by default). */
   smsOffered: boolean;
   subtotal: number;
@@ -70,7 +71,7 @@ export function CheckoutForm({
   idempotencyKey,
   prefill,
   canSaveDetails,
-  mpesaOffered,
+  offered,
   smsOffered,
   subtotal,
   rates,
@@ -275,9 +276,10 @@ export function CheckoutForm({
           note={toFreeDelivery === null ? null : freeDeliveryNudge(toFreeDelivery)}
         />
         <h3 className="mt-5 font-semibold text-stone-900">Payment</h3>
-        {mpesaOffered ? (
+        {offered.mpesa || offered.pesapal ? (
           <PaymentChoice
             key={state.submission}
+            offered={offered}
             fulfilment={fulfilment}
             payOnDelivery={payOnDelivery}
             deliveryPhone={deliveryPhone.for === state ? deliveryPhone.phone : (state.values.phone ?? "")}

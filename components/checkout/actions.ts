@@ -18,6 +18,7 @@ import { saveDelivery } from "@/lib/orders/saved-delivery";
 import { orderPath } from "@/lib/orders/status";
 import { parsePaymentChoice } from "@/lib/payments/choice";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
+import { pesapalConfig } from "@/lib/payments/pesapal/config";
 import { paymentProviders } from "@/lib/payments/providers";
 import { smsEnabled } from "@/lib/sms/client";
 import { saveUnfinishedCheckout } from "@/lib/winback/checkout-reminders";
@@ -43,10 +44,9 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
   if (!owner) return answer({ message: placeOrderMessages.emptyCart, data: { emptyCart: true } });
   const db = await getDb();
 
-  const mpesa = mpesaConfig();
   const payment = parsePaymentChoice(
     { method: formData.get("paymentMethod"), mpesaPhone: formData.get("mpesaPhone") || formData.get("phone") },
-    mpesa !== null,
+    { mpesa: mpesaConfig() !== null, pesapal: pesapalConfig() !== null },
   );
   const result = await placeOrder(db, {
     cartOwner: owner,

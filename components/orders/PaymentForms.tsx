@@ -6,7 +6,8 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { initialFormState } from "@/components/ui/form-state";
 import { orderLinkParam } from "@/lib/orders/status";
-import { payOnDeliveryInstead, retryMpesaPayment } from "./actions";
+import { pesapalMessages } from "@/lib/orders/payment-copy";
+import { payOnDeliveryInstead, retryMpesaPayment, retryPesapalPayment } from "./actions";
 
 /** 'Try again': a new PIN prompt, to the same phone or another. */
 export function RetryMpesa({ number, linkKey, phone }: OrderRef & { phone: string }) {
@@ -17,6 +18,18 @@ export function RetryMpesa({ number, linkKey, phone }: OrderRef & { phone: strin
       <OrderFields number={number} linkKey={linkKey} />
       <Field id="retry-phone" name="mpesaPhone" label="M-Pesa phone number" type="tel" autoComplete="tel" defaultValue={phone} />
       <SubmitButton pendingText="Sending…">Try again</SubmitButton>
+    </form>
+  );
+}
+
+/** 'Try again' on Pesapal's page, with a card or Airtel Money. */
+export function RetryPesapal({ number, linkKey }: OrderRef) {
+  const [state, action] = useActionState(retryPesapalPayment, initialFormState);
+  return (
+    <form action={action} className="flex flex-col gap-2 sm:max-w-sm">
+      <FormMessage message={state.message} />
+      <OrderFields number={number} linkKey={linkKey} />
+      <SubmitButton pendingText="Opening Pesapal…">{pesapalMessages.tryAgain}</SubmitButton>
     </form>
   );
 }

@@ -22,6 +22,9 @@ import type { OrderView } from "@/lib/orders/order-view";
 import { orderLinkParam, orderPath } from "@/lib/orders/status";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { newMpesaAttempt, sendStkPush, switchToPayOnDelivery } from "@/lib/payments/mpesa/push";
+import { newPesapalAttempt } from "@/lib/payments/pesapal/attempt";
+import { pesapalConfig } from "@/lib/payments/pesapal/config";
+import { paymentProviders } from "@/lib/payments/providers";
 import { orderOwnerCredentials } from "@/lib/server/cart-owner";
 
 /** 'Try again': a new PIN prompt for an unpaid order, by its owner or its link's holder. */
@@ -34,6 +37,22 @@ export async function retryMpesaPayment(previous: FormState, formData: FormData)
   if (!attempt.ok) return formAnswer(previous, { message: attempt.error });
   await sendStkPush(db, mpesa, { paymentId: attempt.paymentId, clientAddress: clientAddress(await headers()) });
   revalidatePath(orderPath(order.number));
+  return formAnswer(previous, {});
+}
+
+/** 'Try again' after a declined card or Airtel Money payment: a new Pesapal payment, on Pesapal's page. */
+export async function retryPesapalPayment(previous: FormState, formData: FormData): Promise<FormState> {
+  const db = await getDb();
+  const order = await orderOfForm(db, formData);
+  if (!pesapalConfig() || !order) return formAnswer(previous, { message: cannotPay });
+  const attempt = await newPesapalAttempt(db, order.id);
+  if (!attempt.ok) return formAnswer(previous, { message: attempt.error });
+  const start = await paymentProviders.pesapal.start(db, {
+    paymentId: attempt.paymentId,
+    clientAddress: clientAddress(await headers()),
+  });
+  revalidatePath(orderPath(order.number));
+  if (start.next === "redirect") redirect(start.url);
   return formAnswer(previous, {});
 }
 

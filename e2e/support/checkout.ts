@@ -45,7 +45,7 @@ export async function addToCart(page: Page, product: SeedProduct, quantity = 1) 
 export async function fillDelivery(
   page: Page,
   details: Partial<Record<DeliveryLabel, string>>,
-  payment: "M-Pesa" | "on arrival" = "on arrival",
+  payment: "M-Pesa" | "Card or Airtel Money" | "on arrival" = "on arrival",
 ) {
   const form = checkoutForm(page);
   for (const [label, value] of Object.entries(details)) {
@@ -55,7 +55,7 @@ export async function fillDelivery(
   }
   // The tests' shop offers M-Pesa (through the Daraja simulator); most tests pay on delivery, or at the pickup point.
   const onArrival = new RegExp(`^(${payOnArrival.delivery.label}|${payOnArrival.pickup.label})$`);
-  await form.getByRole("radio", { name: payment === "M-Pesa" ? payment : onArrival }).check();
+  await form.getByRole("radio", { name: payment === "on arrival" ? onArrival : payment }).check();
 }
 
 export const checkoutForm = (page: Page) => page.getByRole("form", { name: "Checkout" });

@@ -18,6 +18,9 @@ const everything = parseEnv({
   MPESA_TILL_NUMBER: "123456",
   MPESA_INITIATOR_NAME: "testapi",
   MPESA_SECURITY_CREDENTIAL: "credential-secret",
+  PESAPAL_CONSUMER_KEY: "pesapal-key-secret",
+  PESAPAL_CONSUMER_SECRET: "pesapal-secret-secret",
+  PESAPAL_API_URL: "https://cybqa.pesapal.com/pesapalv3",
   AT_API_URL: "https://sms.example",
   AT_USERNAME: "kijani",
   AT_API_KEY: "at-key-secret",
@@ -31,7 +34,7 @@ const everything = parseEnv({
 describe("the Settings page's services", () => {
   it("with nothing set, says what each does instead and names the variables to set and the section of docs/settings.md", () => {
     const states = serviceStates(parseEnv({}), false);
-    expect(states.map((state) => state.name)).toEqual(["E-mail", "M-Pesa", "SMS", "VAT", "eTIMS"]);
+    expect(states.map((state) => state.name)).toEqual(["E-mail", "M-Pesa", "Pesapal", "SMS", "VAT", "eTIMS"]);
     expect(states.every((state) => !state.ready)).toBe(true);
     expect(stateOf(states, "E-mail")).toMatchObject({
       summary: expect.stringContaining("written to the server log"),
@@ -40,6 +43,10 @@ describe("the Settings page's services", () => {
     expect(stateOf(states, "M-Pesa").setUp).toMatchObject({
       variables: expect.arrayContaining(["MPESA_CONSUMER_KEY", "MPESA_PASSKEY"]),
       guideSection: "M-Pesa",
+    });
+    expect(stateOf(states, "Pesapal")).toMatchObject({
+      summary: "Not set up: shoppers cannot pay by card or Airtel Money.",
+      setUp: { variables: ["PESAPAL_CONSUMER_KEY", "PESAPAL_CONSUMER_SECRET"], guideSection: "Cards and Airtel Money (Pesapal)" },
     });
     expect(stateOf(states, "SMS").setUp?.variables).toEqual(["AT_API_URL", "AT_USERNAME", "AT_API_KEY"]);
     expect(stateOf(states, "eTIMS").setUp?.variables).toEqual(["ETIMS_API_URL", "ETIMS_DEVICE_SERIAL", "SHOP_KRA_PIN"]);
@@ -51,6 +58,9 @@ describe("the Settings page's services", () => {
     expect(stateOf(states, "M-Pesa").summary).toBe("Set up: shoppers pay to till 123456.");
     expect(stateOf(states, "M-Pesa code checks").summary).toContain("staff add a lost payment by its M-Pesa code");
     expect(stateOf(states, "SMS").summary).toContain("KIJANI");
+    expect(stateOf(states, "Pesapal").summary).toBe(
+      "Set up (Pesapal's sandbox: no real money): shoppers may pay by card or Airtel Money; the shop registers its notification URL on first use.",
+    );
     const shown = JSON.stringify(states);
     for (const secret of [
       "smtp-password-secret",
@@ -58,6 +68,8 @@ describe("the Settings page's services", () => {
       "consumer-secret-secret",
       "passkey-secret",
       "credential-secret",
+      "pesapal-key-secret",
+      "pesapal-secret-secret",
       "at-key-secret",
     ]) {
       expect(shown).not.toContain(secret);

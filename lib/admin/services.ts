@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { etimsDevices } from "@/lib/db/schema";
-import { env, etimsRequired, mpesaInitiator, mpesaRequired, smsRequired, type Env } from "@/lib/env";
+import { env, etimsRequired, mpesaInitiator, mpesaRequired, pesapalRequired, smsRequired, type Env } from "@/lib/env";
 
 /**
  * What the 'Settings' page tells an admin about each outside service: whether it is set up, in plain
@@ -21,6 +21,7 @@ export type ServiceState = {
 const guideSections = {
   mail: "Accounts and e-mail",
   mpesa: "M-Pesa",
+  pesapal: "Cards and Airtel Money (Pesapal)",
   sms: "SMS",
   tax: "Tax invoices and KRA eTIMS",
 } as const;
@@ -55,6 +56,7 @@ export function serviceStates(settings: Env, etimsDeviceInitialised: boolean): S
           setUp: { variables: mpesaRequired, guideSection: guideSections.mpesa },
         },
     ...(mpesaSet ? [codeChecksState(has(mpesaInitiator))] : []),
+    pesapalState(settings, has(pesapalRequired)),
     has(smsRequired)
       ? {
           name: "SMS",
@@ -94,6 +96,21 @@ export function serviceStates(settings: Env, etimsDeviceInitialised: boolean): S
             summary: "Device not initialised: run npm run etims -- init once on the server. Invoices wait until then.",
           },
   ];
+}
+
+/** Whether shoppers can pay by card or Airtel Money through Pesapal, and against which of its servers. */
+function pesapalState(settings: Env, set: boolean): ServiceState {
+  const name = "Pesapal";
+  if (!set)
+    return {
+      name,
+      ready: false,
+      summary: "Not set up: shoppers cannot pay by card or Airtel Money.",
+      setUp: { variables: pesapalRequired, guideSection: guideSections.pesapal },
+    };
+  const sandbox = settings.PESAPAL_API_URL.includes("cybqa.pesapal.com") ? " (Pesapal's sandbox: no real money)" : "";
+  const ipn = settings.PESAPAL_IPN_ID ? "its IPN id is set" : "the shop registers its notification URL on first use";
+  return { name, ready: true, summary: `Set up${sandbox}: shoppers may pay by card or Airtel Money; ${ipn}.` };
 }
 
 /** Whether staff can add a payment whose confirmation was lost by its M-Pesa code (lib/payments/mpesa/code-check.ts). */

@@ -6,6 +6,8 @@ import { expireUnconfirmedOrders } from "@/lib/orders/expire-unconfirmed";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { expireUnpaidOrders, reconcileMpesa } from "@/lib/payments/mpesa/reconciler";
+import { pesapalConfig } from "@/lib/payments/pesapal/config";
+import { reconcilePesapal } from "@/lib/payments/pesapal/notification";
 import { expireUnarrivedReturns } from "@/lib/returns/expire-unarrived";
 import { askForReviews } from "@/lib/reviews/ask";
 import { env } from "@/lib/env";
@@ -26,8 +28,19 @@ export const cronJobs = {
     // The reconciler does not say which payments it settled: any pass that ran may have.
     catalogChanged: (report: unknown) => !isSkipped(report),
   },
+  "pesapal-reconciler": {
+    run: async (db: Database) => {
+      const config = pesapalConfig();
+      return config ? ((await reconcilePesapal(db, config)) ?? { done: true }) : { skipped: "Pesapal is not set up" };
+    },
+    catalogChanged: () => false,
+  },
   "expire-unpaid-orders": {
-    run: withMpesa(async (db, config) => ({ cancelled: await expireUnpaidOrders(db, config) })),
+    run: async (db: Database) => {
+      // Unpaid M-Pesa and Pesapal orders are held by the same timers.
+      const config = mpesaConfig() ?? pesapalConfig();
+      return config ? { cancelled: await expireUnpaidOrders(db, config) } : skipped;
+    },
     catalogChanged: (report: unknown) => !isSkipped(report) && (report as { cancelled: string[] }).cancelled.length > 0,
   },
   "expire-unconfirmed-orders": {

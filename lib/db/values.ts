@@ -50,16 +50,19 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** How an order is paid: cash or M-Pesa to the rider on delivery, or M-Pesa Express at checkout. */
-export const paymentMethods = ["pay_on_delivery", "mpesa"] as const;
+/**
+ * How an order is paid: cash or M-Pesa to the rider on delivery, M-Pesa Express at checkout, or
+ * Pesapal's hosted page (cards, Airtel Money).
+ */
+export const paymentMethods = ["pay_on_delivery", "mpesa", "pesapal"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** Money sent back is a refund of its own (below): a payment stays paid, so each day's takings stay true. */
 export const paymentStatuses = ["pending", "paid", "failed", "cancelled"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** mpesa: a question to Daraja whose answer comes back later (a Transaction Status query). */
-export const outboxKinds = ["email", "sms", "etims", "mpesa"] as const;
+/** mpesa: a question to Daraja whose answer comes back later (a Transaction Status query); pesapal: a refund request. */
+export const outboxKinds = ["email", "sms", "etims", "mpesa", "pesapal"] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export const roleChangeActions = ["grant", "revoke"] as const;
@@ -114,13 +117,17 @@ export type C2bStatus = (typeof c2bStatuses)[number];
 export const codeCheckStates = ["pending", "counted", "refused"] as const;
 export type CodeCheckState = (typeof codeCheckStates)[number];
 
-/** due: the shop owes it; recorded: staff sent it and noted how. */
-export const refundStatuses = ["due", "recorded"] as const;
+/** due: the shop owes it; requested: asked of Pesapal, which has not yet approved it; recorded: sent, and how. */
+export const refundStatuses = ["due", "requested", "recorded"] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
 /** How a refund went back: an M-Pesa reversal (with its reference) or cash. */
 export const refundMethods = ["mpesa", "cash"] as const;
 export type RefundMethod = (typeof refundMethods)[number];
+
+/** How a refund goes back, staff's methods and Pesapal's RefundRequest (requested by staff, approved by Pesapal). */
+export const refundChannels = [...refundMethods, "pesapal"] as const;
+export type RefundChannel = (typeof refundChannels)[number];
 
 /** A shopper's return request: asked, then approved or declined by staff; approved, then received. */
 export const returnStatuses = ["requested", "approved", "declined", "received"] as const;

@@ -5,6 +5,7 @@ import { invoiceReporter } from "@/lib/etims/report";
 import { sendMail, type Mail } from "@/lib/mail";
 import type { OutboxMessage, Sender } from "@/lib/outbox/outbox";
 import { codeCheckSender } from "@/lib/payments/mpesa/code-check";
+import { pesapalRefundSender } from "@/lib/payments/pesapal/refunds";
 import { smsSender } from "@/lib/sms/send";
 
 // Which integration sends each kind of outbox message. It sits above the outbox and above every
@@ -14,6 +15,7 @@ const senders: Partial<Record<OutboxKind, (db: Database) => Sender>> = {
   etims: invoiceReporter,
   sms: smsSender,
   mpesa: codeCheckSender,
+  pesapal: pesapalRefundSender,
 };
 
 /**

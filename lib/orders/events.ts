@@ -6,13 +6,13 @@ import { shopper, type Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { authThrottle, notifications, orderHistory, payments } from "@/lib/db/schema";
 import { and, desc, eq, gt, like, or, sql } from "drizzle-orm";
-import type { Carrier, FulfilmentKind } from "@/lib/db/values";
+import type { Carrier, FulfilmentKind, RefundChannel } from "@/lib/db/values";
 import { findShipment } from "@/lib/couriers/shipments";
 import { courierDispatchText, dispatchParagraph, type ShipmentView } from "@/lib/couriers/shipment-words";
 import { notify } from "@/lib/notifications/notifications";
 import { alertStaff } from "@/lib/notifications/staff-alerts";
 import { enqueueMail } from "@/lib/outbox/outbox";
-import { issueSaleInvoice } from "@/lib/invoices/issue";
+import { issueSaleInvoice, type PaidBy } from "@/lib/invoices/issue";
 import { countRedemption } from "@/lib/discounts/redemptions";
 import { hasInvoices } from "@/lib/invoices/invoice-view";
 import { invoicePathOf } from "@/lib/invoices/labels";
@@ -20,7 +20,7 @@ import { findShopDetails } from "@/lib/shop-details/details";
 import { questionsLine } from "@/lib/shop-details/contact";
 import { site } from "@/lib/site";
 import { invoiceLine, orderConfirmationMail } from "./confirmation-mail";
-import { payOnArrival } from "./payment-copy";
+import { paidAheadWords, payOnArrival } from "./payment-copy";
 import { pickupDirections, statusCopyOf } from "./status-copy";
 import { isKnownAddress } from "./known-address";
 import { backOfficeSections } from "@/lib/admin/sections";
@@ -53,9 +53,11 @@ export async function orderPlaced(
 ): Promise<void> {
   for (const tag of staleTags) await announceCacheChange(tx, tag);
   await tx.insert(orderHistory).values({ orderId: order.id, actorId: userId, actorLabel: shopper.label, toStatus: "placed" });
-  const byMpesa = order.payment.method === "mpesa";
+  // Paid ahead (M-Pesa's prompt, Pesapal): staff and the confirmation e-mail wait for the money.
+  const paidAhead = order.payment.method !== "pay_on_delivery";
   if (userId) {
-    const payment = byMpesa ? "by M-Pesa" : "pay on delivery";
+    const { method } = order.payment;
+    const payment = method === "pay_on_delivery" ? "pay on delivery" : paidAheadWords[method];
     await notify(tx, {
       userId,
       kind: "order_placed",
@@ -64,7 +66,7 @@ export async function orderPlaced(
       link: orderPath(order.number),
     });
   }
-  if (byMpesa) return;
+  if (paidAhead) return;
   await ringNewOrder(tx, order, clientAddress);
   await queueConfirmation(tx, order.id);
 }
@@ -126,11 +128,14 @@ export async function paymentReceived(
     receipt: string | null;
     refundDue: boolean;
     actor: Actor;
+    /** How it was paid: its words (paidAheadWords) and eTIMS's payment type; M-Pesa (mobile money) when left out. */
+    by?: { words: string; paidBy: PaidBy };
   },
 ): Promise<void> {
   const { order } = payment;
+  const by = payment.by ?? { words: paidAheadWords.mpesa, paidBy: "mobileMoney" };
   const receipt = payment.receipt ? `, receipt ${payment.receipt}` : "";
-  const note = `Paid ${formatKsh(payment.amount)} by M-Pesa${receipt}.`;
+  const note = `Paid ${formatKsh(payment.amount)} ${by.words}${receipt}.`;
   await tx.insert(orderHistory).values({
     orderId: order.id,
     actorId: payment.actor.id,
@@ -142,7 +147,7 @@ export async function paymentReceived(
   // Money that goes back (createRefundDue's history line says so) confirms nothing and sells nothing.
   if (payment.refundDue) return;
   await countRedemption(tx, order.id);
-  await issueSaleInvoice(tx, { orderId: order.id, paidBy: "mobileMoney" });
+  await issueSaleInvoice(tx, { orderId: order.id, paidBy: by.paidBy });
   // Its first bell for staff: an unpaid M-Pesa order rang none.
   await alertStaff(tx, staffCopy.placed((await findOrderUnchecked(tx, order.id))!));
   if (order.userId) {
@@ -150,7 +155,7 @@ export async function paymentReceived(
       userId: order.userId,
       kind: "order_status_changed",
       title: `Order ${order.number}: Paid`,
-      body: `We received ${formatKsh(payment.amount)} by M-Pesa. Thank you!`,
+      body: `We received ${formatKsh(payment.amount)} ${by.words}. Thank you!`,
       link: orderPath(order.number),
     });
   }
@@ -257,7 +262,7 @@ type OrderContact = { id: number; number: string; userId: string | null; email: 
 /** A refund was sent (recorded by staff): the shopper hears how much and how, by bell and e-mail. */
 export async function refundRecorded(
   tx: Database,
-  refund: { id: number; order: OrderContact; amount: number; reference: string | null },
+  refund: { id: number; order: OrderContact; amount: number; reference: string | null; method: RefundChannel | null },
 ): Promise<void> {
   const { order } = refund;
   await tellShopper(tx, order, {
@@ -351,7 +356,9 @@ export const staffCopy = {
   placed(order: OrderView) {
     const title = `New order ${order.number}`;
     // The bell stays after the order moves on: it names the payment, not a step that may be long done.
-    const payment = order.payment.method === "mpesa" ? "paid by M-Pesa" : payOnArrival[order.fulfilment].label.toLowerCase();
+    const { method } = order.payment;
+    const payment =
+      method === "pay_on_delivery" ? payOnArrival[order.fulfilment].label.toLowerCase() : `paid ${paidAheadWords[method]}`;
     const body = `${order.itemCount} ${order.itemCount === 1 ? "item" : "items"}, ${formatKsh(order.total)}, ${payment}.`;
     const link = staffOrderPath(order.number);
     const text = [body, "", `Open it: ${authBaseURL()}${link}`, "", staffEmailFooter()].join("\n");

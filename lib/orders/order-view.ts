@@ -11,7 +11,7 @@ import {
   refunds,
   type PaymentMethod,
   type PaymentStatus,
-  type RefundMethod,
+  type RefundChannel,
   type RefundReason,
   type RefundStatus,
 } from "@/lib/db/schema";
@@ -38,7 +38,7 @@ export type PaymentView = {
   method: PaymentMethod;
   status: PaymentStatus;
   amount: number;
-  /** M-Pesa: the paying phone (2547…), the receipt, M-Pesa's result, and whether the push went out. */
+  /** M-Pesa: the paying phone (2547…), the receipt, M-Pesa's result, and whether the push (or Pesapal's order) went out. */
   phone: string | null;
   receipt: string | null;
   pushed: boolean;
@@ -55,7 +55,7 @@ export type RefundView = {
   amount: number;
   reason: RefundReason;
   status: RefundStatus;
-  method: RefundMethod | null;
+  method: RefundChannel | null;
   reference: string | null;
   createdAt: Date;
   recordedAt: Date | null;
@@ -123,7 +123,7 @@ export async function findOrderUnchecked(db: Database, orderId: number): Promise
       amount: payments.amount,
       phone: payments.phone,
       receipt: payments.providerReference,
-      pushed: sql<boolean>`${payments.checkoutRequestId} is not null`,
+      pushed: sql<boolean>`coalesce(${payments.checkoutRequestId}, ${payments.trackingId}) is not null`,
       resultCode: payments.resultCode,
       resultDesc: payments.resultDesc,
       outcomeAt: payments.outcomeAt,

@@ -3,7 +3,11 @@ import type { FulfilmentKind, PaymentMethod, PaymentStatus } from "@/lib/db/valu
 
 // Every word the shop says about payments, for checkout, order pages, e-mails and the back office.
 
-export const paymentMethodLabels: Record<PaymentMethod, string> = { mpesa: "M-Pesa", pay_on_delivery: "Pay on delivery" };
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  mpesa: "M-Pesa",
+  pay_on_delivery: "Pay on delivery",
+  pesapal: "Card or Airtel Money",
+};
 
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   pending: "Pending",
@@ -46,8 +50,15 @@ export function paymentLine(
 ): string {
   if (payment.method === "pay_on_delivery") return `${payOnArrival[fulfilment].label}. ${payOnArrival[fulfilment].note}`;
   const receipt = payment.receipt ? ` (receipt ${payment.receipt})` : "";
-  return `${paymentMethodLabels.mpesa}, ${payment.status === "paid" ? "paid" : "pending"} ${formatKsh(payment.amount)}${receipt}.`;
+  const label = paymentMethodLabels[payment.method];
+  return `${label}, ${payment.status === "paid" ? "paid" : "pending"} ${formatKsh(payment.amount)}${receipt}.`;
 }
+
+/** How an order paid before delivery is paid, after 'paid' or 'Thank you! KSh 1,200,' (bells, e-mails). */
+export const paidAheadWords: Record<Exclude<PaymentMethod, "pay_on_delivery">, string> = {
+  mpesa: "by M-Pesa",
+  pesapal: "by card or Airtel Money",
+};
 
 /** M-Pesa's PIN prompt at checkout (lib/payments/providers/mpesa-prompt.ts). */
 export const mpesaPromptWords = {
@@ -76,6 +87,35 @@ export function receiptPayment(order: {
     codes: order.payments.flatMap((payment) => (payment.status === "paid" && payment.receipt ? [payment.receipt] : [])),
   };
 }
+
+/** Paying on Pesapal's page (lib/payments/providers/pesapal.ts). */
+export const pesapalWords = {
+  label: paymentMethodLabels.pesapal,
+  note: "Pay by Visa or Mastercard, Airtel Money or M-Pesa on Pesapal's secure page. You come back here once you have paid.",
+} as const;
+
+/** The words of Pesapal payments: what the order page says of them, and what staff read. */
+export const pesapalMessages = {
+  pending: "We are waiting for Pesapal to confirm your payment. A mobile payment can take a minute.",
+  paid: (code: string) => `Pesapal confirmation ${code}`,
+  declined: "Your card or Airtel Money payment was declined. Nothing was charged.",
+  refused: "Pesapal did not accept the payment just now.",
+  noAnswer: "Pesapal did not confirm the payment in time.",
+  notPayable: "This order cannot take a new payment now.",
+  tryAgain: "Try again with a card or Airtel Money",
+  amountMismatch: (paid: number, expected: number) => `Pesapal reported KSh ${paid}, but the order asked for KSh ${expected}.`,
+  codeReused: (code: string) => `Pesapal confirmation ${code} is already recorded on another payment.`,
+  unreachable: "Pesapal could not be reached.",
+  refundNotDue: "No refund is due here, or it was already requested or recorded.",
+  refundNoPayment: "This order was not paid through Pesapal.",
+  refundTooMuch: "A refund through Pesapal cannot be more than the payment.",
+  refundMobileInFull: "Mobile money paid through Pesapal is refunded in full only: record this refund by M-Pesa or cash instead.",
+  refundOnce: "This payment was refunded through Pesapal already: Pesapal takes one refund per payment.",
+  refundRequested: "Refund requested",
+  refundRequestedNote: (amount: number) =>
+    `Refund of ${formatKsh(amount)} requested from Pesapal; it counts once Pesapal approves it.`,
+  refundRefused: (why: string) => `Pesapal refused the refund (${why}). It is due again.`,
+} as const;
 
 const phoneExample = "0712 345 678 or +254 712 345 678";
 

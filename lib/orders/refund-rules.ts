@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
 import { fieldErrorsOf } from "@/lib/core/form-schema";
 import { formatKsh } from "@/lib/catalog/price";
-import { refundMethods, type RefundMethod, type RefundReason, type RefundStatus } from "@/lib/db/values";
+import { refundMethods, type RefundChannel, type RefundMethod, type RefundReason, type RefundStatus } from "@/lib/db/values";
 
 // The refunds ledger's words and rules: what staff enter when they record a refund (the back office's
 // form and recordRefund share it), and what the shopper reads.
 
-export const refundMethodLabels: Record<RefundMethod, string> = { mpesa: "M-Pesa reversal", cash: "Cash" };
+export const refundMethodLabels: Record<RefundChannel, string> = { mpesa: "M-Pesa reversal", cash: "Cash", pesapal: "Pesapal" };
 
 /** Why a refund is owed, as a history note and the order page say it. */
 export const refundReasonLabels: Record<RefundReason, string> = {
@@ -42,9 +42,16 @@ export const owedBack = (owed: number) =>
   owed > 0 ? `We owe you ${formatKsh(owed)} and are sending it back to your M-Pesa.` : "Nothing is owed.";
 
 /** A refund as its shopper reads it on the order page. */
-export function refundLine(refund: { amount: number; status: RefundStatus; reference: string | null }): string {
+export function refundLine(refund: {
+  amount: number;
+  status: RefundStatus;
+  reference: string | null;
+  method?: RefundChannel | null;
+}): string {
   const amount = formatKsh(refund.amount);
   if (refund.status === "due") return `We owe you ${amount}: we are sending it back to your M-Pesa.`;
+  if (refund.status === "requested") return `Refund of ${amount} requested: Pesapal sends it back the way you paid.`;
+  if (refund.method === "pesapal") return `Refunded ${amount} through Pesapal, the way you paid.`;
   return refund.reference ? `Refunded ${amount} to your M-Pesa, reference ${refund.reference}.` : `Refunded ${amount} in cash.`;
 }
 

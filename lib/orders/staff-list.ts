@@ -153,7 +153,7 @@ function paymentCondition(view: OrderFilters["payment"]): SQL | undefined {
   if (view === "awaiting") {
     return and(
       eq(orders.status, "placed"),
-      any(sql`${payments.method} = 'mpesa'`),
+      any(sql`${payments.method} in ('mpesa', 'pesapal')`),
       sql`not ${any(sql`${payments.method} = 'pay_on_delivery' or ${payments.status} = 'paid'`)}`,
     );
   }

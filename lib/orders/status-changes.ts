@@ -1,6 +1,6 @@
 import "server-only";
 import { countRedemption, releaseRedemption } from "@/lib/discounts/redemptions";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { mpesaMessages, payOnArrival } from "./payment-copy";
@@ -143,7 +143,7 @@ async function closeOrder(db: Database, orderId: number, actor: Actor, why: "can
   const [{ received }] = await db
     .select({ received: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.method, "mpesa"), eq(payments.status, "paid")));
+    .where(and(eq(payments.orderId, orderId), inArray(payments.method, ["mpesa", "pesapal"]), eq(payments.status, "paid")));
   const [{ owedAlready }] = await db
     .select({ owedAlready: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
     .from(refunds)
@@ -153,7 +153,7 @@ async function closeOrder(db: Database, orderId: number, actor: Actor, why: "can
   return Math.max(owed, 0);
 }
 
-/** Paid by nothing yet, and not switched to pay on delivery: its latest attempt is an unpaid M-Pesa one. */
+/** Paid by nothing yet, and not switched to pay on delivery: its latest attempt is an unpaid M-Pesa (or Pesapal) one. */
 async function isAwaitingMpesa(db: Database, orderId: number): Promise<boolean> {
   const [latest] = await db
     .select({ method: payments.method, status: payments.status })
@@ -161,7 +161,7 @@ async function isAwaitingMpesa(db: Database, orderId: number): Promise<boolean> 
     .where(eq(payments.orderId, orderId))
     .orderBy(desc(payments.id))
     .limit(1);
-  if (latest?.method !== "mpesa") return false;
+  if (!latest || latest.method === "pay_on_delivery") return false;
   const [paid] = await db
     .select({ id: payments.id })
     .from(payments)

@@ -7,7 +7,9 @@ import { announceFirstAdminSetup } from "@/lib/server/first-admin";
 import { startOutboxWorker } from "@/lib/dispatch/worker";
 import { confirmWindowMs, expireUnconfirmedOrders } from "@/lib/orders/expire-unconfirmed";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
-import { reconcileMpesa } from "@/lib/payments/mpesa/reconciler";
+import { expireUnpaidOrders, reconcileMpesa } from "@/lib/payments/mpesa/reconciler";
+import { pesapalConfig } from "@/lib/payments/pesapal/config";
+import { reconcilePesapal } from "@/lib/payments/pesapal/notification";
 import { arrivalWindowDays, expireUnarrivedReturns } from "@/lib/returns/expire-unarrived";
 import { every } from "@/lib/repeat";
 import { askForReviews } from "@/lib/reviews/ask";
@@ -70,6 +72,13 @@ async function startBackgroundWork(): Promise<() => Promise<void>> {
   if (mpesa) {
     const tick = Math.min(1000, mpesa.timers.checkEveryMs / 2);
     stops.push(every(tick, "mpesa reconciler", () => reconcileMpesa(connection.db, mpesa)));
+  }
+  const pesapal = pesapalConfig();
+  if (pesapal) {
+    const tick = Math.min(1000, pesapal.timers.checkEveryMs / 2);
+    stops.push(every(tick, "pesapal reconciler", () => reconcilePesapal(connection.db, pesapal)));
+    // With M-Pesa, its reconciler expires unpaid orders of both.
+    if (!mpesa) stops.push(every(tick, "expire unpaid orders", () => expireUnpaidOrders(connection.db, pesapal)));
   }
   return async () => {
     await Promise.all(stops.map((stop) => stop()));

@@ -116,6 +116,17 @@ const taxFields = Object.fromEntries(
   taxTypes.flatMap((type) => [`taxblAmt${type}`, `taxRt${type}`, `taxAmt${type}`].map((field) => [field, amount])),
 );
 
+/** KRA's code list, 'Payment Type' (pmtTyCd), as the OSCU guide publishes it. */
+export const paymentTypes: Record<string, string> = {
+  "01": "Cash",
+  "02": "Credit",
+  "03": "Cash/Credit",
+  "04": "Bank check",
+  "05": "Debit & credit card",
+  "06": "Mobile money",
+  "07": "Other",
+};
+
 const saleFields: Record<string, Check> = {
   invcNo: integerFrom(1),
   orgInvcNo: integerFrom(0),
@@ -124,7 +135,7 @@ const saleFields: Record<string, Check> = {
   custNm: optional(text(60)),
   salesTyCd: oneOf("N"),
   rcptTyCd: oneOf("S", "R"),
-  pmtTyCd: oneOf("01", "02", "03", "04", "05", "06", "07"),
+  pmtTyCd: oneOf(...Object.keys(paymentTypes)),
   salesSttsCd: oneOf("02"),
   cfmDt: timestamp,
   salesDt: date,

@@ -16,6 +16,7 @@ import { DiscountCodeForm } from "@/components/discounts/DiscountCodeForm";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { findSavedDelivery } from "@/lib/orders/saved-delivery";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
+import { pesapalConfig } from "@/lib/payments/pesapal/config";
 import { findSmsPreference } from "@/lib/orders/order-texts";
 import { smsEnabled } from "@/lib/sms/client";
 import { listDeliveryRates } from "@/lib/checkout/delivery-zones";
@@ -53,7 +54,7 @@ export default async function CheckoutPage() {
             }}
             smsOffered={smsEnabled()}
             canSaveDetails={user !== null}
-            mpesaOffered={mpesa !== null}
+            offered={{ mpesa: mpesa !== null, pesapal: pesapalConfig() !== null }}
             subtotal={cart.subtotal}
             discount={discount?.ok ? discount : null}
             rates={await listDeliveryRates(db)}

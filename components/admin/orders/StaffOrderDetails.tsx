@@ -5,9 +5,10 @@ import { formatDeliveryWindow } from "@/lib/checkout/delivery";
 import { orderFigures } from "@/lib/orders/figures";
 import { packingSlipPath, staffOrdersHref } from "@/lib/orders/staff-filters";
 import { messageStateLabels, type OrderStep } from "@/lib/orders/staff-labels";
-import { c2bMessages, mpesaMessages, paymentMethodLabels, paymentStatusLabels } from "@/lib/orders/payment-copy";
+import { c2bMessages, mpesaMessages, paymentMethodLabels, paymentStatusLabels, pesapalMessages } from "@/lib/orders/payment-copy";
 import { failureMessage } from "@/lib/payments/state";
 import { RecordRefund } from "./RecordRefund";
+import { RequestPesapalRefund } from "./RequestPesapalRefund";
 import { BuyerPinForm } from "./BuyerPinForm";
 import { buyerPinMessages, type BuyerPinState } from "@/lib/invoices/buyer-pin";
 import { invoiceLabels } from "@/lib/invoices/labels";
@@ -93,7 +94,10 @@ export function StaffOrderDetails({
 
       {order.refunds.length > 0 && (
         <Card id="refunds" title="Refunds">
-          <RefundsTable refunds={order.refunds} />
+          <RefundsTable
+            refunds={order.refunds}
+            paidThroughPesapal={order.payments.some((payment) => payment.method === "pesapal" && payment.status === "paid")}
+          />
         </Card>
       )}
 
@@ -292,7 +296,7 @@ function PaymentsTable({ payments }: { payments: PaymentView[] }) {
   );
 }
 
-function RefundsTable({ refunds }: { refunds: RefundView[] }) {
+function RefundsTable({ refunds, paidThroughPesapal }: { refunds: RefundView[]; paidThroughPesapal: boolean }) {
   return (
     <div className="overflow-x-auto">
       <table className={tableClass}>
@@ -309,8 +313,11 @@ function RefundsTable({ refunds }: { refunds: RefundView[] }) {
                 {refund.status === "due" ? (
                   <>
                     <strong className="block text-red-800">Refund due</strong>
+                    {paidThroughPesapal && <RequestPesapalRefund refundId={refund.id} />}
                     <RecordRefund refundId={refund.id} />
                   </>
+                ) : refund.status === "requested" ? (
+                  <strong className="block text-amber-800">{pesapalMessages.refundRequested}</strong>
                 ) : (
                   refundRecorded(refund)
                 )}
@@ -361,7 +368,7 @@ function paymentDetails(payment: PaymentView): string[] {
     payment.phone && `Phone ${payment.phone}`,
     payment.receipt && `Receipt ${payment.receipt}`,
     payment.method === "mpesa" && payment.status === "paid" && !payment.receipt && mpesaMessages.receiptPending,
-    payment.method === "mpesa" && payment.status === "failed" && failureMessage(payment),
+    payment.method !== "pay_on_delivery" && payment.status === "failed" && failureMessage(payment),
     payment.problem,
   ].filter((detail): detail is string => Boolean(detail));
 }

@@ -12,6 +12,8 @@ import { parseId } from "@/lib/core/ids";
 import { parseFormValues } from "@/lib/core/form-schema";
 import { refundRecordSchema } from "@/lib/orders/refund-rules";
 import { recordRefund } from "@/lib/payments/refunds";
+import { pesapalConfig } from "@/lib/payments/pesapal/config";
+import { requestPesapalRefund } from "@/lib/payments/pesapal/refunds";
 import { revalidateCatalog } from "@/lib/server/catalog-cache";
 import { staffAction } from "@/lib/server/staff-action";
 import { buyerPinMessages, changeBuyerPin } from "@/lib/invoices/buyer-pin";
@@ -103,6 +105,24 @@ export const recordRefundAction = staffAction(
       return formAnswer(previous, { errors: { [result.reason]: result.error }, ok: false });
     }
     return formAnswer(previous, { ok: true, message: "Refund recorded." });
+  },
+  failedAnswer,
+);
+
+/** 'Refund through Pesapal': asks Pesapal to send a due refund back the way the order was paid. */
+export const requestPesapalRefundAction = staffAction(
+  "requestPesapalRefund",
+  section,
+  async (user, previous: FormState, formData: FormData) => {
+    const config = pesapalConfig();
+    if (!config) return formAnswer(previous, { ok: false, message: "Pesapal is not set up." });
+    const result = await requestPesapalRefund(await getDb(), config, {
+      refundId: parseId(formData.get("refundId")) ?? 0,
+      actor: actorOf(user),
+    });
+    refresh();
+    if (!result.ok) return formAnswer(previous, { ok: false, message: result.error });
+    return formAnswer(previous, { ok: true, message: "Refund requested from Pesapal." });
   },
   failedAnswer,
 );

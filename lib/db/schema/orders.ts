@@ -134,7 +134,8 @@ export const orderLines = pgTable(
  * Money owed or received for an order, one row per attempt: pay on delivery is one pending row,
  * settled on delivery; each M-Pesa STK Push is a row of its own, which moves from pending to paid
  * or failed as M-Pesa answers (a cancelled attempt's outcome is still followed, so a late payment
- * is never lost). `providerReference` is the M-Pesa receipt.
+ * is never lost). `providerReference` is the M-Pesa receipt, or Pesapal's confirmation code. Each Pesapal
+ * attempt is a row of its own too, sent to Pesapal's page and settled by its status query.
  */
 export const payments = pgTable(
   "payments",
@@ -151,6 +152,10 @@ export const payments = pgTable(
     phone: text("phone"),
     /** M-Pesa: Daraja's id of the STK Push, once it accepted it. */
     checkoutRequestId: text("checkout_request_id").unique(),
+    /** Pesapal: its order tracking id, once it accepted the order request. */
+    trackingId: text("tracking_id").unique(),
+    /** Pesapal: how the shopper paid, as Pesapal names it ('Visa', 'AirtelKE'…): a card may be refunded in part. */
+    channel: text("channel"),
     /** M-Pesa's result code and its words (or why the push never went out). */
     resultCode: integer("result_code"),
     resultDesc: text("result_desc"),
@@ -158,7 +163,7 @@ export const payments = pgTable(
     outcomeAt: timestamp("outcome_at", { withTimezone: true }),
     /** When the money arrived: M-Pesa's confirmation, or the rider's collection on delivery. Revenue counts it that day. */
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    /** When the reconciler asks M-Pesa next. */
+    /** When the reconciler asks M-Pesa (or Pesapal) next. */
     nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
     /** Something staff must look at (a callback whose amount differs). */
     problem: text("problem"),
@@ -188,6 +193,13 @@ export const mpesaTokens = pgTable("mpesa_tokens", {
   token: text("token"),
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   refreshingUntil: timestamp("refreshing_until", { withTimezone: true }),
+});
+
+/** Pesapal: the IPN id the shop registered for its notification URL (when PESAPAL_IPN_ID is not set). */
+export const pesapalState = pgTable("pesapal_state", {
+  id: integer("id").primaryKey(),
+  ipnId: text("ipn_id"),
+  ipnUrl: text("ipn_url"),
 });
 
 /**

@@ -255,6 +255,7 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     await recordMpesaOutcome(db, paymentId, { resultCode: 2001, resultDesc: "The initiator information is invalid." }, theShop);
     expect(paymentState((await findOrderUnchecked(db, order.id))!)).toEqual({
       kind: "failed",
+      method: "mpesa",
       message: "The M-Pesa PIN was wrong.",
       phone: "254712345678",
     });

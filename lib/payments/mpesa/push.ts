@@ -123,10 +123,11 @@ const notPayable = "This order cannot take a new payment now.";
 
 type Attempt = typeof payments.$inferSelect;
 
-/** Its M-Pesa attempt failed, or never went out: a new prompt cannot make the shopper pay twice. */
+/** Its attempt (M-Pesa's, or Pesapal's) failed, or its prompt never went out: a new prompt cannot make the shopper pay twice. */
 const hasEnded = (latest: Attempt) =>
-  latest.method === "mpesa" && (latest.status === "failed" || (latest.status === "pending" && !latest.checkoutRequestId));
+  latest.method !== "pay_on_delivery" &&
+  (latest.status === "failed" || (latest.method === "mpesa" && latest.status === "pending" && !latest.checkoutRequestId));
 
-/** Still waiting for M-Pesa, or failed: the shopper may choose to pay the rider instead. */
+/** Still waiting for M-Pesa or Pesapal, or failed: the shopper may choose to pay the rider instead. */
 const isUnpaidMpesa = (latest: Attempt) =>
-  latest.method === "mpesa" && (latest.status === "failed" || latest.status === "pending");
+  latest.method !== "pay_on_delivery" && (latest.status === "failed" || latest.status === "pending");

@@ -44,19 +44,20 @@ async function claimDueAttempts(db: Database, config: MpesaConfig) {
  * Paybill parts that add up to half its total or more hold the order for a window from the part that
  * reached half; after that, what it held is owed back when the order closes.
  */
-export async function expireUnpaidOrders(db: Database, config: MpesaConfig): Promise<string[]> {
+export async function expireUnpaidOrders(db: Database, config: Pick<MpesaConfig, "timers">): Promise<string[]> {
   const { windowMs, promptHoldMs, failedHoldMs } = config.timers;
   const ago = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
   const paidOrOnDelivery = db
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.orderId, orders.id), sql`(${payments.status} = 'paid' or ${payments.method} = 'pay_on_delivery')`));
+  // Pesapal's unpaid orders are held by the same rules (its attempt not yet sent is an unaccepted prompt).
   const byMpesa = db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, orders.id), eq(payments.method, "mpesa")));
+    .where(and(eq(payments.orderId, orders.id), inArray(payments.method, ["mpesa", "pesapal"])));
   const latest = sql`(select max(p.id) from ${payments} p where p.order_id = ${orders.id})`;
-  const firstFailedAt = sql`(select min(p.outcome_at) from ${payments} p where p.order_id = ${orders.id} and p.method = 'mpesa' and p.status = 'failed')`;
+  const firstFailedAt = sql`(select min(p.outcome_at) from ${payments} p where p.order_id = ${orders.id} and p.method in ('mpesa', 'pesapal') and p.status = 'failed')`;
   const shortHoldEnded = db
     .select({ id: payments.id })
     .from(payments)
@@ -64,8 +65,12 @@ export async function expireUnpaidOrders(db: Database, config: MpesaConfig): Pro
       and(
         eq(payments.id, latest),
         or(
-          and(eq(payments.status, "pending"), isNull(payments.checkoutRequestId), lte(payments.createdAt, ago(promptHoldMs))),
-          // Counted from the order's first failed prompt: 'Try again' must not restart it each time.
+          and(
+            eq(payments.status, "pending"),
+            isNull(sql`coalesce(${payments.checkoutRequestId}, ${payments.trackingId})`),
+            lte(payments.createdAt, ago(promptHoldMs)),
+          ),
+          // Counted from the order's first failed attempt: 'Try again' must not restart it each time.
           and(eq(payments.status, "failed"), lte(firstFailedAt, ago(failedHoldMs))),
         ),
       ),

@@ -2,6 +2,7 @@ import "server-only";
 import type { PaymentMethod } from "@/lib/db/values";
 import { mpesaPrompt } from "./mpesa-prompt";
 import { payOnDelivery } from "./pay-on-delivery";
+import { pesapalProvider } from "./pesapal";
 import type { PaymentProvider } from "./provider";
 
 export type { PaymentProvider } from "./provider";
@@ -11,4 +12,5 @@ export { paybill } from "./paybill";
 export const paymentProviders: Record<PaymentMethod, PaymentProvider> = {
   mpesa: mpesaPrompt,
   pay_on_delivery: payOnDelivery,
+  pesapal: pesapalProvider,
 };

@@ -12,7 +12,7 @@ import type { PaymentProvider } from "./provider";
 export const mpesaPrompt: PaymentProvider = {
   method: "mpesa",
   words: mpesaPromptWords,
-  paidBy: "mobileMoney",
+  paidBy: () => "mobileMoney",
   async start(db, attempt) {
     // The prompt's outcome (or why it never went out) shows on the order's page.
     const config = mpesaConfig();

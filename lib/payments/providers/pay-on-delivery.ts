@@ -9,7 +9,7 @@ import type { PaymentProvider } from "./provider";
 export const payOnDelivery: PaymentProvider = {
   method: "pay_on_delivery",
   words: { label: paymentMethodLabels.pay_on_delivery, note: payOnArrival.delivery.note },
-  paidBy: "cash",
+  paidBy: () => "cash",
   start: async () => ({ next: "order_page" }),
   askOutcome: async () => {},
   refund: { by: "staff" },

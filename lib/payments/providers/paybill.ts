@@ -10,7 +10,7 @@ import type { PaymentProvider } from "./provider";
 export const paybill: PaymentProvider = {
   method: "mpesa",
   words: paybillWords,
-  paidBy: "mobileMoney",
+  paidBy: () => "mobileMoney",
   start: async () => ({ next: "order_page" }),
   askOutcome: async () => {},
   refund: { by: "staff" },

@@ -12,8 +12,8 @@ export type PaymentProvider = {
   method: PaymentMethod;
   /** Its name and what the shopper is told when choosing it. */
   words: { label: string; note: string };
-  /** eTIMS's payment type for money received this way (lib/invoices/issue.ts). */
-  paidBy: PaidBy;
+  /** eTIMS's payment type for money received this way (lib/invoices/issue.ts), by how it was paid (a card, mobile money). */
+  paidBy: (payment: { channel: string | null }) => PaidBy;
   /**
    * Sends out an order's pending attempt once the order is stored (outside its transaction): what
    * the shopper is shown next, the order's page or the provider's own page.
@@ -21,12 +21,13 @@ export type PaymentProvider = {
   start(db: Database, attempt: StartedAttempt): Promise<PaymentStart>;
   /** Asks the provider where one attempt stands and records its answer once; a no-op for a way that has none to ask. */
   askOutcome(db: Database, paymentId: number): Promise<void>;
-  /** How money paid this way goes back: sent by staff and recorded (lib/payments/refunds.ts), or asked of the provider. */
-  refund: RefundWay;
+  /**
+   * How money paid this way goes back: sent by staff and recorded (lib/payments/refunds.ts), or
+   * requested of the provider, which approves it later (lib/payments/pesapal/refunds.ts).
+   */
+  refund: { by: "staff" | "provider" };
 };
 
 export type StartedAttempt = { paymentId: number; clientAddress: string | null };
 
 export type PaymentStart = { next: "order_page" } | { next: "redirect"; url: string };
-
-export type RefundWay = { by: "staff" } | { by: "provider"; partial: (payment: { phone: string | null }) => boolean };
