@@ -3,13 +3,20 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { announceCacheChange, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
-import { catalogImports, productSlugs, products, variants } from "@/lib/db/schema";
+import { catalogImports, productHistory, productSlugs, products, variants } from "@/lib/db/schema";
 import { recordStockMovements, type NewStockMovement } from "@/lib/stock/movements";
-import { emptyFromCarts, recordProductChanges } from "./manage-products";
+import { emptyFromCarts } from "./manage-products";
 import { formatKsh } from "./price";
 import { productStatusLabels } from "./product-input";
 import { refreshSearchData } from "./search";
-import { changesSomething, variantChanges, type NewVariant, type RefusedRow, type SheetPlan } from "./sheet-plan";
+import {
+  changesSomething,
+  variantChanges,
+  type NewVariant,
+  type RefusedRow,
+  type SheetPlan,
+  type VariantUpdate,
+} from "./sheet-plan";
 import { importedChange, sheetApplyErrors, sheetMessages } from "./sheet-rules";
 
 export type ApplySheetResult =
@@ -35,23 +42,14 @@ export async function applySheet(db: Database, importId: number, actor: Actor): 
     const stale = await staleRows(tx, plan);
     if (stale.length > 0) return { ok: false, reason: "refused", refused: stale };
 
-    const history = new Map<number, string[]>();
-    const note = (productId: number, change: string) =>
-      history.set(productId, [...(history.get(productId) ?? []), importedChange(change)]);
+    const history: { productId: number; change: string }[] = [];
+    const note = (productId: number, change: string) => history.push({ productId, change: importedChange(change) });
     const movements: NewStockMovement[] = [];
     const moveStock = (variantId: number, from: number, to: number) =>
       movements.push({ variantId, reason: "import", change: to - from, level: to, actor });
 
+    for (const chunk of chunksOf(plan.updates)) await updateVariants(tx, chunk);
     for (const update of plan.updates) {
-      const { size, colour, packSize } = update.option ?? {};
-      await tx
-        .update(variants)
-        .set({
-          ...(update.option && { size, colour, packSize }),
-          ...(update.price && { price: update.price.to }),
-          ...(update.stock && { stock: update.stock.to }),
-        })
-        .where(eq(variants.id, update.variantId));
       if (update.stock) moveStock(update.variantId, update.stock.from, update.stock.to);
       for (const change of variantChanges(update)) note(update.productId, change);
     }
@@ -65,19 +63,30 @@ export async function applySheet(db: Database, importId: number, actor: Actor): 
       for (const change of update.changes) note(update.productId, change);
     }
     const productIds = await createProducts(tx, plan, note);
-    for (const variant of plan.newVariants) {
-      const productId = variant.productId ?? productIds.get(variant.slug)!;
-      const [added] = await tx
+    for (const chunk of chunksOf(plan.newVariants)) {
+      const added = await tx
         .insert(variants)
-        .values({ productId, ...optionOf(variant), sku: variant.sku, price: variant.price, stock: variant.stock })
-        .returning({ id: variants.id });
-      if (variant.stock > 0) moveStock(added.id, 0, variant.stock);
-      if (variant.productId !== null) note(productId, `Variant ${variant.label} added at ${formatKsh(variant.price)}`);
+        .values(
+          chunk.map((variant) => ({
+            productId: variant.productId ?? productIds.get(variant.slug)!,
+            ...optionOf(variant),
+            sku: variant.sku,
+            price: variant.price,
+            stock: variant.stock,
+          })),
+        )
+        .returning({ id: variants.id, sku: variants.sku, productId: variants.productId });
+      const idOf = new Map(added.map((variant) => [variant.sku, variant.id]));
+      for (const variant of chunk) {
+        if (variant.stock > 0) moveStock(idOf.get(variant.sku)!, 0, variant.stock);
+        if (variant.productId !== null) note(variant.productId, `Variant ${variant.label} added at ${formatKsh(variant.price)}`);
+      }
     }
 
-    await recordStockMovements(tx, movements);
-    for (const [productId, changes] of history) await recordProductChanges(tx, productId, actor, changes);
-    await updateListedPrices(tx, [...history.keys(), ...plan.updates.map((update) => update.productId)]);
+    for (const chunk of chunksOf(movements)) await recordStockMovements(tx, chunk);
+    for (const chunk of chunksOf(history))
+      await tx.insert(productHistory).values(chunk.map((entry) => ({ ...entry, actorId: actor.id, actorLabel: actor.label })));
+    await updateListedPrices(tx, [...history.map((entry) => entry.productId), ...plan.updates.map((update) => update.productId)]);
     await tx.update(catalogImports).set({ appliedAt: new Date() }).where(eq(catalogImports.id, importId));
     const changed = changesSomething(plan);
     if (plan.products.length > 0 || plan.newProducts.length > 0) await refreshSearchData(tx);
@@ -126,21 +135,49 @@ async function staleRows(tx: Database, plan: SheetPlan): Promise<RefusedRow[]> {
 
 /** The new products, without photos; returns each one's id by slug. */
 async function createProducts(tx: Database, plan: SheetPlan, note: (productId: number, change: string) => void) {
+  const lowest = new Map<string, number>();
+  for (const { slug, price } of plan.newVariants) lowest.set(slug, Math.min(price, lowest.get(slug) ?? price));
   const ids = new Map<string, number>();
-  for (const product of plan.newProducts) {
-    const prices = plan.newVariants.filter((variant) => variant.slug === product.slug).map((variant) => variant.price);
-    const [created] = await tx
+  for (const chunk of chunksOf(plan.newProducts)) {
+    const created = await tx
       .insert(products)
-      .values({ ...product, images: [], price: Math.min(...prices) })
-      .returning({ id: products.id });
-    await tx.insert(productSlugs).values({ slug: product.slug, productId: created.id });
-    ids.set(product.slug, created.id);
-    note(created.id, `Created as ${productStatusLabels[product.status]}`);
+      .values(chunk.map((product) => ({ ...product, images: [], price: lowest.get(product.slug)! })))
+      .returning({ id: products.id, slug: products.slug, status: products.status });
+    await tx.insert(productSlugs).values(created.map(({ id, slug }) => ({ slug, productId: id })));
+    for (const { id, slug, status } of created) {
+      ids.set(slug, id);
+      note(id, `Created as ${productStatusLabels[status]}`);
+    }
   }
   return ids;
 }
 
 const optionOf = ({ size, colour, packSize }: NewVariant) => ({ size, colour, packSize });
+
+/** Rows per statement: far below PostgreSQL's 65,535 parameters, however many columns a row takes. */
+const chunkSize = 1000;
+function chunksOf<T>(items: T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / chunkSize) }, (_, index) =>
+    items.slice(index * chunkSize, (index + 1) * chunkSize),
+  );
+}
+
+/** Existing variants' new prices, stock levels and options, a thousand in one statement. */
+async function updateVariants(tx: Database, updates: VariantUpdate[]) {
+  const rows = updates.map(
+    ({ variantId, price, stock, option }) =>
+      sql`(${variantId}::int, ${price?.to ?? null}::int, ${stock?.to ?? null}::int, ${option !== null}::boolean, ${option?.size ?? null}::text, ${option?.colour ?? null}::text, ${option?.packSize ?? null}::int)`,
+  );
+  await tx.execute(sql`
+    update variants set
+      price = coalesce(v.price, variants.price),
+      stock = coalesce(v.stock, variants.stock),
+      size = case when v.renamed then v.size else variants.size end,
+      colour = case when v.renamed then v.colour else variants.colour end,
+      pack_size = case when v.renamed then v.pack_size else variants.pack_size end
+    from (values ${sql.join(rows, sql`, `)}) as v(id, price, stock, renamed, size, colour, pack_size)
+    where variants.id = v.id`);
+}
 
 /** Each product's listed price: its cheapest variant on sale. */
 async function updateListedPrices(tx: Database, productIds: number[]) {

@@ -34,14 +34,26 @@ export type RefusedRow = { row: number; sku: string; reason: string };
 
 export type CheckedSheet = { variants: SheetVariant[]; refused: RefusedRow[] };
 
-export function checkSheetRows(rows: readonly SheetRow[], categories: readonly Category[]): CheckedSheet {
+/** A stored variant's size, colour and pack size, by SKU. */
+export type StoredOption = Pick<SheetVariant, "size" | "colour" | "packSize">;
+
+/**
+ * `storedOptions`: the catalog's variants by SKU. A row that repeats its variant's stored size,
+ * colour and pack size keeps them unchecked, so a variant made before today's rules (or by a
+ * fixture) can still have its price and stock changed.
+ */
+export function checkSheetRows(
+  rows: readonly SheetRow[],
+  categories: readonly Category[],
+  storedOptions: ReadonlyMap<string, StoredOption> = new Map(),
+): CheckedSheet {
   const variants: SheetVariant[] = [];
   const refused: RefusedRow[] = [];
   const rowOfSku = new Map<string, number>();
   const firstOfProduct = new Map<string, SheetVariant>();
   for (const row of rows) {
     const refuse = (reason: string) => refused.push({ row: row.row, sku: row.cells.sku, reason });
-    const checked = checkRow(row, categories);
+    const checked = checkRow(row, categories, storedOptions.get(row.cells.sku));
     if (typeof checked === "string") {
       refuse(checked);
       continue;
@@ -68,7 +80,7 @@ export function checkSheetRows(rows: readonly SheetRow[], categories: readonly C
 const productFields = ["name", "description", "category", "status"] as const;
 
 /** One row's values, or why it is refused. */
-function checkRow({ row, cells }: SheetRow, categories: readonly Category[]): SheetVariant | string {
+function checkRow({ row, cells }: SheetRow, categories: readonly Category[], stored?: StoredOption): SheetVariant | string {
   if (!isSku(cells.sku)) return sheetRowErrors.sku;
   const slug = cells.slug.toLowerCase();
   if (!isSlug(slug)) return sheetRowErrors.slug;
@@ -87,7 +99,7 @@ function checkRow({ row, cells }: SheetRow, categories: readonly Category[]): Sh
   if (/^\s*-/.test(cells.stock)) return sheetRowErrors.negativeStock;
   const stock = parseWholeNumber(cells.stock, { min: 0, max: MAX_STOCK_LEVEL });
   if (stock === null) return sheetRowErrors.stock;
-  const option = variantOption(cells, category);
+  const option = stored && spells(cells, stored) ? stored : variantOption(cells, category);
   if (typeof option === "string") return option;
   return {
     row,
@@ -118,6 +130,10 @@ function variantOption(
   if (!within(cells.colour, { min: 1, max: productLimits.colour.max })) return sheetRowErrors.colour;
   return { size, colour: cells.colour, packSize: null };
 }
+
+/** Whether the row's cells write exactly this size, colour and pack size (an empty cell for none). */
+const spells = (cells: SheetRow["cells"], { size, colour, packSize }: StoredOption) =>
+  cells.size === (size ?? "") && cells.colour === (colour ?? "") && cells.pack_size === String(packSize ?? "");
 
 /** A price in whole shillings: digits, or as a spreadsheet may format them with zero cents ('2999.00', '2999,00'). */
 function wholeShillings(text: string): number | null {

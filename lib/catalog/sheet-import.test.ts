@@ -149,6 +149,19 @@ describe("previewing and applying a catalog spreadsheet", () => {
     });
   });
 
+  it("leaves a variant's stored size and colour unchecked when its row repeats them, so an older variant can be repriced", async () => {
+    const { variants: stored } = await ownProduct();
+    await db.update(variants).set({ size: null, colour: null }).where(eq(variants.id, stored[0].id));
+    const row = (await exported()).find((exportedRow) => exportedRow.sku === stored[0].sku)!;
+    const { plan } = await preview([{ ...row, price: "1500" }]);
+    expect(plan.refused).toEqual([]);
+    expect(plan.updates).toEqual([
+      expect.objectContaining({ sku: stored[0].sku, price: { from: 2000, to: 1500 }, option: null }),
+    ]);
+    const resized = await preview([{ ...row, size: "XXXL", colour: "Black" }]);
+    expect(resized.plan.refused.map((refusal) => refusal.row)).toEqual([2]);
+  });
+
   it("applies every row in one go: stock movements 'Import', history with the admin's name, new products as drafts; a second apply changes nothing", async () => {
     const { product, variants: stored, rows } = await ownProduct();
     const newSlug = `sheet-new-${randomUUID().slice(0, 8)}`;

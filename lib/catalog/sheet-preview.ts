@@ -9,7 +9,7 @@ import { productLimits, productStatusLabels } from "./product-input";
 import { checkSheetRows, type RefusedRow, type SheetVariant } from "./sheet-check";
 import type { NewProduct, ProductUpdate, SheetPlan, VariantUpdate } from "./sheet-plan";
 import { readSheet } from "./sheet-read";
-import { sheetRowErrors, type SheetProblem } from "./sheet-rules";
+import { isSku, sheetRowErrors, type SheetProblem } from "./sheet-rules";
 
 export type SheetPreview = { ok: true; importId: number; plan: SheetPlan } | { ok: false; problem: SheetProblem };
 
@@ -20,7 +20,12 @@ export type SheetPreview = { ok: true; importId: number; plan: SheetPlan } | { o
 export async function previewSheet(db: Database, file: { name: string; bytes: Uint8Array }, actor: Actor): Promise<SheetPreview> {
   const read = readSheet(file.bytes);
   if (!read.ok) return read;
-  const plan = await planSheet(db, checkSheetRows(read.rows, await listCategories(db)), read.rows.length);
+  const bySku = await storedVariants(
+    db,
+    read.rows.map((row) => row.cells.sku),
+  );
+  const checked = checkSheetRows(read.rows, await listCategories(db), bySku);
+  const plan = await planSheet(db, checked, bySku, read.rows.length);
   // Previews nobody applied within a week are of no more use.
   await db.delete(catalogImports).where(lt(catalogImports.createdAt, sql`now() - interval '7 days'`));
   const [stored] = await db
@@ -66,9 +71,13 @@ type StoredVariant = Pick<typeof variants.$inferSelect, keyof typeof storedVaria
 type StoredProduct = typeof products.$inferSelect;
 
 /** The checked rows compared with the catalog: every change, and every row the catalog refuses. */
-export async function planSheet(db: Database, checked: ReturnType<typeof checkSheetRows>, rows: number): Promise<SheetPlan> {
+async function planSheet(
+  db: Database,
+  checked: ReturnType<typeof checkSheetRows>,
+  bySku: Map<string, StoredVariant>,
+  rows: number,
+): Promise<SheetPlan> {
   const refused: RefusedRow[] = [...checked.refused];
-  const bySku = await storedVariants(db, checked.variants);
   const bySlug = await storedProducts(db, checked.variants);
   const liveVariants = await productVariants(db, [...new Set([...bySlug.values()].map((product) => product.id))]);
 
@@ -189,10 +198,9 @@ function newProduct(variant: SheetVariant): NewProduct {
 
 // Reads, a thousand values per query.
 
-async function storedVariants(db: Database, rows: SheetVariant[]): Promise<Map<string, StoredVariant>> {
-  const found = await inChunks(
-    rows.map((row) => row.sku),
-    (skus) => db.select(storedVariantColumns).from(variants).where(inArray(variants.sku, skus)),
+async function storedVariants(db: Database, skus: string[]): Promise<Map<string, StoredVariant>> {
+  const found = await inChunks(skus.filter(isSku), (skus) =>
+    db.select(storedVariantColumns).from(variants).where(inArray(variants.sku, skus)),
   );
   return new Map(found.map((variant) => [variant.sku, variant]));
 }
