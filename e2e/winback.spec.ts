@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { backInStockCopy } from "../lib/stock/back-in-stock-copy";
 import { consentCopy } from "../lib/winback/consent-copy";
+import { reminderCopy } from "../lib/winback/reminder-copy";
 import { fixtureProducts } from "./fixtures/products";
 import { uniqueEmail } from "./support/auth";
 import { addFromProductPage, cartLine } from "./support/cart";
@@ -110,8 +111,13 @@ test("a checkout left with consent gets one text, whose link restores the cart i
   expect(text.message).toContain(`your cart is waiting: ${product.name} (S, White).`);
   const [resume, stop] = [...text.message.matchAll(/https?:\/\/\S+/g)].map(([link]) => link.replace(/^https?:\/\/[^/]+/, ""));
 
+  // Opening the link changes nothing (another site could open it); its page's button restores the cart.
   const elsewhere = await fresh();
   await elsewhere.goto(resume);
+  await elsewhere.goto("/cart");
+  await expect(cartLine(elsewhere, product.name)).toHaveCount(0);
+  await elsewhere.goto(resume);
+  await elsewhere.getByRole("button", { name: reminderCopy.resumeButton }).click();
   await expect(elsewhere).toHaveURL(/\/cart$/);
   await expect(cartLine(elsewhere, product.name)).toBeVisible();
   await elsewhere.goto(stop);

@@ -14,8 +14,7 @@ import { formAnswer, type FormState } from "@/components/ui/form-state";
 import { setSmsPreference } from "@/lib/orders/order-texts";
 import { smsLabels } from "@/lib/orders/sms-labels";
 import { consentCopy } from "@/lib/winback/consent-copy";
-import { giveConsent, withdrawConsent } from "@/lib/winback/consents";
-import { contactsOf } from "@/lib/winback/contact";
+import { giveConsent, provenContacts, withdrawConsent } from "@/lib/winback/consents";
 
 export async function updateProfile(previous: FormState, formData: FormData): Promise<FormState> {
   const requestHeaders = await signedInHeaders();
@@ -79,12 +78,12 @@ export async function updateSmsPreference(previous: FormState, formData: FormDat
   return formAnswer(previous, { ok: true, message: smsLabels.accountSaved, values: on ? { smsUpdates: "on" } : {} });
 }
 
-/** The account's marketing consent: given or withdrawn for its phone and e-mail address at once. */
+/** The account's marketing consent: given or withdrawn for its phone and e-mail address at once, those it has proven. */
 export async function updateMarketingConsent(previous: FormState, formData: FormData): Promise<FormState> {
   const user = await requireUser("/account");
   const on = formData.get("marketingConsent") === "on";
-  const contacts = contactsOf(user);
   const db = await getDb();
+  const contacts = await provenContacts(db, user);
   if (on) await giveConsent(db, contacts, "account");
   else
     await withdrawConsent(

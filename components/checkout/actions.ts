@@ -97,6 +97,7 @@ async function rememberUnfinished(db: Database, owner: CartOwner, formData: Form
     phone: formData.get("phone"),
     email: formData.get("email"),
     marketingConsent: formData.get("marketingConsent") === "on",
+    clientAddress: clientAddress(await headers()),
   });
 }
 

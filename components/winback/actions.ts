@@ -11,7 +11,9 @@ import { backInStockCopy } from "@/lib/stock/back-in-stock-copy";
 import { parseContact } from "@/lib/winback/contact";
 import { CONTACT_MAX_LENGTH } from "@/lib/winback/contact-rules";
 import { consentStopPath, stopByLink } from "@/lib/winback/consents";
+import { cartOwnerForWrite } from "@/lib/server/cart-owner";
 import { getDb } from "@/lib/server/database";
+import { reminderLinkPath, restoreCart } from "@/lib/winback/checkout-reminders";
 
 /** The stop page's button: withdraws the link's consent at once, without signing in, then shows the page again. */
 export async function stopMarketingAction(formData: FormData): Promise<void> {
@@ -19,6 +21,18 @@ export async function stopMarketingAction(formData: FormData): Promise<void> {
   const token = formData.get("token");
   const stopped = await stopByLink(await getDb(), id, token);
   if (stopped.ok) redirect(`${consentStopPath}/${id}/${token}`);
+}
+
+/**
+ * A reminder's page's button: puts the lines the reminder named into this browser's cart and opens
+ * it. A POST from the shop's own page (Next.js checks the action's origin), so another site cannot
+ * fill a visitor's cart; a wrong or expired link shows its page again, with its message.
+ */
+export async function resumeCartAction(formData: FormData): Promise<void> {
+  const id = formData.get("id");
+  const token = formData.get("token");
+  const restored = await restoreCart(await getDb(), { id, token, owner: await cartOwnerForWrite() });
+  redirect(restored.ok ? "/cart" : `${reminderLinkPath}/${id}/${token}`);
 }
 
 /** 'Tell me when it's back': the variant and phone or e-mail address as posted, checked here. */

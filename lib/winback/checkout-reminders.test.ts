@@ -9,6 +9,7 @@ import { placeOrder } from "@/lib/orders/place-order";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, guest, testDelivery } from "@/lib/testing/fixtures";
 import {
+  checkReminderLink,
   isQuietHour,
   reminderKey,
   reminderLinkPath,
@@ -16,12 +17,15 @@ import {
   saveUnfinishedCheckout,
   sendCheckoutReminders,
 } from "./checkout-reminders";
-import { giveConsent, withdrawConsent } from "./consents";
+import { giveConsent, hasConsent, withdrawConsent } from "./consents";
 
 // Texts are only queued here (nothing polls the outbox), so the gateway's address is never called.
 vi.stubEnv("AT_API_URL", "http://127.0.0.1:9/never-called");
 vi.stubEnv("AT_USERNAME", "sandbox");
 vi.stubEnv("AT_API_KEY", "unused");
+vi.stubEnv("CHECKOUTS_SAVED_PER_ADDRESS_PER_HOUR", "3");
+vi.stubEnv("REMINDERS_PER_ADDRESS_PER_DAY", "2");
+vi.stubEnv("REMINDER_EMAILS_PER_DAY", "2");
 
 let db: Database;
 withTestDb((opened) => (db = opened));
@@ -43,7 +47,10 @@ function newPhone() {
  * A guest's cart of a new product's two variants (one sold out when `soldOut`), left at checkout with
  * a phone and e-mail typed at `savedAt`, with the offers box as given; its reminder's id.
  */
-async function leaveCheckout(savedAt: Date, { consent = true, email = "", soldOut = false } = {}) {
+async function leaveCheckout(
+  savedAt: Date,
+  { consent = true, email = "", soldOut = false, clientAddress = null as string | null } = {},
+) {
   const owner = guest();
   const phone = newPhone();
   const { variantIds } = await createProduct(db, [
@@ -53,7 +60,9 @@ async function leaveCheckout(savedAt: Date, { consent = true, email = "", soldOu
   await addToCart(db, owner, { variantId: variantIds[0], quantity: 2 });
   await addToCart(db, owner, { variantId: variantIds[1], quantity: 1 });
   if (soldOut) await db.update(variants).set({ stock: 0 }).where(eq(variants.id, variantIds[1]));
-  expect(await saveUnfinishedCheckout(db, owner, { phone: phone.typed, email, marketingConsent: consent })).toEqual({
+  expect(
+    await saveUnfinishedCheckout(db, owner, { phone: phone.typed, email, marketingConsent: consent, clientAddress }),
+  ).toEqual({
     saved: true,
   });
   const [row] = await db.select().from(checkoutReminders).where(eq(checkoutReminders.phone, phone.stored));
@@ -88,6 +97,28 @@ describe("saving an unfinished checkout", () => {
     const rows = await db.select().from(checkoutReminders).where(eq(checkoutReminders.phone, "+254722000002"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: "saved@example.com", doneAt: null });
+  });
+
+  it("saves new checkouts, or new phones on one, from one client address up to its hourly limit, and past it saves nothing and gives no consent", async () => {
+    const address = "203.0.113.54";
+    const carts = await Promise.all(
+      [guest(), guest(), guest(), guest()].map(async (owner) => {
+        const { variantIds } = await createProduct(db, [{ stock: 2 }]);
+        await addToCart(db, owner, { variantId: variantIds[0], quantity: 1 });
+        return owner;
+      }),
+    );
+    const save = (owner: CartOwner, phone: string, clientAddress = address) =>
+      saveUnfinishedCheckout(db, owner, { phone, email: "", marketingConsent: true, clientAddress });
+    const phones = ["0722540001", "0722540002", "0722540003", "0722540004"];
+    expect(await save(carts[0], phones[0])).toEqual({ saved: true });
+    expect(await save(carts[0], phones[0])).toEqual({ saved: true }); // the same phone again costs nothing
+    expect(await save(carts[1], phones[1])).toEqual({ saved: true });
+    expect(await save(carts[1], phones[2])).toEqual({ saved: true }); // a new phone on a saved checkout counts
+    expect(await save(carts[2], phones[3])).toEqual({ saved: false });
+    expect(await hasConsent(db, ["+254722540004"])).toBe(false);
+    expect(await db.select().from(checkoutReminders).where(eq(checkoutReminders.phone, "+254722540004"))).toHaveLength(0);
+    expect(await save(carts[3], phones[3], "198.51.100.54")).toEqual({ saved: true });
   });
 });
 
@@ -206,6 +237,32 @@ describe("an unfinished checkout's reminder", () => {
   });
 });
 
+describe("the reminders' limits", () => {
+  it("sends the checkouts of one client address up to its daily limit of reminders", async () => {
+    const savedAt = nairobi("18:00");
+    const fromOne = [];
+    for (let i = 0; i < 3; i++) fromOne.push(await leaveCheckout(savedAt, { clientAddress: "203.0.113.77" }));
+    const elsewhere = await leaveCheckout(savedAt, { clientAddress: "198.51.100.77" });
+    await pass(later(savedAt, minutes + 1));
+    const outcomes = await Promise.all(fromOne.map(async ({ id }) => (await reminderOf(id)).outcome));
+    expect(outcomes.sort()).toEqual(["sent", "sent", "throttled"]);
+    expect((await reminderOf(elsewhere.id)).outcome).toBe("sent");
+  });
+
+  it("sends reminder e-mails up to the shop's daily limit", async () => {
+    const savedAt = new Date("2035-04-01T10:00:00+03:00");
+    const byMail = [];
+    for (let i = 0; i < 3; i++) {
+      const email = `limit-${i}-${Date.now()}@example.com`;
+      byMail.push(await leaveCheckout(savedAt, { consent: false, email }));
+      await giveConsent(db, [{ contact: email, channel: "email" }], "account");
+    }
+    await pass(later(savedAt, minutes + 1));
+    const outcomes = await Promise.all(byMail.map(async ({ id }) => (await reminderOf(id)).outcome));
+    expect(outcomes.sort()).toEqual(["sent", "sent", "throttled"]);
+  });
+});
+
 describe("the reminder's link", () => {
   it("restores the cart in another browser at today's prices and stock, once however often it is opened", async () => {
     const savedAt = nairobi("17:00");
@@ -233,6 +290,30 @@ describe("the reminder's link", () => {
     ])
       expect(await restoreCart(db, { id: badId, token: badToken, owner: stranger })).toEqual({ ok: false, reason: "bad_link" });
     expect((await getCart(db, stranger)).lines).toHaveLength(0);
+  });
+
+  it("restores only the lines the reminder named, and only for REMINDER_LINK_DAYS after it was sent", async () => {
+    const savedAt = nairobi("19:00");
+    const { id, owner } = await leaveCheckout(savedAt);
+    const sentAt = later(savedAt, minutes + 1);
+    await pass(sentAt);
+    const { message } = (await queued(id))[0].payload as { message: string };
+    const token = message.match(new RegExp(`${reminderLinkPath}/${id}/(\\S{11})`))![1];
+    // Added to the reminded cart afterwards: not the reminder's, so a third person never sees it.
+    const { variantIds: addedLater } = await createProduct(db, [{ stock: 5 }]);
+    await addToCart(db, owner, { variantId: addedLater[0], quantity: 1 });
+
+    const days = 7;
+    const at = (daysLater: number) => ({ days, now: later(sentAt, daysLater * 24 * 60) });
+    expect(await checkReminderLink(db, { id, token }, at(6.9))).toEqual({ ok: true });
+    expect(await checkReminderLink(db, { id, token }, at(7.1))).toEqual({ ok: false, reason: "expired" });
+    const late = guest();
+    expect(await restoreCart(db, { id, token, owner: late }, at(7.1))).toEqual({ ok: false, reason: "expired" });
+    expect((await getCart(db, late)).lines).toHaveLength(0);
+    const inTime = guest();
+    expect(await restoreCart(db, { id, token, owner: inTime }, at(1))).toEqual({ ok: true });
+    expect((await getCart(db, inTime)).lines.map((line) => line.variantId)).not.toContain(addedLater[0]);
+    expect((await getCart(db, inTime)).lines).toHaveLength(2);
   });
 });
 

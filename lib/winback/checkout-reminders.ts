@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, isNull, like, lte, or, sql } from "drizzle-orm";
 import { authBaseURL } from "@/lib/auth/config";
 import { findCartId, getOrCreateCartId } from "@/lib/cart/lines";
 import type { CartOwner } from "@/lib/cart/owner";
@@ -10,7 +10,8 @@ import { parseId } from "@/lib/core/ids";
 import { variantLabel } from "@/lib/core/variant-label";
 import type { Database } from "@/lib/db";
 import { cartLines, checkoutReminders, orders, products, variants } from "@/lib/db/schema";
-import type { ReminderOutcome } from "@/lib/db/values";
+import type { ContactChannel, ReminderOutcome } from "@/lib/db/values";
+import { reserveAttempt } from "@/lib/auth/throttle";
 import { env } from "@/lib/env";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { deriveSecret, sameSecret } from "@/lib/secrets";
@@ -25,7 +26,8 @@ import { reminderCopy } from "./reminder-copy";
 // Unfinished checkouts (issue 48): the phone and e-mail a shopper types at checkout are saved with
 // their cart; ABANDONED_CHECKOUT_MINUTES after the last save, a pass claims the checkout once and,
 // if the shopper has consent, has ordered nothing since and the cart still holds something, queues
-// one reminder through the outbox, with a signed link that restores the cart on any device.
+// one reminder through the outbox, with a signed link that restores the lines it named on any device,
+// for REMINDER_LINK_DAYS, from a button on the link's page.
 
 /** Nairobi hours in which no reminder is sent: from 21:00 until 08:00, when the night's go out. */
 export const QUIET_HOURS = { from: 21, until: 8 } as const;
@@ -50,12 +52,15 @@ export const reminderKey = (id: number) => `checkout-reminder:${id}`;
 /**
  * Saves what the shopper typed at checkout with their cart: the phone and e-mail address (a blank
  * or wrong one keeps what was saved before), and restarts the reminder's clock. A ticked offers box
- * gives consent as placing the order would. Nothing changes once the reminder's time has come.
+ * gives consent as placing the order would. Nothing changes once the reminder's time has come. A
+ * new checkout, or a new phone or address on one, counts against its client address's hourly limit
+ * (CHECKOUTS_SAVED_PER_ADDRESS_PER_HOUR): past it nothing is saved, so nobody can fill carts with
+ * made-up numbers to be texted.
  */
 export async function saveUnfinishedCheckout(
   db: Database,
   owner: CartOwner,
-  input: { phone: unknown; email: unknown; marketingConsent: boolean },
+  input: { phone: unknown; email: unknown; marketingConsent: boolean; clientAddress?: string | null },
 ): Promise<{ saved: boolean }> {
   const phone = parseContact(input.phone);
   const email = parseContact(input.email);
@@ -67,14 +72,25 @@ export async function saveUnfinishedCheckout(
     const cartId = await findCartId(tx, owner);
     if (cartId === null) return { saved: false };
     const contactOf = (channel: string) => contacts.find((contact) => contact.channel === channel)?.contact ?? null;
+    const [before] = await tx
+      .select({ phone: checkoutReminders.phone, email: checkoutReminders.email })
+      .from(checkoutReminders)
+      .where(eq(checkoutReminders.cartId, cartId));
+    const isNew =
+      !before || contacts.some(({ contact, channel }) => contact !== (channel === "sms" ? before.phone : before.email));
+    if (isNew && input.clientAddress) {
+      const limit = { key: `checkout-saves:address:${input.clientAddress}`, max: env().CHECKOUTS_SAVED_PER_ADDRESS_PER_HOUR };
+      if ((await reserveAttempt(tx, [{ ...limit, windowMs: 3_600_000 }])) > 0) return { saved: false };
+    }
     await tx
       .insert(checkoutReminders)
-      .values({ cartId, phone: contactOf("sms"), email: contactOf("email") })
+      .values({ cartId, phone: contactOf("sms"), email: contactOf("email"), clientAddress: input.clientAddress ?? null })
       .onConflictDoUpdate({
         target: checkoutReminders.cartId,
         set: {
           phone: sql`coalesce(excluded.phone, ${checkoutReminders.phone})`,
           email: sql`coalesce(excluded.email, ${checkoutReminders.email})`,
+          clientAddress: sql`coalesce(excluded.client_address, ${checkoutReminders.clientAddress})`,
           savedAt: sql`now()`,
         },
         setWhere: isNull(checkoutReminders.doneAt),
@@ -116,32 +132,42 @@ export function reminderLinkUrl(id: number): string {
 }
 export const reminderLinkPath = "/resume";
 
-export type RestoreResult = { ok: true } | { ok: false; reason: "bad_link" };
+export type ReminderLinkResult = { ok: true } | { ok: false; reason: "bad_link" | "expired" };
 
 /**
- * Puts the reminded cart's lines into `owner`'s cart, at today's prices and as far as today's stock
- * goes (sold-out and withdrawn lines are left out). A line already there keeps the larger quantity,
- * so opening the link twice adds nothing.
+ * Whether a reminder's link may restore its cart: its token is right, and it was sent within
+ * REMINDER_LINK_DAYS (`days`). The link's page asks this before it offers its button.
+ */
+export async function checkReminderLink(
+  db: Database,
+  input: { id: unknown; token: unknown },
+  { days = env().REMINDER_LINK_DAYS, now = new Date() } = {},
+): Promise<ReminderLinkResult> {
+  return (await findLinkedReminder(db, input, { days, now })).result;
+}
+
+/**
+ * Puts the lines the reminder named when it was sent (not what that cart holds now) into `owner`'s
+ * cart, at today's prices and as far as today's stock goes (sold-out and withdrawn lines are left
+ * out). A line already there keeps the larger quantity, so restoring twice adds nothing. Only the
+ * link's page calls it, on its button's POST: a GET from another site restores nothing.
  */
 export async function restoreCart(
   db: Database,
   input: { id: unknown; token: unknown; owner: CartOwner },
-  limits: OrderLimits = orderLimits(),
-): Promise<RestoreResult> {
-  const id = parseId(input.id);
-  if (id === null || typeof input.token !== "string" || !sameSecret(input.token, linkToken(id)))
-    return { ok: false, reason: "bad_link" };
-  return db.transaction(async (tx): Promise<RestoreResult> => {
-    const [reminder] = await tx
-      .select({ cartId: checkoutReminders.cartId })
-      .from(checkoutReminders)
-      .where(eq(checkoutReminders.id, id));
-    if (!reminder) return { ok: false, reason: "bad_link" };
-    if (reminder.cartId === null) return { ok: true };
+  {
+    limits = orderLimits(),
+    days = env().REMINDER_LINK_DAYS,
+    now = new Date(),
+  }: { limits?: OrderLimits; days?: number; now?: Date } = {},
+): Promise<ReminderLinkResult> {
+  return db.transaction(async (tx): Promise<ReminderLinkResult> => {
+    const { result, lines } = await findLinkedReminder(tx, input, { days, now });
+    if (!result.ok || lines.length === 0) return result;
     const cartId = await getOrCreateCartId(tx, input.owner, { forUpdate: true });
-    if (cartId === null || cartId === reminder.cartId) return { ok: true };
-    const available = (await linesOf(tx, reminder.cartId)).filter((line) => line.available);
-    if (available.length === 0) return { ok: true };
+    if (cartId === null) return result;
+    const available = (await variantsNow(tx, lines)).filter((line) => line.available);
+    if (available.length === 0) return result;
     await tx
       .insert(cartLines)
       .values(
@@ -156,8 +182,28 @@ export async function restoreCart(
         target: [cartLines.cartId, cartLines.variantId],
         set: { quantity: sql`greatest(${cartLines.quantity}, excluded.quantity)` },
       });
-    return { ok: true };
+    return result;
   });
+}
+
+/** The reminder a link names, with the lines it was sent with, or why the link does not restore it. */
+async function findLinkedReminder(
+  db: Database,
+  input: { id: unknown; token: unknown },
+  { days, now }: { days: number; now: Date },
+): Promise<{ result: ReminderLinkResult; lines: SnapshotLine[] }> {
+  const id = parseId(input.id);
+  const bad = { result: { ok: false, reason: "bad_link" } as const, lines: [] };
+  if (id === null || typeof input.token !== "string" || !sameSecret(input.token, linkToken(id))) return bad;
+  const [reminder] = await db
+    .select({ doneAt: checkoutReminders.doneAt, lines: checkoutReminders.lines })
+    .from(checkoutReminders)
+    .where(and(eq(checkoutReminders.id, id), eq(checkoutReminders.outcome, "sent")));
+  if (!reminder?.doneAt) return bad;
+  // Sent before its lines were kept (migration 0038), or too long ago: the link has done its work.
+  if (!reminder.lines || reminder.doneAt.getTime() + days * 86_400_000 < now.getTime())
+    return { result: { ok: false, reason: "expired" }, lines: [] };
+  return { result: { ok: true }, lines: reminder.lines };
 }
 
 type Claimed = typeof checkoutReminders.$inferSelect;
@@ -173,13 +219,22 @@ async function remindOne(tx: Database, dueBefore: Date, now: Date): Promise<{ id
     .for("update", { skipLocked: true });
   const [claimed] = await tx.update(checkoutReminders).set({ doneAt: now }).where(inArray(checkoutReminders.id, due)).returning();
   if (!claimed) return null;
-  const { outcome, sentTo = null } = await settle(tx, claimed, now);
-  await tx.update(checkoutReminders).set({ outcome, sentTo }).where(eq(checkoutReminders.id, claimed.id));
+  const { outcome, sentTo = null, lines = null } = await settle(tx, claimed, now);
+  await tx.update(checkoutReminders).set({ outcome, sentTo, lines }).where(eq(checkoutReminders.id, claimed.id));
   return { id: claimed.id, outcome };
 }
 
-/** What a claimed checkout gets: its reminder, queued now, or the reason it gets none. */
-async function settle(tx: Database, claimed: Claimed, now: Date): Promise<{ outcome: ReminderOutcome; sentTo?: string }> {
+/**
+ * What a claimed checkout gets: its reminder, queued now with the lines it names (which its link
+ * restores), or the reason it gets none. A reminder counts against its client address's daily
+ * limit (REMINDERS_PER_ADDRESS_PER_DAY) and the shop's: a text against SMS_REMINDERS_PER_DAY within
+ * the daily budget (lib/sms/queue.ts), an e-mail against REMINDER_EMAILS_PER_DAY.
+ */
+async function settle(
+  tx: Database,
+  claimed: Claimed,
+  now: Date,
+): Promise<{ outcome: ReminderOutcome; sentTo?: string; lines?: SnapshotLine[] }> {
   const lines = claimed.cartId === null ? [] : await linesOf(tx, claimed.cartId);
   if (lines.length === 0) return { outcome: "empty" };
   if (await orderedSince(tx, claimed)) return { outcome: "ordered" };
@@ -187,6 +242,7 @@ async function settle(tx: Database, claimed: Claimed, now: Date): Promise<{ outc
   if (!recipient) return { outcome: "no_consent" };
   if (await remindedLately(tx, recipient.contact, now)) return { outcome: "reminded_lately" };
   if (!lines.some((line) => line.available)) return { outcome: "sold_out" };
+  if (await overReminderLimits(tx, claimed, recipient.channel, now)) return { outcome: "throttled" };
 
   const link = reminderLinkUrl(claimed.id);
   const stop = consentStopUrl(recipient.consentId);
@@ -207,7 +263,51 @@ async function settle(tx: Database, claimed: Claimed, now: Date): Promise<{ outc
       headers: { "List-Unsubscribe": `<${stop}>` },
     });
   }
-  return { outcome: "sent", sentTo: recipient.contact };
+  const snapshot = lines.filter((line) => line.available).map(({ variantId, quantity }) => ({ variantId, quantity }));
+  return { outcome: "sent", sentTo: recipient.contact, lines: snapshot };
+}
+
+/** Whether the checkout's client address has had its reminders today, or (by e-mail) the shop has. */
+async function overReminderLimits(tx: Database, claimed: Claimed, channel: ContactChannel, now: Date): Promise<boolean> {
+  const settings = env();
+  if (channel === "email") {
+    const [{ sent }] = await tx
+      .select({ sent: count() })
+      .from(checkoutReminders)
+      .where(
+        and(
+          eq(checkoutReminders.outcome, "sent"),
+          like(checkoutReminders.sentTo, "%@%"),
+          gt(checkoutReminders.doneAt, new Date(now.getTime() - 86_400_000)),
+        ),
+      );
+    if (sent >= settings.REMINDER_EMAILS_PER_DAY) return true;
+  }
+  if (!claimed.clientAddress) return false;
+  const limit = { key: `reminders:address:${claimed.clientAddress}`, max: settings.REMINDERS_PER_ADDRESS_PER_DAY };
+  return (await reserveAttempt(tx, [{ ...limit, windowMs: 86_400_000 }], now.getTime())) > 0;
+}
+
+/** A line of the cart as its reminder named it: what the reminder's link restores. */
+type SnapshotLine = { variantId: number; quantity: number };
+
+/** Those lines with today's price and stock, and whether each can still be bought. */
+async function variantsNow(tx: Database, lines: SnapshotLine[]) {
+  const rows = await tx
+    .select({ variantId: variants.id, stock: variants.stock, price: variants.price, onSale: sql<boolean>`${isOnSale}` })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(
+      inArray(
+        variants.id,
+        lines.map((line) => line.variantId),
+      ),
+    );
+  return rows.map(({ onSale, ...row }) => ({
+    ...row,
+    quantity: lines.find((line) => line.variantId === row.variantId)!.quantity,
+    available: onSale && row.stock > 0,
+  }));
 }
 
 type ReminderLine = {

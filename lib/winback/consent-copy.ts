@@ -4,7 +4,8 @@ export const consentCopy = {
   checkoutHint: "Optional. Each message has a link to stop them at once; texts about your orders are separate.",
   accountTitle: "Offers and reminders",
   account: "Text or e-mail me about offers, and if I leave an order unfinished",
-  accountHint: "To the phone and e-mail address of your account. Texts about your orders are separate.",
+  accountHint:
+    "To your account's e-mail address once verified, and its phone once an order to it is paid or confirmed. Texts about your orders are separate.",
   accountSaved: "Your choice is saved.",
   stopTitle: "Stop offers and reminders",
   stopIntro:

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addToCart } from "@/lib/cart/lines";
+import type { CartOwner } from "@/lib/cart/owner";
 import type { Database } from "@/lib/db";
-import { marketingConsents } from "@/lib/db/schema";
+import { marketingConsents, orders, payments, user } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { placeOrder } from "@/lib/orders/place-order";
 import { withTestDb } from "@/lib/testing/db";
-import { createProduct, guest, testDelivery } from "@/lib/testing/fixtures";
+import { createProduct, createUser, guest, testDelivery } from "@/lib/testing/fixtures";
 import {
   consentStopPath,
   consentStopUrl,
@@ -14,6 +15,7 @@ import {
   findStopLink,
   giveConsent,
   hasConsent,
+  provenContacts,
   stopByLink,
   withdrawConsent,
 } from "./consents";
@@ -25,8 +27,7 @@ withTestDb((opened) => (db = opened));
 const consentOf = async (contact: string) =>
   (await db.select().from(marketingConsents).where(eq(marketingConsents.contact, contact)))[0];
 
-async function checkout(phone: string, email: string, marketingConsent?: boolean) {
-  const buyer = guest();
+async function checkout(phone: string, email: string, marketingConsent?: boolean, buyer: CartOwner = guest()) {
   const { variantIds } = await createProduct(db, [{ stock: 3 }]);
   await addToCart(db, buyer, { variantId: variantIds[0], quantity: 1 });
   const placed = await placeOrder(db, {
@@ -62,6 +63,29 @@ describe("marketing consent", () => {
     await giveConsent(db, [{ contact: "+254711222303", channel: "sms" }], "account");
     await checkout("0711 222 303", "later@example.com", false);
     expect(await hasConsent(db, ["+254711222303"])).toBe(true);
+  });
+
+  it("acts from an account only on what it has proven: a verified e-mail address, a phone whose order was paid or confirmed", async () => {
+    const id = await createUser(db);
+    const [{ email }] = await db.select({ email: user.email }).from(user).where(eq(user.id, id));
+    // A profile naming a stranger's phone: it may neither withdraw nor give that phone's consent.
+    const account = { id, email, emailVerified: false, phone: "0711 222 401" };
+    expect(await provenContacts(db, account)).toEqual([]);
+    expect(await provenContacts(db, { ...account, emailVerified: true })).toEqual([{ contact: email, channel: "email" }]);
+
+    await checkout("0711 222 401", email, false, { userId: id });
+    expect(await provenContacts(db, account)).toEqual([]); // placed, neither paid nor confirmed
+    await db.update(orders).set({ status: "confirmed" }).where(eq(orders.userId, id));
+    expect(await provenContacts(db, account)).toEqual([{ contact: "+254711222401", channel: "sms" }]);
+
+    // A phone that paid one of the account's orders by M-Pesa, though the order named another.
+    await db.update(orders).set({ status: "placed" }).where(eq(orders.userId, id));
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, id));
+    await db.update(payments).set({ status: "paid", phone: "254711222402" }).where(eq(payments.orderId, order.id));
+    expect(await provenContacts(db, { ...account, phone: "0711 222 402" })).toEqual([
+      { contact: "+254711222402", channel: "sms" },
+    ]);
+    expect(await provenContacts(db, { ...account, phone: "0711 222 403" })).toEqual([]);
   });
 
   it("is withdrawn at once, checked when a message is sent, and given again from now", async () => {

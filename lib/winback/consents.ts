@@ -1,9 +1,10 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, exists, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { authBaseURL } from "@/lib/auth/config";
 import type { Database } from "@/lib/db";
-import { marketingConsents } from "@/lib/db/schema";
+import { marketingConsents, orders, payments } from "@/lib/db/schema";
+import { parseContact } from "./contact";
 import type { ConsentSource, ShopperContact, ContactChannel } from "@/lib/db/values";
 import { parseId } from "@/lib/core/ids";
 import { deriveSecret, sameSecret } from "@/lib/secrets";
@@ -11,6 +12,50 @@ import { deriveSecret, sameSecret } from "@/lib/secrets";
 // Marketing consent (Data Protection Act 2019): given by ticking a box (checkout, account), withdrawn
 // from the account or with one tap on a message's stop link, without signing in. Every marketing
 // message asks hasConsent when it is sent, so a withdrawal takes effect at once.
+
+/**
+ * The account's phone and e-mail address as far as its holder has proven them, the only ones its
+ * consent may give or withdraw: the address once verified, the phone once one of the account's
+ * orders to it was paid or confirmed by staff, or paid from it by M-Pesa. Anybody may type a
+ * stranger's number into a profile; that must neither withdraw nor give the stranger's consent.
+ */
+export async function provenContacts(
+  db: Database,
+  account: { id: string; email: string; emailVerified: boolean; phone: string },
+): Promise<ShopperContact[]> {
+  const email = parseContact(account.email);
+  const phone = parseContact(account.phone);
+  const proven: ShopperContact[] = [];
+  if (account.emailVerified && email?.channel === "email") proven.push(email);
+  if (phone?.channel === "sms" && (await isPhoneProven(db, account.id, phone.contact))) proven.push(phone);
+  return proven;
+}
+
+/** Whether an order of the account to `phone` was paid or confirmed, or one of its payments came from it. */
+async function isPhoneProven(db: Database, userId: string, phone: string): Promise<boolean> {
+  const paid = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orders.id),
+        eq(payments.status, "paid"),
+        // M-Pesa writes the paying phone without its '+'.
+        or(eq(orders.phone, phone), eq(payments.phone, phone.replace(/^\+/, ""))),
+      ),
+    );
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        or(exists(paid), and(eq(orders.phone, phone), notInArray(orders.status, ["placed", "cancelled"]))),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 /** Records consent for each contact, from `source`; given again after a withdrawal, it counts from now. */
 export async function giveConsent(tx: Database, contacts: ShopperContact[], source: ConsentSource): Promise<void> {

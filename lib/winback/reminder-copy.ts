@@ -21,4 +21,9 @@ export const reminderCopy = {
       `To get no more offers or reminders: ${stop}`,
     ].join("\n"),
   badLink: "This link is not right. Copy it whole from the message, or add the items to your cart again.",
+  expiredLink: "This link has expired. Add the items to your cart again: they are on the shop's pages.",
+  resumeTitle: "Your unfinished order",
+  resumeIntro: "Put the items from your unfinished order back in your cart, at today's prices, and finish your order.",
+  resumeButton: "Put them in my cart",
+  resuming: "Putting them in your cart…",
 } as const;

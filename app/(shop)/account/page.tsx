@@ -12,8 +12,7 @@ import { findSmsPreference } from "@/lib/orders/order-texts";
 import { getDb } from "@/lib/server/database";
 import { requireUser } from "@/lib/server/session";
 import { smsEnabled } from "@/lib/sms/client";
-import { hasConsent } from "@/lib/winback/consents";
-import { contactsOf } from "@/lib/winback/contact";
+import { hasConsent, provenContacts } from "@/lib/winback/consents";
 
 export const metadata: Metadata = {
   title: "My account",
@@ -76,7 +75,7 @@ export default async function AccountPage({ searchParams }: Props) {
           hint={consentCopy.accountHint}
           on={await hasConsent(
             await getDb(),
-            contactsOf(user).map(({ contact }) => contact),
+            (await provenContacts(await getDb(), user)).map(({ contact }) => contact),
           )}
         />
       </section>
