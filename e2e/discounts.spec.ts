@@ -23,7 +23,10 @@ async function marketingPage(browser: Browser): Promise<Page> {
 }
 
 /** Creates a 10 % code through /admin/discounts and returns it (upper-case, as the shop keeps it). */
-async function createCode(marketing: Page, fields: { maxUses?: string; startsAt?: string } = {}): Promise<string> {
+async function createCode(
+  marketing: Page,
+  fields: { maxUses?: string; startsAt?: string; endsAt?: string } = {},
+): Promise<string> {
   const code = `E2E-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
   await marketing.goto(backOfficeSections.discounts.path);
   const form = marketing.getByRole("region", { name: "New discount code" });
@@ -34,7 +37,9 @@ async function createCode(marketing: Page, fields: { maxUses?: string; startsAt?
   const starts = form.getByLabel("Starts (Nairobi time)");
   if (fields.startsAt) await starts.fill(fields.startsAt);
   else await expect(starts).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-  await expect(form.getByLabel("Ends (Nairobi time, optional)")).toHaveValue("");
+  const ends = form.getByLabel("Ends (Nairobi time, optional)");
+  await expect(ends).toHaveValue("");
+  if (fields.endsAt) await ends.fill(fields.endsAt);
   if (fields.maxUses) await form.getByLabel("Total uses (optional)").fill(fields.maxUses);
   await form.getByLabel("Applies to").selectOption({ label: "Everything in the cart" });
   await form.getByRole("button", { name: "Create code" }).click();
@@ -113,12 +118,16 @@ test.describe("discount codes without JavaScript", () => {
   }) => {
     const marketing = await marketingPage(browser);
     const later = await createCode(marketing, { startsAt: "2098-01-01T00:00" });
+    const ended = await createCode(marketing, { startsAt: "2020-01-01T00:00", endsAt: "2021-01-01T00:00" });
     const code = await createCode(marketing);
 
     await addFromProductPage(page, product.slug, { size: "L" });
     await page.goto("/cart");
-    await applyCode(page, later);
-    await expect(page.getByText(discountRefusals.unknown)).toBeVisible();
+    // A code not started yet and one that has ended answer as an unknown one: a guess learns nothing.
+    for (const refused of [later, ended]) {
+      await applyCode(page, refused);
+      await expect(page.getByText(discountRefusals.unknown)).toBeVisible();
+    }
     await applyCode(page, code);
     await expect(page.getByTestId("cart-discount")).toHaveText(`−${formatKsh(price / 10)}`);
     await page.getByRole("button", { name: "Remove code" }).click();
