@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { fieldErrorsOf } from "@/lib/core/form-schema";
 import { formatKsh } from "@/lib/catalog/price";
-import { refundMethods, type RefundChannel, type RefundMethod, type RefundReason, type RefundStatus } from "@/lib/db/values";
+import { refundMethods, type RefundChannel, type RefundReason, type RefundStatus } from "@/lib/db/values";
 
 // The refunds ledger's words and rules: what staff enter when they record a refund (the back office's
 // form and recordRefund share it), and what the shopper reads.
