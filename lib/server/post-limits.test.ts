@@ -15,7 +15,7 @@ describe("a POST's body, judged from its headers (proxy.ts)", () => {
   it("is too large beyond it, except on an upload route, where a session decides", () => {
     for (const path of ["/", "/products/hoodie", "/register", "/reviews", "/admin/products", "/admin/products/3/photos/x"])
       expect(postBodyFit(path, over), path).toBe("too large");
-    for (const path of ["/admin/products/3/photos", "/admin/promotions/slides"]) {
+    for (const path of ["/admin/products/3/photos", "/admin/promotions/slides", "/admin/products/import/preview"]) {
       expect(postBodyFit(path, over), path).toBe("upload");
       expect(postBodyFit(path, String(MAX_UPLOAD_REQUEST_BYTES * 2)), path).toBe("upload");
     }

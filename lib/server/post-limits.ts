@@ -17,6 +17,7 @@ export const POST_BODY_MAX_BYTES = 1024 * 1024;
 export const uploadPaths: readonly RegExp[] = [
   new RegExp(`^${backOfficeSections.products.path}/\\d+/photos$`),
   new RegExp(`^${backOfficeSections.promotions.path}/slides$`),
+  new RegExp(`^${backOfficeSections.products.path}/import/preview$`),
 ];
 
 /**
