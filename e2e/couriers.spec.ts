@@ -46,7 +46,7 @@ test("an order to Kisumu goes by courier: staff dispatch it with a courier and a
   await checkoutForm(shopper).getByLabel("Courier office or town where you will collect (optional)").fill("Kisumu town");
   const number = await placeOrder(shopper);
   await expect(shopper.getByTestId("carrier-promise")).toHaveText(carrierPromise.courier);
-  expect(plainText((await mailsTo(email, 1, `Your Kijani Threads order ${number}`))[0])).toContain(carrierPromise.courier);
+  // (The confirmation to an address never seen before carries only the shop's words and the link: lib/orders/confirmation-mail.test.ts.)
 
   await page.goto(staffOrderPath(number));
   await takeStep(page, number, "placed", "confirmed");
@@ -111,6 +111,7 @@ test("pay on delivery is not offered in a county only couriers reach, until the 
   browser,
   baseURL,
 }) => {
+  test.slow();
   const shopper = await shopperPage(browser, baseURL!);
   await addFromProductPage(shopper, product.slug, { size: "S" });
   const payOnDelivery = checkoutForm(shopper).getByRole("radio", { name: payOnArrival.delivery.label });

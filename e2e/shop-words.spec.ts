@@ -78,7 +78,7 @@ test("the home page's delivery sentence is the rates staff set", async ({ page, 
 test("no page, e-mail or SMS promises a rider for a courier's county", async ({ browser, baseURL, request }) => {
   test.slow();
   const shopper = await (await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })).newPage();
-  const email = uniqueEmail("no-rider");
+  const email = uniqueEmail("courier-words");
   const phone = uniquePhone(0);
   await addFromProductPage(shopper, fixtureProducts.backOffice.slug, { size: "S" });
   await shopper.goto("/checkout");
