@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
-import { c2bPayments, orders, payments } from "@/lib/db/schema";
+import { c2bPayments, payments } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { paymentReceived } from "@/lib/orders/events";
+import { lockOrderOfPayment } from "../settlement";
 import { createRefundDue } from "@/lib/orders/refund-due";
 import { keepHeldC2b } from "@/lib/orders/c2b-money";
 import { mpesaMessages } from "@/lib/orders/payment-copy";
@@ -64,18 +65,13 @@ export async function recordMpesaOutcome(
         return "problem";
       }
 
-      // The order is locked after the payment, as everywhere, so two settlements never deadlock.
-      const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for("update");
-      const [alreadyPaid] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, "paid"), ne(payments.id, payment.id)));
+      const { order, alreadyPaid } = await lockOrderOfPayment(tx, payment);
       const sameMoney = await paidByConfirmation(tx, order.id, payment, outcome.receipt);
       if (sameMoney) {
         await settle({ status: "cancelled", resultDesc: mpesaMessages.countedOnce(sameMoney) });
         return "unchanged";
       }
-      const refundDue = order.status === "cancelled" || alreadyPaid !== undefined;
+      const refundDue = order.status === "cancelled" || alreadyPaid;
       await settle({ status: "paid", paidAt: new Date(), providerReference: outcome.receipt ?? null });
       if (refundDue) {
         const reason = order.status === "cancelled" ? "cancelled" : "paid_twice";

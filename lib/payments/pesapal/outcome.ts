@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
-import { orders, payments } from "@/lib/db/schema";
+import { payments } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { paymentReceived } from "@/lib/orders/events";
+import { lockOrderOfPayment } from "../settlement";
 import { createRefundDue } from "@/lib/orders/refund-due";
 import { paidAheadWords, pesapalMessages } from "@/lib/orders/payment-copy";
 import { confirmRequestedRefund } from "../refunds";
@@ -46,13 +47,8 @@ export async function recordPesapalOutcome(
         await settle({ status: "failed", problem: pesapalMessages.amountMismatch(outcome.amount, payment.amount) });
         return "problem";
       }
-      // The order is locked after the payment, as everywhere, so two settlements never deadlock.
-      const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for("update");
-      const [alreadyPaid] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, "paid"), ne(payments.id, payment.id)));
-      const refundDue = order.status === "cancelled" || alreadyPaid !== undefined;
+      const { order, alreadyPaid } = await lockOrderOfPayment(tx, payment);
+      const refundDue = order.status === "cancelled" || alreadyPaid;
       await settle({
         status: "paid",
         paidAt: new Date(),
