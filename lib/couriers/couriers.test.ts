@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { COUNTIES, NAIROBI, type County } from "@/lib/checkout/counties";
 import type { Database } from "@/lib/db";
 import { deliveryZones, orderHistory } from "@/lib/db/schema";
@@ -19,14 +19,15 @@ let db: Database;
 withTestDb((opened) => (db = opened));
 
 const admin = { id: null, label: "admin@example.com" };
+/** The tests' database offers pay on delivery everywhere (lib/testing/global-setup.ts): the migration's rule back, pay on delivery only where the rider goes. */
+const migratedPayOnDelivery = () => db.update(deliveryZones).set({ payOnDelivery: sql`${deliveryZones.carrier} = 'rider'` });
 const offersPayOnDelivery = async (county: County) => (await listCountyCarriage(db))[county]?.payOnDelivery;
 
 describe(`who carries each county (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
-  // The tests' database offers pay on delivery everywhere (lib/testing/global-setup.ts): put back the
-  // migration's rule, pay on delivery only where the rider goes.
-  beforeEach(() => db.update(deliveryZones).set({ payOnDelivery: sql`${deliveryZones.carrier} = 'rider'` }));
+  afterEach(() => db.update(deliveryZones).set({ payOnDelivery: true }));
 
   it("is seeded as the rider with pay on delivery in Nairobi City, and a courier without it everywhere else", async () => {
+    await migratedPayOnDelivery();
     const carriage = await listCountyCarriage(db);
     expect(Object.keys(carriage).sort()).toEqual([...COUNTIES].sort());
     for (const county of COUNTIES) {
@@ -39,6 +40,7 @@ describe(`who carries each county (${process.env.DATABASE_URL ? "PostgreSQL serv
   });
 
   it("offers pay on delivery only where the rider goes, until the owner offers it elsewhere", async () => {
+    await migratedPayOnDelivery();
     expect(await offersPayOnDelivery("Kisumu")).toBe(false);
     expect(await offersPayOnDelivery(NAIROBI)).toBe(true);
 
