@@ -267,6 +267,9 @@ test("Export CSV downloads the filtered list, with text that looks like a formul
     "County",
     "Town",
     "Pickup point",
+    "Courier",
+    "Waybill",
+    "Collect at",
     "Subtotal (KSh)",
     "Discount (KSh)",
     "Discount code",
@@ -286,8 +289,12 @@ test("Export CSV downloads the filtered list, with text that looks like a formul
   expect(row[4]).toBe(email);
   expect(row[5]).toBe("Kisumu");
   expect(row[6]).toBe(`'@Kisumu, "West"`);
-  // Pay on delivery brings in nothing until the rider collects it.
+  // Not dispatched yet: no courier or waybill, and the shopper named nowhere to collect. Pay on
+  // delivery brings in nothing until it is collected.
   expect(row.slice(7)).toEqual([
+    "",
+    "",
+    "",
     "",
     String(price),
     "0",
