@@ -93,8 +93,8 @@ export function CheckoutForm({
   const point = pickupPoints.find((candidate) => String(candidate.id) === valueOf("pickupPoint")) ?? pickupPoints[0];
   const rate = (isCounty(county) && rates[county]) || null;
   const carried = (isCounty(county) && carriage[county]) || null;
-  // A pickup point takes payment on collection; a delivery pays on arrival only where its county offers it.
-  const payOnDelivery = pickup || (carried?.payOnDelivery ?? false);
+  // A pickup point takes payment on collection; a delivery pays on arrival unless its county (once chosen) does not offer it.
+  const payOnDelivery = pickup || (carried?.payOnDelivery ?? true);
   const delivery: FulfilmentOption | null = rate && { kind: "delivery", county: county as County, rate };
   const option: FulfilmentOption | null = pickup ? { kind: "pickup", point } : delivery;
   const goods = subtotal - (discount?.amount ?? 0);
@@ -286,7 +286,7 @@ export function CheckoutForm({
             values={state.values}
             error={state.errors.mpesaPhone}
           />
-        ) : payOnDelivery || !carried ? (
+        ) : payOnDelivery ? (
           <>
             <p className="mt-1 font-medium text-stone-900">{payOnArrival[fulfilment].label}</p>
             <p className="mb-4 text-sm text-stone-700">{payOnArrival[fulfilment].note}</p>
