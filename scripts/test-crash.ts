@@ -89,6 +89,8 @@ const env = {
   MPESA_CONSUMER_KEY: "simulator-key",
   MPESA_CONSUMER_SECRET: "simulator-secret",
   MPESA_SHORTCODE: "174379",
+  // The simulator's Till: the shop refuses a payment to a number that is not its Paybill or Till.
+  MPESA_TILL_NUMBER: "5551234",
   MPESA_PASSKEY: "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
   MPESA_CALLBACK_URL: baseUrl,
   MPESA_CALLBACK_TOKEN: randomBytes(32).toString("base64url"),
