@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { mpesaTokens } from "@/lib/db/schema";
@@ -169,11 +169,19 @@ export async function accessToken(
   await db.insert(mpesaTokens).values({ id: 1 }).onConflictDoNothing();
   for (let waited = 0; waited < TIMEOUT_MS; waited += 200) {
     const [row] = await db.select().from(mpesaTokens).where(eq(mpesaTokens.id, 1));
-    if (row.token && row.expiresAt && row.expiresAt.getTime() > Date.now() + 60_000) return { ok: true, token: row.token };
+    const staleFrom = new Date(Date.now() + 60_000);
+    if (row.token && row.expiresAt && row.expiresAt > staleFrom) return { ok: true, token: row.token };
+    // Claimed only while still stale: a caller that read the row before another's refresh ended finds the new token.
     const claimed = await db
       .update(mpesaTokens)
       .set({ refreshingUntil: sql`now() + interval '20 seconds'` })
-      .where(and(eq(mpesaTokens.id, 1), or(isNull(mpesaTokens.refreshingUntil), lt(mpesaTokens.refreshingUntil, sql`now()`))))
+      .where(
+        and(
+          eq(mpesaTokens.id, 1),
+          or(isNull(mpesaTokens.refreshingUntil), lt(mpesaTokens.refreshingUntil, sql`now()`)),
+          or(isNull(mpesaTokens.expiresAt), lte(mpesaTokens.expiresAt, staleFrom)),
+        ),
+      )
       .returning({ id: mpesaTokens.id });
     if (claimed.length === 1) return refreshToken(db, config, fetchImpl);
     await new Promise((resolve) => setTimeout(resolve, 200));
