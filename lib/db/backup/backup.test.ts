@@ -48,7 +48,8 @@ async function roundTrip(target: Target, empty: Target) {
   return file;
 }
 
-describe("backup and restore of the embedded database", () => {
+// Once, in the embedded run: the PostgreSQL run would build the same two embedded databases again.
+describe.skipIf(process.env.DATABASE_URL)("backup and restore of the embedded database", () => {
   it("round-trips, refusing to replace data without --force", async () => {
     await roundTrip({ dataDir: path.join(scratch, "data") }, { dataDir: path.join(scratch, "empty") });
   }, 300_000);
