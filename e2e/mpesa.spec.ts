@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mpesaMessages } from "../lib/orders/payment-copy";
+import { mpesaMessages, payOnArrival } from "../lib/orders/payment-copy";
 import { orderStepLabels, cancelReasonLabel } from "../lib/orders/staff-labels";
 import { staffOrderPath } from "../lib/orders/staff-filters";
 import { refundMessages } from "../lib/payments/refunds";
@@ -59,7 +59,7 @@ test("a shopper switches to pay on delivery after a failure, and the order is co
   const { number, email } = await orderByMpesa(page, phoneEndingIn(2));
   await expect(paymentFailure(page)).toBeVisible();
   await paymentSection(page).getByRole("button", { name: "Pay on delivery instead" }).click();
-  await expect(paymentSection(page)).toContainText("Pay the rider");
+  await expect(paymentSection(page)).toContainText(payOnArrival.delivery.note);
   const [mail] = await mailsTo(email);
   expect(mail).toContain(number);
   expect(mail).toContain("Payment: Pay on delivery.");

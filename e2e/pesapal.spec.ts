@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatKsh } from "../lib/catalog/price";
-import { pesapalMessages } from "../lib/orders/payment-copy";
+import { payOnArrival, pesapalMessages } from "../lib/orders/payment-copy";
 import { staffOrderPath } from "../lib/orders/staff-filters";
 import { orderStepLabels } from "../lib/orders/staff-labels";
 import { orderStatusLabels } from "../lib/orders/status";
@@ -45,7 +45,7 @@ test("a declined payment says so in plain words, and the shopper pays on deliver
   await expect(paymentFailure(page)).toHaveText(pesapalMessages.declined);
   await expect(paymentSection(page).getByRole("button", { name: pesapalMessages.tryAgain })).toBeVisible();
   await paymentSection(page).getByRole("button", { name: "Pay on delivery instead" }).click();
-  await expect(paymentSection(page)).toContainText("Pay the rider");
+  await expect(paymentSection(page)).toContainText(payOnArrival.delivery.note);
 });
 
 test("a forged notification changes nothing: an unknown id is refused, and a real one only makes the shop ask Pesapal", async ({
