@@ -54,7 +54,8 @@ export async function queueWhatsapp(
 
 export const whatsappThrottleReasons = {
   perPhone: (max: number) => `Over ${max} WhatsApp messages to this phone in an hour`,
-  waitsForPhone: (max: number) => `Waits: ${max} WhatsApp messages went to this phone in the last hour; it goes when the hour allows`,
+  waitsForPhone: (max: number) =>
+    `Waits: ${max} WhatsApp messages went to this phone in the last hour; it goes when the hour allows`,
   dailyBudget: (max: number) => `Over the shop's budget of ${max} WhatsApp messages a day`,
 };
 

@@ -19,7 +19,9 @@ import { countWhatsapp, whatsappThrottleReasons } from "./queue";
  * 132007, 132012, 131008, 131009). Rate limits (130429, 131048, 131056), Meta's own trouble (131000)
  * and a token problem (190) are retried, as is any code not listed.
  */
-export const permanentErrorCodes = new Set([131008, 131009, 131026, 131047, 131051, 132000, 132001, 132005, 132007, 132012, 133010]);
+export const permanentErrorCodes = new Set([
+  131008, 131009, 131026, 131047, 131051, 132000, 132001, 132005, 132007, 132012, 133010,
+]);
 
 const payloadSchema = z.object({ to: z.string(), template: z.string(), parameters: z.array(z.string()) });
 
