@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSmsSimulator } from "@/scripts/sms-simulator/server";
 import { startWhatsappSimulator } from "@/scripts/whatsapp-simulator/server";
 import type { Database } from "@/lib/db";
-import { notifications, outbox, smsMessages, whatsappMessages } from "@/lib/db/schema";
+import { notifications, orders, outbox, smsMessages, user, whatsappMessages } from "@/lib/db/schema";
 import { outboxSender } from "@/lib/dispatch/senders";
 import { deliverDueMessages } from "@/lib/outbox/outbox";
 import { withTestDb } from "@/lib/testing/db";
@@ -13,8 +13,9 @@ import { addToCart } from "@/lib/cart/lines";
 import { createProduct, createUser, guest, testDelivery } from "@/lib/testing/fixtures";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { placeOrder } from "@/lib/orders/place-order";
-import { findOrderMentioned } from "@/lib/orders/order-texts";
+import { findOrderMentioned, findWhatsappPreference, setWhatsappPreference } from "@/lib/orders/order-texts";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
+import { whatsappChoiceWording } from "./choice-copy";
 import { textUndelivered } from "./fallback";
 import { recordStatus } from "./statuses";
 import { answerVerification, isSignedBy, receiveWebhook } from "./webhook";
@@ -117,12 +118,35 @@ describe(`WhatsApp order updates (${process.env.DATABASE_URL ? "PostgreSQL serve
     expect(sms.messages()).toEqual([]);
   });
 
+  it("records the shopper's choice with its time and words, on the order and on the account; unticked, none", async () => {
+    const chosen = await order();
+    const notChosen = await order({ whatsappUpdates: false });
+    const choiceOf = async (orderId: number) => (await db.select().from(orders).where(eq(orders.id, orderId)))[0];
+    expect(await choiceOf(chosen.id)).toMatchObject({
+      whatsappChosenAt: expect.any(Date),
+      whatsappChoiceWording: whatsappChoiceWording("checkout"),
+    });
+    expect(await choiceOf(notChosen.id)).toMatchObject({ whatsappChosenAt: null, whatsappChoiceWording: null });
+
+    const userId = await createUser(db);
+    expect(await findWhatsappPreference(db, userId)).toBe(false);
+    await setWhatsappPreference(db, userId, true);
+    const [account] = await db.select().from(user).where(eq(user.id, userId));
+    expect(account).toMatchObject({
+      whatsappChosenAt: expect.any(Date),
+      whatsappChoiceWording: whatsappChoiceWording("account"),
+    });
+    expect(await findWhatsappPreference(db, userId)).toBe(true);
+    await setWhatsappPreference(db, userId, false);
+    expect(await findWhatsappPreference(db, userId)).toBe(false);
+  });
+
   it("texts, as today, a shopper who did not choose WhatsApp", async () => {
     const placed = await order({ whatsappUpdates: false });
     await send();
     expect(await updatesOf(placed.id)).toEqual([]);
     expect((await textsOf(placed.id)).map((text) => text.state)).toEqual(["sent"]);
-    expect(whatsapp.messages()).toEqual([]);
+    expect(whatsapp.messages().filter((message) => message.parameters[1] === placed.number)).toEqual([]);
   });
 
   it("retries a rate-limited send (130429), and texts at once an update Meta refuses for good", async () => {
