@@ -76,21 +76,11 @@ const webhook = (body: string, signature?: string) =>
     }),
     findOrderMentioned,
   );
+/** A webhook body as Meta posts it: one change carrying `value`. */
+const eventBody = (value: Record<string, unknown>) =>
+  JSON.stringify({ object: "whatsapp_business_account", entry: [{ id: "1", changes: [{ field: "messages", value }] }] });
 const statusBody = (id: string, status: string, timestamp = 1_800_000_000) =>
-  JSON.stringify({
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "1",
-        changes: [
-          {
-            field: "messages",
-            value: { statuses: [{ id, status, timestamp: String(timestamp), recipient_id: "254700000000" }] },
-          },
-        ],
-      },
-    ],
-  });
+  eventBody({ statuses: [{ id, status, timestamp: String(timestamp), recipient_id: "254700000000" }] });
 
 describe(`WhatsApp order updates (${process.env.DATABASE_URL ? "PostgreSQL server" : "embedded"})`, () => {
   it("sends a shopper who chose WhatsApp each update there once, as a template in international digits, and no SMS", async () => {
@@ -241,31 +231,9 @@ describe(`WhatsApp order updates (${process.env.DATABASE_URL ? "PostgreSQL serve
   it("rings the staff's bell once with a shopper's message and the order its number names", async () => {
     await createUser(db).then((id) => db.execute(sql`update "user" set role = 'staff' where id = ${id}`));
     const placed = await order();
+    const text = { body: `Where is ${placed.number.toLowerCase()}?` };
     const message = (id: string) =>
-      JSON.stringify({
-        object: "whatsapp_business_account",
-        entry: [
-          {
-            id: "1",
-            changes: [
-              {
-                field: "messages",
-                value: {
-                  messages: [
-                    {
-                      from: "254712345670",
-                      id,
-                      timestamp: "1800000000",
-                      type: "text",
-                      text: { body: `Where is ${placed.number.toLowerCase()}?` },
-                    },
-                  ],
-                },
-              },
-            ],
-          },
-        ],
-      });
+      eventBody({ messages: [{ from: "254712345670", id, timestamp: "1800000000", type: "text", text }] });
     for (let times = 0; times < 2; times++) await webhook(message("wamid.in-1"), sign(message("wamid.in-1")));
     const bells = await db
       .select()
