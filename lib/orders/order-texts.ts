@@ -104,12 +104,22 @@ export async function textShopper(
   const text = typeof update === "string" ? orderText(order.number, update, link) : update.sms(link);
   const essential = row.paid || (row.status !== "placed" && row.status !== "cancelled");
   if (onWhatsapp && row.whatsapp) {
-    const values = { firstName: row.fullName.trim().split(/\s+/)[0] ?? "", number: order.number, total: formatKsh(row.total), link };
+    const values = {
+      firstName: row.fullName.trim().split(/\s+/)[0] ?? "",
+      number: order.number,
+      total: formatKsh(row.total),
+      link,
+    };
     const whatsappUpdate =
       typeof update === "string"
         ? { ...values, update }
         : { ...values, update: orderTexts.courierStatus.dispatched ?? "", courier: update.courier };
-    await queueWhatsapp(tx, `whatsapp:${key}`, { to: row.phone, orderId: order.id, update: whatsappUpdate, fallbackText: text }, { essential });
+    await queueWhatsapp(
+      tx,
+      `whatsapp:${key}`,
+      { to: row.phone, orderId: order.id, update: whatsappUpdate, fallbackText: text },
+      { essential },
+    );
     return;
   }
   if (!smsEnabled() || !row.smsUpdates) return;
@@ -143,7 +153,10 @@ export async function setWhatsappPreference(db: Database, userId: string, on: bo
     .update(user)
     .set(
       on
-        ? { whatsappChosenAt: sql`coalesce(${user.whatsappChosenAt}, now())`, whatsappChoiceWording: whatsappChoiceWording("account") }
+        ? {
+            whatsappChosenAt: sql`coalesce(${user.whatsappChosenAt}, now())`,
+            whatsappChoiceWording: whatsappChoiceWording("account"),
+          }
         : { whatsappChosenAt: null, whatsappChoiceWording: null },
     )
     .where(eq(user.id, userId));
