@@ -127,4 +127,22 @@ describe("settings", () => {
     });
     expect(parseEnv({}).AT_API_URL).toBeUndefined();
   });
+
+  it("takes WhatsApp all or nothing, naming what is missing, with the Graph API's default base and a 10-minute fallback", () => {
+    const whatsapp = {
+      WHATSAPP_TOKEN: "token",
+      WHATSAPP_PHONE_NUMBER_ID: "1098765",
+      WHATSAPP_APP_SECRET: "secret",
+      WHATSAPP_VERIFY_TOKEN: "verify",
+    };
+    expect(parseEnv(whatsapp)).toMatchObject({
+      ...whatsapp,
+      META_GRAPH_URL: "https://graph.facebook.com/v23.0",
+      WHATSAPP_FALLBACK_MINUTES: 10,
+    });
+    expect(() => parseEnv({ WHATSAPP_TOKEN: "token" })).toThrow(
+      /WhatsApp is partly set up; missing: WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN/,
+    );
+    expect(() => parseEnv({ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: "+254700" })).toThrow(/WHATSAPP_PHONE_NUMBER_ID: must be/);
+  });
 });

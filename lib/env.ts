@@ -244,6 +244,21 @@ const schema = z.object({
    */
   SMS_REMINDERS_PER_DAY: z.coerce.number().int().min(0).max(10_000_000).default(100),
   SMS_BACK_IN_STOCK_PER_DAY: z.coerce.number().int().min(0).max(10_000_000).default(100),
+  /** The Graph API base with its version. */
+  META_GRAPH_URL: z.url().default("https://graph.facebook.com/v23.0"),
+  // Order updates on WhatsApp's Cloud API (lib/whatsapp): on only with all four.
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "must be the phone number's id: digits only").optional(),
+  /** The Meta app's secret, which signs every webhook (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  /** What the webhook's verification must present as hub.verify_token. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  /** Minutes a WhatsApp update has to be delivered or read before it is sent once by SMS instead. */
+  WHATSAPP_FALLBACK_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 60)
+    .default(10),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -281,6 +296,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   checkGroup(env, "SMS (Africa's Talking)", smsRequired);
   checkGroup(env, "M-Pesa's API initiator", mpesaInitiator);
   checkGroup(env, "Pesapal", pesapalRequired);
+  checkGroup(env, "WhatsApp", whatsappRequired);
   // Several instances on one server must share the secret; a generated one would differ per instance.
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     throw new Error(
@@ -325,6 +341,14 @@ export const mpesaRequired = [
   "MPESA_SHORTCODE",
   "MPESA_PASSKEY",
   "MPESA_CALLBACK_URL",
+] as const;
+
+/** The settings WhatsApp's order updates need all of. */
+export const whatsappRequired = [
+  "WHATSAPP_TOKEN",
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
 ] as const;
 
 /** The settings Pesapal needs both of (PESAPAL_API_URL is live by default; PESAPAL_IPN_ID is optional). */

@@ -10,6 +10,8 @@
 // Pesapal settings at it.
 // It starts the Africa's Talking SMS simulator (npm run sms:simulator) on PORT + 4000, points the shop's
 // SMS settings at it and has it post its delivery reports to the shop's delivery route.
+// It starts the WhatsApp Cloud API simulator (npm run whatsapp:simulator) on PORT + 5000, points the
+// shop's WhatsApp settings at it and has it post its signed webhooks to the shop's webhook route.
 // Before the shop starts, e2e/fixtures/seed.ts adds the tests' own products to that database, and the
 // first admin's setup link is kept in .data/setup-link-<port> (e2e/support/staff.ts).
 import { execFileSync, spawn } from "node:child_process";
@@ -164,6 +166,25 @@ const sms = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/sms-simulator
   },
 });
 process.on("exit", () => sms.kill());
+const whatsappPort = String(Number(port) + 5000);
+Object.assign(process.env, {
+  META_GRAPH_URL: `http://127.0.0.1:${whatsappPort}/v23.0`,
+  WHATSAPP_TOKEN: "simulator-token",
+  WHATSAPP_PHONE_NUMBER_ID: "109876543210",
+  WHATSAPP_APP_SECRET: "e2e-tests-only-whatsapp-app-secret",
+  WHATSAPP_VERIFY_TOKEN: "e2e-tests-only-whatsapp-verify-token",
+  // Statuses arrive within a second; an update still undelivered after 30 s is texted.
+  WHATSAPP_FALLBACK_MINUTES: "0.5",
+});
+const whatsapp = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/whatsapp-simulator/index.ts"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    WHATSAPP_SIMULATOR_PORT: whatsappPort,
+    WHATSAPP_SIMULATOR_WEBHOOK_URL: `http://127.0.0.1:${port}/api/whatsapp/webhook`,
+  },
+});
+process.on("exit", () => whatsapp.kill());
 const tsx = (args, stdio = "inherit") =>
   execFileSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", ...args], {
     stdio,

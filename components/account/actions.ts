@@ -11,7 +11,8 @@ import { requireUser } from "@/lib/server/session";
 import { serverMessages, tooManyAttempts } from "@/lib/auth/account-rules";
 import { validatePasswordChange, validateProfile } from "@/lib/auth/account-schemas";
 import { formAnswer, type FormState } from "@/components/ui/form-state";
-import { setSmsPreference } from "@/lib/orders/order-texts";
+import { setSmsPreference, setWhatsappPreference } from "@/lib/orders/order-texts";
+import { whatsappChoiceCopy } from "@/lib/whatsapp/choice-copy";
 import { smsLabels } from "@/lib/orders/sms-labels";
 import { consentCopy } from "@/lib/winback/consent-copy";
 import { giveConsent, provenContacts, withdrawConsent } from "@/lib/winback/consents";
@@ -76,6 +77,18 @@ export async function updateSmsPreference(previous: FormState, formData: FormDat
   const on = formData.get("smsUpdates") === "on";
   await setSmsPreference(await getDb(), user.id, on);
   return formAnswer(previous, { ok: true, message: smsLabels.accountSaved, values: on ? { smsUpdates: "on" } : {} });
+}
+
+/** The account's WhatsApp choice: whether the shopper's next orders' updates go there, recorded with its time and words. */
+export async function updateWhatsappPreference(previous: FormState, formData: FormData): Promise<FormState> {
+  const user = await requireUser("/account");
+  const on = formData.get("whatsappUpdates") === "on";
+  await setWhatsappPreference(await getDb(), user.id, on);
+  return formAnswer(previous, {
+    ok: true,
+    message: whatsappChoiceCopy.accountSaved,
+    values: on ? { whatsappUpdates: "on" } : {},
+  });
 }
 
 /** The account's marketing consent: given or withdrawn for its phone and e-mail address at once, those it has proven. */

@@ -27,6 +27,7 @@ import type { FulfilmentKind } from "@/lib/db/values";
 import { payOnArrival } from "@/lib/orders/payment-copy";
 import { smsLabels } from "@/lib/orders/sms-labels";
 import { consentCopy } from "@/lib/winback/consent-copy";
+import { whatsappChoiceCopy } from "@/lib/whatsapp/choice-copy";
 import { buyerPinLabel } from "@/lib/tax/kra-pin";
 import { placeOrderAction, saveCheckoutDetailsAction, type CheckoutRefusal } from "./actions";
 import { FulfilmentChoice } from "./FulfilmentChoice";
@@ -41,12 +42,14 @@ const phoneFirstRules: LoadRules = () =>
 type Props = {
   /** One per render of the checkout page; every submission of this form sends it back. */
   idempotencyKey: string;
-  prefill: Partial<Record<DeliveryField | "smsUpdates", string>>;
+  prefill: Partial<Record<DeliveryField | "smsUpdates" | "whatsappUpdates", string>>;
   canSaveDetails: boolean;
   /** The ways to pay ahead that are set up (M-Pesa the default), offered beside pay on delivery. */
   offered: OfferedPayments;
   /** SMS is set up: offer order texts (ticked by default). */
   smsOffered: boolean;
+  /** WhatsApp is set up: offer order updates there (never ticked unless the account chose it). */
+  whatsappOffered: boolean;
   subtotal: number;
   /** Each county's delivery rate, read as the page rendered: the one shown is the one charged. */
   rates: Partial<Record<County, DeliveryRate>>;
@@ -73,6 +76,7 @@ export function CheckoutForm({
   canSaveDetails,
   offered,
   smsOffered,
+  whatsappOffered,
   subtotal,
   rates,
   carriage,
@@ -240,6 +244,15 @@ export function CheckoutForm({
               label={smsLabels.checkout}
               hint={smsLabels.checkoutHint}
               defaultChecked={state.values.smsUpdates === "on"}
+            />
+          )}
+          {whatsappOffered && (
+            <CheckboxField
+              key={`whatsapp-${state.submission}`}
+              name="whatsappUpdates"
+              label={whatsappChoiceCopy.label}
+              hint={whatsappChoiceCopy.checkoutHint}
+              defaultChecked={state.values.whatsappUpdates === "on"}
             />
           )}
           <CheckboxField

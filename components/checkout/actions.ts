@@ -21,6 +21,7 @@ import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { pesapalConfig } from "@/lib/payments/pesapal/config";
 import { paymentProviders } from "@/lib/payments/providers";
 import { smsEnabled } from "@/lib/sms/client";
+import { whatsappEnabled } from "@/lib/whatsapp/client";
 import { saveUnfinishedCheckout } from "@/lib/winback/checkout-reminders";
 
 /** What a refusal shows beside its message: the lines that ran short, or that the cart is empty. */
@@ -60,6 +61,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     clientAddress: clientAddress(await headers()),
     // An unticked box sends nothing; without SMS set up there is no box, and the order keeps the default.
     smsUpdates: formData.get("smsUpdates") === "on" || !smsEnabled(),
+    whatsappUpdates: formData.get("whatsappUpdates") === "on" && whatsappEnabled(),
     marketingConsent: formData.get("marketingConsent") === "on",
   });
   if (!result.ok) {
@@ -128,7 +130,8 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): Answer {
 /** What goes back into the form: each field's text, cut to a little over its limit so its error still shows. */
 function keptValues(delivery: CheckoutInput, formData: FormData): CheckoutState["values"] {
   const values: CheckoutState["values"] = {};
-  for (const box of ["saveDetails", "smsUpdates", "marketingConsent"]) if (formData.get(box) === "on") values[box] = "on";
+  for (const box of ["saveDetails", "smsUpdates", "whatsappUpdates", "marketingConsent"])
+    if (formData.get(box) === "on") values[box] = "on";
   for (const name of ["paymentMethod", "mpesaPhone", "buyerPin", ...fulfilmentFields]) {
     const value = formData.get(name);
     if (typeof value === "string") values[name] = value.slice(0, 41);

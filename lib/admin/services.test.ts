@@ -25,6 +25,10 @@ const everything = parseEnv({
   AT_USERNAME: "kijani",
   AT_API_KEY: "at-key-secret",
   AT_SENDER_ID: "KIJANI",
+  WHATSAPP_TOKEN: "whatsapp-token-secret",
+  WHATSAPP_PHONE_NUMBER_ID: "109876543210",
+  WHATSAPP_APP_SECRET: "whatsapp-app-secret",
+  WHATSAPP_VERIFY_TOKEN: "whatsapp-verify-secret",
   VAT_REGISTERED: "true",
   SHOP_KRA_PIN: "P051234567X",
   ETIMS_API_URL: "https://etims.example",
@@ -34,7 +38,7 @@ const everything = parseEnv({
 describe("the Settings page's services", () => {
   it("with nothing set, says what each does instead and names the variables to set and the section of docs/settings.md", () => {
     const states = serviceStates(parseEnv({}), false);
-    expect(states.map((state) => state.name)).toEqual(["E-mail", "M-Pesa", "Pesapal", "SMS", "VAT", "eTIMS"]);
+    expect(states.map((state) => state.name)).toEqual(["E-mail", "M-Pesa", "Pesapal", "SMS", "WhatsApp", "VAT", "eTIMS"]);
     expect(states.every((state) => !state.ready)).toBe(true);
     expect(stateOf(states, "E-mail")).toMatchObject({
       summary: expect.stringContaining("written to the server log"),
@@ -49,6 +53,13 @@ describe("the Settings page's services", () => {
       setUp: { variables: ["PESAPAL_CONSUMER_KEY", "PESAPAL_CONSUMER_SECRET"], guideSection: "Cards and Airtel Money (Pesapal)" },
     });
     expect(stateOf(states, "SMS").setUp?.variables).toEqual(["AT_API_URL", "AT_USERNAME", "AT_API_KEY"]);
+    expect(stateOf(states, "WhatsApp")).toMatchObject({
+      summary: "Not set up: shoppers are not offered order updates on WhatsApp.",
+      setUp: {
+        variables: ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"],
+        guideSection: "WhatsApp order updates",
+      },
+    });
     expect(stateOf(states, "eTIMS").setUp?.variables).toEqual(["ETIMS_API_URL", "ETIMS_DEVICE_SERIAL", "SHOP_KRA_PIN"]);
   });
 
@@ -58,6 +69,9 @@ describe("the Settings page's services", () => {
     expect(stateOf(states, "M-Pesa").summary).toBe("Set up: shoppers pay to till 123456.");
     expect(stateOf(states, "M-Pesa code checks").summary).toContain("staff add a lost payment by its M-Pesa code");
     expect(stateOf(states, "SMS").summary).toContain("KIJANI");
+    expect(stateOf(states, "WhatsApp").summary).toContain(
+      "phone number id 109876543210); by SMS when one is not delivered within 10 minutes",
+    );
     expect(stateOf(states, "Pesapal").summary).toBe(
       "Set up (Pesapal's sandbox: no real money): shoppers may pay by card or Airtel Money; the shop registers its notification URL on first use.",
     );
@@ -71,6 +85,9 @@ describe("the Settings page's services", () => {
       "pesapal-key-secret",
       "pesapal-secret-secret",
       "at-key-secret",
+      "whatsapp-token-secret",
+      "whatsapp-app-secret",
+      "whatsapp-verify-secret",
     ]) {
       expect(shown).not.toContain(secret);
     }

@@ -2,7 +2,16 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { etimsDevices } from "@/lib/db/schema";
-import { env, etimsRequired, mpesaInitiator, mpesaRequired, pesapalRequired, smsRequired, type Env } from "@/lib/env";
+import {
+  env,
+  etimsRequired,
+  mpesaInitiator,
+  mpesaRequired,
+  pesapalRequired,
+  smsRequired,
+  whatsappRequired,
+  type Env,
+} from "@/lib/env";
 
 /**
  * What the 'Settings' page tells an admin about each outside service: whether it is set up, in plain
@@ -23,6 +32,7 @@ const guideSections = {
   mpesa: "M-Pesa",
   pesapal: "Cards and Airtel Money (Pesapal)",
   sms: "SMS",
+  whatsapp: "WhatsApp order updates",
   tax: "Tax invoices and KRA eTIMS",
 } as const;
 
@@ -68,6 +78,18 @@ export function serviceStates(settings: Env, etimsDeviceInitialised: boolean): S
           ready: false,
           summary: "Not set up: shoppers get no texts, only e-mails.",
           setUp: { variables: smsRequired, guideSection: guideSections.sms },
+        },
+    has(whatsappRequired)
+      ? {
+          name: "WhatsApp",
+          ready: true,
+          summary: `Set up: shoppers who choose it get order updates on WhatsApp (phone number id ${settings.WHATSAPP_PHONE_NUMBER_ID}); by SMS when one is not delivered within ${settings.WHATSAPP_FALLBACK_MINUTES} minutes.`,
+        }
+      : {
+          name: "WhatsApp",
+          ready: false,
+          summary: "Not set up: shoppers are not offered order updates on WhatsApp.",
+          setUp: { variables: whatsappRequired, guideSection: guideSections.whatsapp },
         },
     settings.VAT_REGISTERED
       ? { name: "VAT", ready: true, summary: "Registered: prices include 16% VAT, and invoices show it." }

@@ -13,6 +13,8 @@ import { askForReviews } from "@/lib/reviews/ask";
 import { env } from "@/lib/env";
 import { sameSecret } from "@/lib/secrets";
 import { reminderSettings, sendCheckoutReminders } from "@/lib/winback/checkout-reminders";
+import { whatsappConfig } from "@/lib/whatsapp/client";
+import { textUndelivered } from "@/lib/whatsapp/fallback";
 
 /**
  * One pass of each background job, for hosts where no server process stays up (Vercel cron calls
@@ -59,6 +61,13 @@ export const cronJobs = {
   },
   "checkout-reminders": {
     run: (db: Database) => sendCheckoutReminders(db, reminderSettings()),
+    catalogChanged: () => false,
+  },
+  "whatsapp-fallback": {
+    run: async (db: Database) => {
+      const config = whatsappConfig();
+      return config ? textUndelivered(db, { minutes: config.fallbackMinutes }) : { skipped: "WhatsApp is not set up" };
+    },
     catalogChanged: () => false,
   },
 } as const;

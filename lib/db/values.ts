@@ -62,7 +62,7 @@ export const paymentStatuses = ["pending", "paid", "failed", "cancelled"] as con
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** mpesa: a question to Daraja whose answer comes back later (a Transaction Status query); pesapal: a refund request. */
-export const outboxKinds = ["email", "sms", "etims", "mpesa", "pesapal"] as const;
+export const outboxKinds = ["email", "sms", "etims", "mpesa", "pesapal", "whatsapp"] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export const roleChangeActions = ["grant", "revoke"] as const;
@@ -156,6 +156,13 @@ export type TaxType = (typeof taxTypes)[number];
 /** A text's life (lib/sms): queued in the outbox, accepted by the gateway, then reported delivered or failed; throttled ones are never sent. */
 export const smsStates = ["queued", "sent", "delivered", "failed", "throttled"] as const;
 export type SmsState = (typeof smsStates)[number];
+
+/**
+ * A WhatsApp update's state, in the order it advances (lib/whatsapp/statuses.ts): queued, sent,
+ * delivered, read; failed ends it, unless it was already delivered or read. Throttled: never sent.
+ */
+export const whatsappStates = ["queued", "sent", "delivered", "read", "failed", "throttled"] as const;
+export type WhatsappState = (typeof whatsappStates)[number];
 
 /**
  * What a text is for (sms_messages.purpose): an order's own, or marketing (an unfinished checkout's

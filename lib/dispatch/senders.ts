@@ -7,6 +7,7 @@ import type { OutboxMessage, Sender } from "@/lib/outbox/outbox";
 import { codeCheckSender } from "@/lib/payments/mpesa/code-check";
 import { pesapalRefundSender } from "@/lib/payments/pesapal/refunds";
 import { smsSender } from "@/lib/sms/send";
+import { whatsappSender } from "@/lib/whatsapp/send";
 
 // Which integration sends each kind of outbox message. It sits above the outbox and above every
 // integration, which queue their messages through the outbox and never import each other.
@@ -16,6 +17,7 @@ const senders: Partial<Record<OutboxKind, (db: Database) => Sender>> = {
   sms: smsSender,
   mpesa: codeCheckSender,
   pesapal: pesapalRefundSender,
+  whatsapp: whatsappSender,
 };
 
 /**

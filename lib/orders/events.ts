@@ -234,7 +234,10 @@ export async function orderStatusChanged(
   const body = [copy.body, await followUp(tx, order, status, change.owed ?? 0, shipment)].filter(Boolean).join(" ");
   const courierText =
     status === "dispatched" && shipment?.courier.kind === "courier"
-      ? (link: string) => courierDispatchText(site.name, order.number, shipment, link)
+      ? {
+          sms: (link: string) => courierDispatchText(site.name, order.number, shipment, link),
+          courier: { name: shipment.courier.name, waybill: shipment.waybill },
+        }
       : null;
   const [entry] = await tx
     .insert(orderHistory)

@@ -1,14 +1,16 @@
 import "server-only";
 import { and, asc, eq, inArray, like, or } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { outbox, refunds, returns, smsMessages } from "@/lib/db/schema";
+import { outbox, refunds, returns, smsMessages, whatsappMessages } from "@/lib/db/schema";
+import { renderTemplate } from "@/lib/whatsapp/templates";
 import type { MessageState } from "./staff-labels";
 
 // What the shop told a shopper about an order, for staff: each e-mail (found in the outbox by the
-// keys the order's events use) and each text (sms_messages), with what became of it.
+// keys the order's events use), each text (sms_messages) and each WhatsApp update (whatsapp_messages),
+// with what became of it.
 
 export type OrderMessage = {
-  channel: "E-mail" | "SMS";
+  channel: "E-mail" | "SMS" | "WhatsApp";
   to: string;
   /** The e-mail's subject, or the text itself. */
   content: string;
@@ -40,6 +42,11 @@ export async function listOrderMessages(db: Database, order: { id: number; numbe
     )
     .orderBy(asc(outbox.id));
   const texts = await db.select().from(smsMessages).where(eq(smsMessages.orderId, order.id)).orderBy(asc(smsMessages.id));
+  const updates = await db
+    .select()
+    .from(whatsappMessages)
+    .where(eq(whatsappMessages.orderId, order.id))
+    .orderBy(asc(whatsappMessages.id));
   const messages: OrderMessage[] = [
     ...mails.map((mail) => {
       const { to, subject } = mail.payload as { to: string; subject: string };
@@ -62,6 +69,17 @@ export async function listOrderMessages(db: Database, order: { id: number; numbe
       reason: text.failureReason,
       at: text.createdAt,
     })),
+    ...updates.map((update) => ({
+      channel: "WhatsApp" as const,
+      to: update.phone,
+      content: renderTemplate(update.template, update.parameters),
+      state: update.state,
+      reason: [update.failureReason, update.fallbackAt && whatsappFallbackNote].filter(Boolean).join(". ") || null,
+      at: update.createdAt,
+    })),
   ];
   return messages.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
+
+/** Beside a WhatsApp update that was replaced by its SMS (listed on its own). */
+export const whatsappFallbackNote = "Sent by SMS instead";

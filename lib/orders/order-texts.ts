@@ -6,7 +6,12 @@ import { orders, payments, user } from "@/lib/db/schema";
 import { site } from "@/lib/site";
 import { queueSms } from "@/lib/sms/queue";
 import { smsEnabled } from "@/lib/sms/client";
+import { whatsappEnabled } from "@/lib/whatsapp/client";
+import { queueWhatsapp } from "@/lib/whatsapp/queue";
+import { whatsappChoiceWording } from "@/lib/whatsapp/choice-copy";
 import { orderShortUrl } from "./order-link";
+import { isOrderNumber } from "./order-number";
+import { staffOrderPath } from "./staff-filters";
 import type { OrderStatus } from "./status";
 
 // The texts a shopper gets about an order, one for every e-mail about it, in one place. Each fits
@@ -59,34 +64,66 @@ export function orderText(number: string, phrase: string, link: string): string 
   return `${site.name}: order ${number}${joiner}${phrase} Stop SMS or see it: ${link}`;
 }
 
+/** A courier's parcel on its way: the SMS given the order's link, and who carries it with its waybill for WhatsApp. */
+export type CourierDispatch = { sms: (link: string) => string; courier: { name: string; waybill: string } };
+
 /**
- * Queues an order's text under the event's key (one per event, like its e-mail), in the event's
- * transaction, when SMS is set up and the order's buyer has not stopped them. A text about an order
- * that is paid, or under way (confirmed, or further), is essential: the shop's daily budget never
- * holds it back (lib/sms/queue.ts); one about a new, unpaid order may wait.
+ * Tells the shopper of an order's event, once, under the event's key (like its e-mail), in the
+ * event's transaction: on WhatsApp when they chose it and WhatsApp is set up (lib/whatsapp; the SMS
+ * follows only should it fail), else by text when SMS is set up and the buyer has not stopped them.
+ * An update about an order that is paid, or under way (confirmed, or further), is essential: the
+ * shop's daily budget never holds it back (lib/sms/queue.ts); one about a new, unpaid order may wait.
  */
 export async function textShopper(
   tx: Database,
   order: { id: number; number: string },
   key: string,
-  /** What happened (orderTexts), or the whole text given the order's link (a courier's dispatch). */
-  phrase: string | ((link: string) => string),
+  /** What happened (orderTexts), or a courier's dispatch. */
+  update: string | CourierDispatch,
 ): Promise<void> {
-  if (!smsEnabled()) return;
+  const onWhatsapp = whatsappEnabled();
+  if (!smsEnabled() && !onWhatsapp) return;
   const paid = tx
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.orderId, orders.id), eq(payments.status, "paid")));
   const [row] = await tx
-    .select({ phone: orders.phone, smsUpdates: orders.smsUpdates, status: orders.status, paid: sql<boolean>`${exists(paid)}` })
+    .select({
+      phone: orders.phone,
+      smsUpdates: orders.smsUpdates,
+      whatsapp: sql<boolean>`${orders.whatsappChosenAt} is not null`,
+      fullName: orders.fullName,
+      total: orders.total,
+      status: orders.status,
+      paid: sql<boolean>`${exists(paid)}`,
+    })
     .from(orders)
     .where(eq(orders.id, order.id));
-  if (!row?.smsUpdates || !row.phone) return;
+  if (!row?.phone) return;
   const link = orderShortUrl(order);
-  const text = typeof phrase === "string" ? orderText(order.number, phrase, link) : phrase(link);
-  const message = { to: row.phone, message: text, orderId: order.id };
-  const underWay = row.status !== "placed" && row.status !== "cancelled";
-  await queueSms(tx, `sms:${key}`, message, { essential: row.paid || underWay });
+  const text = typeof update === "string" ? orderText(order.number, update, link) : update.sms(link);
+  const essential = row.paid || (row.status !== "placed" && row.status !== "cancelled");
+  if (onWhatsapp && row.whatsapp) {
+    const values = {
+      firstName: row.fullName.trim().split(/\s+/)[0] ?? "",
+      number: order.number,
+      total: formatKsh(row.total),
+      link,
+    };
+    const whatsappUpdate =
+      typeof update === "string"
+        ? { ...values, update }
+        : { ...values, update: orderTexts.courierStatus.dispatched ?? "", courier: update.courier };
+    await queueWhatsapp(
+      tx,
+      `whatsapp:${key}`,
+      { to: row.phone, orderId: order.id, update: whatsappUpdate, fallbackText: text },
+      { essential },
+    );
+    return;
+  }
+  if (!smsEnabled() || !row.smsUpdates) return;
+  await queueSms(tx, `sms:${key}`, { to: row.phone, message: text, orderId: order.id }, { essential });
 }
 
 /** Stops an order's texts (its page's button, for its owner or the holder of its link). */
@@ -102,4 +139,33 @@ export async function findSmsPreference(db: Database, userId: string): Promise<b
 
 export async function setSmsPreference(db: Database, userId: string, on: boolean): Promise<void> {
   await db.update(user).set({ smsUpdates: on }).where(eq(user.id, userId));
+}
+
+/** Whether the account chose WhatsApp for its next orders' updates (checkout's box starts from it). */
+export async function findWhatsappPreference(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ chosenAt: user.whatsappChosenAt }).from(user).where(eq(user.id, userId));
+  return Boolean(row?.chosenAt);
+}
+
+/** Records the account's choice with its time and words; unticked, the record goes. */
+export async function setWhatsappPreference(db: Database, userId: string, on: boolean): Promise<void> {
+  await db
+    .update(user)
+    .set(
+      on
+        ? {
+            whatsappChosenAt: sql`coalesce(${user.whatsappChosenAt}, now())`,
+            whatsappChoiceWording: whatsappChoiceWording("account"),
+          }
+        : { whatsappChosenAt: null, whatsappChoiceWording: null },
+    )
+    .where(eq(user.id, userId));
+}
+
+/** The order a shopper's WhatsApp message names by its number, with its staff page, for the bell (lib/whatsapp/webhook.ts). */
+export async function findOrderMentioned(db: Database, text: string): Promise<{ number: string; link: string } | null> {
+  const number = text.toUpperCase().match(/KT-[0-9A-Z]{7}/)?.[0];
+  if (!number || !isOrderNumber(number)) return null;
+  const [row] = await db.select({ number: orders.number }).from(orders).where(eq(orders.number, number));
+  return row ? { number: row.number, link: staffOrderPath(row.number) } : null;
 }

@@ -70,6 +70,8 @@ export type PlaceOrderInput = {
   limits?: OrderLimits;
   /** Whether the buyer wants texts about the order (the checkout's box); yes when left out. */
   smsUpdates?: boolean;
+  /** The checkout's unticked WhatsApp box (offered only while WhatsApp is set up). */
+  whatsappUpdates?: boolean;
   /** Phone-first checkout: the e-mail address may be left empty. By default, whenever SMS is set up. */
   emailOptional?: boolean;
   /** The checkout's unticked marketing box: ticked, the order's phone and e-mail address consent to offers and reminders. */
@@ -136,6 +138,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           campaignCode,
           guard,
           smsUpdates: input.smsUpdates ?? true,
+          whatsappUpdates: input.whatsappUpdates ?? false,
           marketingConsent: input.marketingConsent ?? false,
         }),
       );
@@ -177,6 +180,7 @@ type BuyInput = {
   campaignCode: string | null;
   guard: { clientAddress: string | null; limits: OrderLimits };
   smsUpdates: boolean;
+  whatsappUpdates: boolean;
   marketingConsent: boolean;
 };
 

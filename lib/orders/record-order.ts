@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { OwnerKey } from "@/lib/cart/owner";
 import type { DeliveryRate } from "@/lib/checkout/delivery";
 import type { Contact } from "@/lib/checkout/delivery-details";
@@ -12,6 +12,7 @@ import { subtotalOf, type CartLine } from "./cart-stock";
 import { newOrderNumber } from "./order-number";
 import type { PaymentChoice } from "./payment-choice";
 import { firstAttempt } from "./payment-hold";
+import { whatsappChoiceWording } from "@/lib/whatsapp/choice-copy";
 
 /** What a checkout (lib/orders/place-order.ts) stores about its order besides its lines and where it goes. */
 export type OrderToRecord = {
@@ -22,6 +23,8 @@ export type OrderToRecord = {
   payment: PaymentChoice;
   campaignCode: string | null;
   smsUpdates: boolean;
+  /** Whether the buyer ticked 'Send my order updates on WhatsApp' (recorded with its time and words). */
+  whatsappUpdates: boolean;
 };
 
 /**
@@ -57,6 +60,7 @@ export async function recordOrder(
       deliveryLatest: window.latest,
       campaignId: input.campaignCode ? await findCampaignId(tx, input.campaignCode) : null,
       smsUpdates: input.smsUpdates,
+      ...(input.whatsappUpdates && { whatsappChosenAt: sql`now()`, whatsappChoiceWording: whatsappChoiceWording("checkout") }),
     })
     .returning({ id: orders.id, total: orders.total });
   await tx.insert(orderLines).values(

@@ -2,7 +2,7 @@
  * What the back office calls the steps of an order, defined once for its pages, its server action
  * and the tests (payments are named in lib/orders/payment-copy.ts). Framework-free.
  */
-import type { FulfilmentKind, SmsState } from "@/lib/db/values";
+import type { FulfilmentKind, SmsState, WhatsappState } from "@/lib/db/values";
 import type { OrderStatus } from "./status";
 import type { FailureKind } from "./delivery-failure";
 
@@ -69,7 +69,7 @@ export const failureNoteLabel = "What happened";
  * What became of a message to the customer (lib/orders/order-messages.ts): a text's states, an
  * e-mail waiting to retry, and one written to the server log because no SMTP server is set.
  */
-export type MessageState = SmsState | "retrying" | "logged";
+export type MessageState = SmsState | WhatsappState | "retrying" | "logged";
 
 /** Every message state as staff read it on the order's page. */
 export const messageStateLabels: Record<MessageState, string> = {
@@ -77,6 +77,7 @@ export const messageStateLabels: Record<MessageState, string> = {
   retrying: "Retrying",
   sent: "Sent",
   delivered: "Delivered",
+  read: "Read",
   failed: "Failed",
   throttled: "Not sent (throttled)",
   logged: "Written to the log (no SMTP set)",

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { orderHistory, orders, outbox, returns, smsMessages } from "@/lib/db/schema";
+import { orderHistory, orders, outbox, returns, smsMessages, whatsappMessages } from "@/lib/db/schema";
 import { orderLinkUrl } from "@/lib/orders/order-link";
 import { textShopper } from "@/lib/orders/order-texts";
 import { enqueueMail } from "@/lib/outbox/outbox";
@@ -46,6 +46,7 @@ export async function askForReviews(db: Database, { days, now = new Date() }: { 
         sql`not exists (select 1 from ${returns} where ${returns.orderId} = ${orders.id} and ${returns.status} <> 'declined')`,
         sql`not exists (select 1 from ${outbox} where ${outbox.key} = 'review-ask:' || ${orders.number})`,
         sql`not exists (select 1 from ${smsMessages} where ${smsMessages.key} = 'sms:review-ask:' || ${orders.number})`,
+        sql`not exists (select 1 from ${whatsappMessages} where ${whatsappMessages.key} = 'whatsapp:review-ask:' || ${orders.number})`,
       ),
     )
     .orderBy(orders.id)

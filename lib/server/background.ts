@@ -15,6 +15,8 @@ import { every } from "@/lib/repeat";
 import { askForReviews } from "@/lib/reviews/ask";
 import { env } from "@/lib/env";
 import { reminderSettings, sendCheckoutReminders } from "@/lib/winback/checkout-reminders";
+import { whatsappConfig } from "@/lib/whatsapp/client";
+import { textUndelivered } from "@/lib/whatsapp/fallback";
 
 /**
  * Starts the background work as soon as the database opens, trying again every 5 s until then:
@@ -46,7 +48,7 @@ export function runBackgroundWork(): () => Promise<void> {
  * setup link while there is no admin, expiring cached
  * pages when any instance announces a change, delivering the outbox, cancelling pay-on-delivery
  * orders staff left unconfirmed, declining approved returns that never arrived, forgetting sign-in counts
- * whose window ended, asking buyers for reviews, reminding shoppers of unfinished checkouts, and (with M-Pesa) the reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
+ * whose window ended, asking buyers for reviews, reminding shoppers of unfinished checkouts, texting WhatsApp updates that were not delivered (with WhatsApp), and (with M-Pesa) the reconciler and the expiry of unpaid orders. Everything is coordinated through the database,
  * so `npm start` needs nothing else.
  */
 async function startBackgroundWork(): Promise<() => Promise<void>> {
@@ -79,6 +81,12 @@ async function startBackgroundWork(): Promise<() => Promise<void>> {
     stops.push(every(tick, "pesapal reconciler", () => reconcilePesapal(connection.db, pesapal)));
     // With M-Pesa, its reconciler expires unpaid orders of both.
     if (!mpesa) stops.push(every(tick, "expire unpaid orders", () => expireUnpaidOrders(connection.db, pesapal)));
+  }
+  const whatsapp = whatsappConfig();
+  if (whatsapp) {
+    // A tenth of the wait, between 1 s and a minute apart: an undelivered update is texted soon after its time.
+    const tick = Math.max(1000, Math.min(60_000, whatsapp.fallbackMinutes * 6000));
+    stops.push(every(tick, "whatsapp fallback", () => textUndelivered(connection.db, { minutes: whatsapp.fallbackMinutes })));
   }
   return async () => {
     await Promise.all(stops.map((stop) => stop()));

@@ -4,14 +4,16 @@ import { ShopLink } from "@/components/ui/ShopLink";
 import { addressMessages } from "@/lib/auth/verify-mail";
 import { PasswordForm } from "@/components/account/PasswordForm";
 import { ProfileForm } from "@/components/account/ProfileForm";
-import { updateMarketingConsent, updateSmsPreference } from "@/components/account/actions";
+import { updateMarketingConsent, updateSmsPreference, updateWhatsappPreference } from "@/components/account/actions";
 import { PreferenceForm } from "@/components/account/PreferenceForm";
 import { consentCopy } from "@/lib/winback/consent-copy";
 import { smsLabels } from "@/lib/orders/sms-labels";
-import { findSmsPreference } from "@/lib/orders/order-texts";
+import { findSmsPreference, findWhatsappPreference } from "@/lib/orders/order-texts";
 import { getDb } from "@/lib/server/database";
 import { requireUser } from "@/lib/server/session";
 import { smsEnabled } from "@/lib/sms/client";
+import { whatsappEnabled } from "@/lib/whatsapp/client";
+import { whatsappChoiceCopy } from "@/lib/whatsapp/choice-copy";
 import { hasConsent, provenContacts } from "@/lib/winback/consents";
 
 export const metadata: Metadata = {
@@ -63,6 +65,18 @@ export default async function AccountPage({ searchParams }: Props) {
             label={smsLabels.account}
             hint={smsLabels.accountHint}
             on={await findSmsPreference(await getDb(), user.id)}
+          />
+        </section>
+      )}
+      {whatsappEnabled() && (
+        <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+          <PreferenceForm
+            save={updateWhatsappPreference}
+            name="whatsappUpdates"
+            title={whatsappChoiceCopy.accountTitle}
+            label={whatsappChoiceCopy.label}
+            hint={whatsappChoiceCopy.accountHint}
+            on={await findWhatsappPreference(await getDb(), user.id)}
           />
         </section>
       )}

@@ -17,8 +17,9 @@ import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { findSavedDelivery } from "@/lib/orders/saved-delivery";
 import { mpesaConfig } from "@/lib/payments/mpesa/config";
 import { pesapalConfig } from "@/lib/payments/pesapal/config";
-import { findSmsPreference } from "@/lib/orders/order-texts";
+import { findSmsPreference, findWhatsappPreference } from "@/lib/orders/order-texts";
 import { smsEnabled } from "@/lib/sms/client";
+import { whatsappEnabled } from "@/lib/whatsapp/client";
 import { listDeliveryRates } from "@/lib/checkout/delivery-zones";
 import { listCountyCarriage } from "@/lib/couriers/county-carriage";
 import { findFreeDeliveryThreshold, listActivePickupPoints } from "@/lib/checkout/pickup-points";
@@ -51,8 +52,11 @@ export default async function CheckoutPage() {
               ...(user ? await prefillFor(db, user) : {}),
               // The box starts from the account's SMS setting; a guest's starts ticked.
               ...((!user || (await findSmsPreference(db, user.id))) && { smsUpdates: "on" }),
+              // Never ticked for anyone who did not choose WhatsApp on their account.
+              ...(user && (await findWhatsappPreference(db, user.id)) && { whatsappUpdates: "on" }),
             }}
             smsOffered={smsEnabled()}
+            whatsappOffered={whatsappEnabled()}
             canSaveDetails={user !== null}
             offered={{ mpesa: mpesa !== null, pesapal: pesapalConfig() !== null }}
             subtotal={cart.subtotal}

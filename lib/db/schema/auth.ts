@@ -15,6 +15,9 @@ export const user = pgTable("user", {
   role: text("role"),
   /** Whether this shopper's future orders start with SMS updates on (the account's setting). */
   smsUpdates: boolean("sms_updates").notNull().default(true),
+  /** When this shopper chose WhatsApp for their next orders' updates on the account page, and its words then; null: not chosen. */
+  whatsappChosenAt: timestamp("whatsapp_chosen_at", { withTimezone: true }),
+  whatsappChoiceWording: text("whatsapp_choice_wording"),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

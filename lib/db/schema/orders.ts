@@ -79,6 +79,9 @@ export const orders = pgTable(
     buyerPin: text("buyer_pin"),
     /** Whether the buyer wants texts about this order (the checkout's box; lib/sms). */
     smsUpdates: boolean("sms_updates").notNull().default(true),
+    /** When the buyer ticked 'Send my order updates on WhatsApp', and its words then (lib/whatsapp/choice.ts); null: not chosen. */
+    whatsappChosenAt: timestamp("whatsapp_chosen_at", { withTimezone: true }),
+    whatsappChoiceWording: text("whatsapp_choice_wording"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
