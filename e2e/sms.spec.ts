@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { messageStateLabels, orderStepDone, orderStepLabels, type OrderStep } from "../lib/orders/staff-labels";
 import { smsLabels } from "../lib/orders/sms-labels";
+import { smsThrottleReasons } from "../lib/sms/queue";
 import { staffOrderPath } from "../lib/orders/staff-filters";
 import { orderStatusLabels } from "../lib/orders/status";
 import { fixtureProducts } from "./fixtures/products";
@@ -98,7 +99,7 @@ test("a text queued while Africa's Talking is down is sent once when it is back"
   expect(await textsTo(request, phone.stored)).toHaveLength(1);
 });
 
-test("past the hourly limit a phone's text is recorded as throttled and not sent; the e-mail still goes", async ({
+test("past the hourly limit a phone's order text waits for the hour instead of being sent or dropped; the e-mail still goes", async ({
   page,
   browser,
   baseURL,
@@ -114,7 +115,10 @@ test("past the hourly limit a phone's text is recorded as throttled and not sent
 
   await page.goto(staffOrderPath(second));
   const messages = page.getByTestId("order-message");
-  await expect(messages.filter({ hasText: "SMS" }).last()).toContainText(messageStateLabels.throttled);
+  // An order's news is never dropped (issue 55): it waits, saying why, and goes once the hour allows.
+  const waiting = messages.filter({ hasText: "SMS" }).last();
+  await expect(waiting).toContainText(messageStateLabels.queued);
+  await expect(waiting).toContainText(smsThrottleReasons.waitsForPhone(5));
   await expect(messages.filter({ hasText: "E-mail" })).toHaveCount(2);
   await page.waitForTimeout(2_000);
   expect(await textsTo(request, phone.stored)).toHaveLength(5);
