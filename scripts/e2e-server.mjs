@@ -108,6 +108,11 @@ Object.assign(process.env, {
   MPESA_SECURITY_CREDENTIAL: "simulator-credential",
   // An unfinished checkout's reminder after 3 s, at any hour: e2e/winback.spec.ts waits for it.
   ABANDONED_CHECKOUT_MINUTES: "0.05",
+  // Every spec saves checkouts and asks for restock alerts from 127.0.0.1: the per-address limits
+  // (tested in lib/winback/checkout-reminders.test.ts and lib/stock/back-in-stock.test.ts) would stop the fourth reminder of the run.
+  CHECKOUTS_SAVED_PER_ADDRESS_PER_HOUR: "1000000",
+  REMINDERS_PER_ADDRESS_PER_DAY: "1000000",
+  BACK_IN_STOCK_PER_ADDRESS_PER_DAY: "1000000",
   REMINDER_QUIET_HOURS: "false",
 });
 // A failed e-mail, text or invoice report is retried after 1 s, 2 s, 4 s … (not 10 s, 20 s …), so the
