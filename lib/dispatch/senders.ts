@@ -1,4 +1,5 @@
 import "server-only";
+import { analyticsSender } from "@/lib/analytics/purchase";
 import type { Database } from "@/lib/db";
 import type { OutboxKind } from "@/lib/db/values";
 import { invoiceReporter } from "@/lib/etims/report";
@@ -16,6 +17,7 @@ const senders: Partial<Record<OutboxKind, (db: Database) => Sender>> = {
   sms: smsSender,
   mpesa: codeCheckSender,
   pesapal: pesapalRefundSender,
+  analytics: analyticsSender,
 };
 
 /**

@@ -20,3 +20,4 @@ export * from "./reviews";
 export * from "./shop-details";
 export * from "./catalog-imports";
 export * from "./couriers";
+export * from "./analytics";
