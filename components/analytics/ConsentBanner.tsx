@@ -91,22 +91,26 @@ export function ConsentBanner({ tags }: { tags: Tags }) {
 
   if (!reopened && answered !== null) return null;
   return (
-    <section
-      ref={banner}
-      tabIndex={-1}
-      aria-label={consentWording.reopen}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-300 bg-white p-3 text-sm text-stone-900 shadow-lg"
-    >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
-        <p className="min-w-60 flex-1">{consentWording.text}</p>
-        <button type="button" onClick={() => answer(true)} className={buttonStyles.secondary}>
-          {consentWording.accept}
-        </button>
-        <button type="button" onClick={() => answer(false)} className={buttonStyles.secondary}>
-          {consentWording.reject}
-        </button>
-      </div>
-    </section>
+    <>
+      {/* Room below the footer, so that the page's end can scroll clear of the banner. */}
+      <div className="h-36 sm:h-20" />
+      <section
+        ref={banner}
+        tabIndex={-1}
+        aria-label={consentWording.reopen}
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-300 bg-white p-3 text-sm text-stone-900 shadow-lg"
+      >
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
+          <p className="min-w-60 flex-1">{consentWording.text}</p>
+          <button type="button" onClick={() => answer(true)} className={buttonStyles.secondary}>
+            {consentWording.accept}
+          </button>
+          <button type="button" onClick={() => answer(false)} className={buttonStyles.secondary}>
+            {consentWording.reject}
+          </button>
+        </div>
+      </section>
+    </>
   );
 }
 

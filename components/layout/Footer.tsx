@@ -43,13 +43,6 @@ export async function Footer() {
                 </ShopLink>
               </li>
             ))}
-            {tags && (
-              <li>
-                <a href="#cookie-choices" className="hover:text-green-800 hover:underline">
-                  {consentWording.reopen}
-                </a>
-              </li>
-            )}
           </ul>
         </nav>
         <section aria-labelledby="footer-connected">
@@ -92,6 +85,14 @@ export async function Footer() {
       </div>
       <p className="border-t border-stone-200 py-4 text-center text-xs text-stone-600">
         © {site.name}. Made in Nairobi, delivered across Kenya.
+        {tags && (
+          <>
+            {" · "}
+            <a href="#cookie-choices" className="underline hover:text-green-800">
+              {consentWording.reopen}
+            </a>
+          </>
+        )}
       </p>
       {tags && <ConsentBanner tags={tags} />}
     </footer>
