@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { consentWording } from "../lib/analytics/consent-rules";
+import { consentPath, consentWording } from "../lib/analytics/consent-rules";
 import { fixtureProducts } from "./fixtures/products";
 import { addFromProductPage } from "./support/cart";
 import { deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
@@ -23,11 +23,12 @@ async function interceptTags(context: BrowserContext): Promise<string[]> {
 
 const banner = (page: Page) => page.getByRole("region", { name: consentWording.reopen });
 
-/** Answers the banner on the home page. */
+/** Answers the banner, and waits for the answer's record (its id goes into the cookie). */
 async function answer(page: Page, choice: "Accept" | "Reject") {
-  await page.goto("/");
+  const recorded = page.waitForResponse((response) => response.url().endsWith(consentPath) && response.ok());
   await banner(page).getByRole("button", { name: choice }).click();
   await expect(banner(page)).toBeHidden();
+  await recorded;
 }
 
 /** What the page handed to gtag and the Pixel (their queues: the intercepted scripts run nothing). */
@@ -45,8 +46,7 @@ test("nothing goes to Google or Meta before an answer or after 'Reject', and the
   await page.goto(`/products/${product.slug}`);
   await expect(banner(page)).toContainText(consentWording.text);
   await expect(banner(page).getByRole("button", { name: "Accept" })).toBeVisible();
-  await banner(page).getByRole("button", { name: "Reject" }).click();
-  await expect(banner(page)).toBeHidden();
+  await answer(page, "Reject");
   await page.reload();
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByTestId("add-to-cart-status")).toHaveText("Added to cart.");
@@ -64,6 +64,7 @@ test("nothing goes to Google or Meta before an answer or after 'Reject', and the
 
 test("after 'Accept' gtag.js and the Pixel load, with page views and the commerce events", async ({ page, context }) => {
   const requested = await interceptTags(context);
+  await page.goto("/");
   await answer(page, "Accept");
   await expect
     .poll(() => requested)
@@ -101,6 +102,7 @@ test("a purchase reaches GA4's and Meta's server APIs after 'Accept', with the b
     const context = await browser.newContext();
     await interceptTags(context);
     const page = await context.newPage();
+    await page.goto("/");
     await answer(page, choice);
     await addFromProductPage(page, product.slug, { size: "S" });
     await page.goto("/checkout");
