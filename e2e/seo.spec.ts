@@ -63,7 +63,9 @@ test("the web manifest and the favicon are served", async ({ request }) => {
   expect(icon.headers()["content-type"]).toContain("image/svg+xml");
 });
 
-test("pages are sent with security headers and a CSP that allows no other origin but the analytics tags'", async ({ request }) => {
+test("pages are sent with security headers and a CSP that allows no other origin but the analytics tags'", async ({
+  request,
+}) => {
   for (const path of ["/", "/about", "/no-such-page"]) {
     const headers = (await request.get(path)).headers();
     expect(headers["x-content-type-options"]).toBe("nosniff");
