@@ -3,6 +3,7 @@ import type { NextConfig } from "next";
 import { listingKeyHeader, searchKeyHeader } from "./lib/catalog/search-params";
 import { catalogCacheControl, catalogPageSources } from "./lib/http/cache-control";
 import { MAX_UPLOAD_REQUEST_BYTES } from "./lib/photos/rules";
+import { tagSources } from "./lib/analytics/tag-sources";
 
 const isDev = process.env.NODE_ENV === "development";
 
@@ -11,14 +12,15 @@ const isDev = process.env.NODE_ENV === "development";
 const onVercel = process.env.VERCEL === "1";
 
 // No nonces: a nonce needs a per-request render, and the shop's pages must stay static.
-// Next's inline bootstrap scripts need 'unsafe-inline'; no other origin is ever allowed.
+// Next's inline bootstrap scripts need 'unsafe-inline'; no other origin is allowed but GA4's and
+// the Meta Pixel's, which load only after the shopper's 'Accept' (lib/analytics/tag-sources.ts).
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} ${tagSources.script.join(" ")}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob: ${tagSources.img.join(" ")}`,
   "font-src 'self'",
-  "connect-src 'self'",
+  `connect-src 'self' ${tagSources.connect.join(" ")}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -68,3 +68,27 @@ test("a catalog page tells any shared cache to keep it a few seconds; a personal
     expect((await request.get(path, { maxRedirects: 0 })).headers()["cache-control"], path).toMatch(/private|no-store/);
   }
 });
+
+test("the cookie banner's answer and the tags' own cookies get the same cached page as everyone", async ({
+  browser,
+  request,
+}) => {
+  const consenting = await browser.newContext({ baseURL: process.env.CLUSTER_URL });
+  const { hostname } = new URL(process.env.CLUSTER_URL!);
+  await consenting.addCookies(
+    [
+      { name: "kt_consent", value: "a.0b6f8f4e-3c1a-4b7e-9a51-2f0c3d4e5f60" },
+      { name: "_ga", value: "GA1.1.123456789.1700000000" },
+      { name: "_fbp", value: "fb.1.1700000000000.123456789" },
+    ].map((cookie) => ({ ...cookie, domain: hostname, path: "/" })),
+  );
+  const path = `/products/${product.slug}`;
+  // Within one cache entry's life (a few seconds), both are served the same copy from it.
+  await expect(async () => {
+    const anonymous = await request.get(path);
+    const withConsent = await consenting.request.get(path);
+    expect([anonymous.headers()["x-cache-status"], withConsent.headers()["x-cache-status"]]).toEqual(["HIT", "HIT"]);
+    expect(await withConsent.text()).toBe(await anonymous.text());
+  }).toPass();
+  await consenting.close();
+});

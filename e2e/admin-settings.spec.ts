@@ -18,6 +18,9 @@ test.describe("as an admin", () => {
     await expect(services).toContainText("Set up: sent through 127.0.0.1.");
     await expect(services).toContainText("Registered: prices include 16% VAT");
     await expect(services).toContainText("Set up: sales are reported to KRA from device KT-SIM-0001.");
+    await expect(services).toContainText("Set up: G-E2ETEST1, for shoppers who accept the cookie banner");
+    await expect(services).toContainText("Set up: 1234567890, for shoppers who accept the cookie banner");
+    for (const secret of ["e2e-ga-secret", "e2e-meta-token"]) await expect(page.locator("main")).not.toContainText(secret);
     await expect(page.locator("main")).not.toContainText("simulator-secret");
     await expect(page.locator("main")).not.toContainText("simulator-credential");
     await expectNoSeriousAxeViolations(page);

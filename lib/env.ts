@@ -259,6 +259,21 @@ const schema = z.object({
     .min(0.01)
     .max(24 * 60)
     .default(10),
+  // Analytics (lib/analytics): each tool is offered only when its settings are set, and only to shoppers who accept.
+  /** GA4's web stream (G-XXXXXXX) and its Measurement Protocol secret, for purchases reported from the server. */
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement id (G-XXXXXXX)")
+    .optional(),
+  GA_API_SECRET: z.string().min(1).optional(),
+  /** The Measurement Protocol's address. */
+  GA_MP_URL: z.url().default("https://www.google-analytics.com/mp/collect"),
+  /** The Meta Pixel's id and a Conversions API access token for it. */
+  META_PIXEL_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, "must be the Pixel's numeric id")
+    .optional(),
+  META_CAPI_TOKEN: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -297,6 +312,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   checkGroup(env, "M-Pesa's API initiator", mpesaInitiator);
   checkGroup(env, "Pesapal", pesapalRequired);
   checkGroup(env, "WhatsApp", whatsappRequired);
+  checkGroup(env, "GA4", gaRequired);
+  checkGroup(env, "the Meta Pixel", metaRequired);
   // Several instances on one server must share the secret; a generated one would differ per instance.
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     throw new Error(
@@ -361,6 +378,12 @@ const missingOf = (env: Env, names: readonly (keyof Env)[]) => names.filter((nam
 
 /** The settings eTIMS reporting needs all of; the shop's PIN (SHOP_KRA_PIN) is printed without them too. */
 export const etimsRequired = ["ETIMS_API_URL", "ETIMS_DEVICE_SERIAL", "SHOP_KRA_PIN"] as const;
+
+/** GA4 (gtag.js in the browser, purchases by the Measurement Protocol) needs both. */
+export const gaRequired = ["GA_MEASUREMENT_ID", "GA_API_SECRET"] as const;
+
+/** The Meta Pixel (in the browser, purchases by the Conversions API) needs both. */
+export const metaRequired = ["META_PIXEL_ID", "META_CAPI_TOKEN"] as const;
 
 /** The settings SMS needs all of (AT_SENDER_ID and AT_CALLBACK_TOKEN are optional). */
 export const smsRequired = ["AT_API_URL", "AT_USERNAME", "AT_API_KEY"] as const;

@@ -12,9 +12,12 @@
 // SMS settings at it and has it post its delivery reports to the shop's delivery route.
 // It starts the WhatsApp Cloud API simulator (npm run whatsapp:simulator) on PORT + 5000, points the
 // shop's WhatsApp settings at it and has it post its signed webhooks to the shop's webhook route.
+// It starts a stand-in of GA4's Measurement Protocol and Meta's Conversions API on PORT + 6000, which
+// keeps what it is sent for e2e/analytics.spec.ts (GET /requests), and sets up both tools against it.
 // Before the shop starts, e2e/fixtures/seed.ts adds the tests' own products to that database, and the
 // first admin's setup link is kept in .data/setup-link-<port> (e2e/support/staff.ts).
 import { execFileSync, spawn } from "node:child_process";
+import { createServer } from "node:http";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -190,6 +193,25 @@ const whatsapp = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/whatsapp
   },
 });
 process.on("exit", () => whatsapp.kill());
+const analyticsPort = Number(port) + 6000;
+const analyticsRequests = [];
+createServer((request, response) => {
+  if (request.method === "GET") return response.writeHead(200).end(JSON.stringify(analyticsRequests));
+  let body = "";
+  request.on("data", (chunk) => (body += chunk));
+  request.on("end", () => {
+    analyticsRequests.push({ url: request.url, body: JSON.parse(body || "null") });
+    response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+  });
+}).listen(analyticsPort, "127.0.0.1");
+Object.assign(process.env, {
+  GA_MEASUREMENT_ID: "G-E2ETEST1",
+  GA_API_SECRET: "e2e-ga-secret",
+  GA_MP_URL: `http://127.0.0.1:${analyticsPort}/mp/collect`,
+  META_PIXEL_ID: "1234567890",
+  META_CAPI_TOKEN: "e2e-meta-token",
+  META_GRAPH_URL: `http://127.0.0.1:${analyticsPort}/v23.0`,
+});
 const tsx = (args, stdio = "inherit") =>
   execFileSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", ...args], {
     stdio,

@@ -5,6 +5,7 @@ import { ProductPurchase } from "@/components/catalog/ProductPurchase";
 import { refreshViewer } from "@/components/layout/use-viewer";
 import { formAnswer, initialFormState, type FormState } from "@/components/ui/form-state";
 import type { Variant } from "@/lib/catalog/queries";
+import type { AnalyticsItem } from "@/lib/analytics/browser-events";
 import { cartMessages } from "@/lib/cart/rules";
 import { addToCart } from "./actions";
 
@@ -13,7 +14,7 @@ import { addToCart } from "./actions";
  * the action and the page comes back with its answer; with it, the submit calls the action
  * directly, so the chosen options stay as they are (a form action would reset the form).
  */
-export function AddToCart({ variants }: { variants: Variant[] }) {
+export function AddToCart({ variants, item }: { variants: Variant[]; item: AnalyticsItem }) {
   const [postedAnswer, formAction] = useActionState(addToCart, initialFormState);
   const [answer, setAnswer] = useState<FormState>(postedAnswer);
   const [pending, startTransition] = useTransition();
@@ -43,5 +44,5 @@ export function AddToCart({ variants }: { variants: Variant[] }) {
       {pending ? "Adding…" : <span key={answer.submission}>{answer.message}</span>}
     </p>
   );
-  return <ProductPurchase variants={variants} action={formAction} onSubmit={submit} status={status} />;
+  return <ProductPurchase variants={variants} item={item} action={formAction} onSubmit={submit} status={status} />;
 }

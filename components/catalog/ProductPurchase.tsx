@@ -3,12 +3,15 @@
 import { buttonStyles } from "@/components/ui/button-styles";
 import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import type { Variant } from "@/lib/catalog/queries";
+import { commerceEvent, submitEventAttribute, type AnalyticsItem } from "@/lib/analytics/browser-events";
 import { formatKsh } from "@/lib/catalog/price";
 import { quantityLimit } from "@/lib/cart/rules";
 import { stockState } from "@/lib/stock/labels";
 
 type Props = {
   variants: Variant[];
+  /** The product for analytics: 'Add to cart' sends add_to_cart with the chosen price and quantity (with consent). */
+  item?: AnalyticsItem;
   /** CART: wire `addToCart` here (it receives the form's `variantId` and `quantity`). */
   action?: (formData: FormData) => void | Promise<void>;
   /** CART: with JavaScript, handles the submit itself (the action stays for posts without it). */
@@ -21,7 +24,7 @@ type Props = {
  * The buying part of a product page: option pickers, price, stock, quantity and 'Add to cart',
  * in one form that posts the chosen `variantId` and `quantity`.
  */
-export function ProductPurchase({ variants, action, onSubmit, status }: Props) {
+export function ProductPurchase({ variants, item, action, onSubmit, status }: Props) {
   const linked = useSyncExternalStore(neverChanges, linkedVariantId, () => null);
   const [picked, setChosen] = useState<Variant | null>(null);
   const chosen =
@@ -40,7 +43,14 @@ export function ProductPurchase({ variants, action, onSubmit, status }: Props) {
   };
 
   return (
-    <form action={action} onSubmit={onSubmit} className="mt-4 space-y-5">
+    <form
+      action={action}
+      onSubmit={onSubmit}
+      className="mt-4 space-y-5"
+      {...(item && {
+        [submitEventAttribute]: JSON.stringify(commerceEvent("add_to_cart", [{ ...item, price: chosen.price, quantity }])),
+      })}
+    >
       <p className="text-2xl font-semibold text-stone-900">{formatKsh(chosen.price)}</p>
       {optionKeys.map((key) => (
         <OptionPicker key={key} optionKey={key} variants={variants} chosen={chosen} choose={choose} />

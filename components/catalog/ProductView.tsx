@@ -1,4 +1,5 @@
 import { AddToCart } from "@/components/cart/AddToCart";
+import { commerceEvent, eventOnShow } from "@/lib/analytics/browser-events";
 import { ShareMenu } from "@/components/marketing/ShareMenu";
 import { BackInStockForm } from "@/components/winback/BackInStockForm";
 import { ProductReviews } from "@/components/reviews/ProductReviews";
@@ -40,8 +41,9 @@ export function ProductView({ product, related, sizeChart, reviews, newestReview
     "#product",
     product.images.map((image) => image.colour),
   );
+  const item = { item_id: product.slug, item_name: product.name, price: product.price, quantity: 1 };
   return (
-    <div id="product" className="mx-auto max-w-6xl px-4 py-6">
+    <div id="product" className="mx-auto max-w-6xl px-4 py-6" {...eventOnShow(commerceEvent("view_item", [item]))}>
       {/* The gallery follows the chosen colour in CSS alone: no script, and it works before hydration. */}
       {colourPhotos ? <style>{colourPhotos}</style> : null}
       <ProductJsonLd product={product} sizes={sizes} sizeGuide={guide} reviews={reviews.summary} newestReviews={newestReviews} />
@@ -57,7 +59,7 @@ export function ProductView({ product, related, sizeChart, reviews, newestReview
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">{product.name}</h1>
           <RatingSummary rating={product.rating} href="#reviews" />
-          <AddToCart variants={product.variants} />
+          <AddToCart variants={product.variants} item={item} />
           {soldOut.length > 0 && <BackInStockForm soldOut={soldOut} smsOffered={smsEnabled()} />}
           <SizeGuide rows={guide} />
           <ShareMenu path={`/products/${product.slug}`} title={product.name} />

@@ -6,6 +6,7 @@ import { redirect } from "next/navigation";
 import { clientAddress } from "@/lib/auth/form-values";
 import { formAnswer, type FormState } from "@/components/ui/form-state";
 import { attributedCampaignCode } from "@/lib/marketing/attribution";
+import { consentCookieName } from "@/lib/analytics/consent-rules";
 import { findCartOwner } from "@/lib/server/cart-owner";
 import type { CartOwner } from "@/lib/cart/owner";
 import type { Database } from "@/lib/db";
@@ -49,6 +50,7 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     { method: formData.get("paymentMethod"), mpesaPhone: formData.get("mpesaPhone") || formData.get("phone") },
     { mpesa: mpesaConfig() !== null, pesapal: pesapalConfig() !== null },
   );
+  const cookieStore = await cookies();
   const result = await placeOrder(db, {
     cartOwner: owner,
     delivery,
@@ -57,12 +59,14 @@ export async function placeOrderAction(previous: CheckoutState, formData: FormDa
     payment,
     expectedSubtotal: formData.get("expectedSubtotal"),
     expectedDeliveryQuote: formData.get("deliveryQuote"),
-    campaignCode: attributedCampaignCode((await cookies()).get(campaignCookie.name)?.value, new Date(), campaignKey()),
+    campaignCode: attributedCampaignCode(cookieStore.get(campaignCookie.name)?.value, new Date(), campaignKey()),
     clientAddress: clientAddress(await headers()),
     // An unticked box sends nothing; without SMS set up there is no box, and the order keeps the default.
     smsUpdates: formData.get("smsUpdates") === "on" || !smsEnabled(),
     whatsappUpdates: formData.get("whatsappUpdates") === "on" && whatsappEnabled(),
     marketingConsent: formData.get("marketingConsent") === "on",
+    // The banner's answer, read here only (never by a page, which stays cached alike for everyone).
+    analytics: { consentCookie: cookieStore.get(consentCookieName)?.value, gaCookie: cookieStore.get("_ga")?.value },
   });
   if (!result.ok) {
     await rememberUnfinished(db, owner, formData);

@@ -2,6 +2,9 @@ import { Mail, MapPin, Phone } from "@/components/ui/icon-data";
 import { ShopLink } from "@/components/ui/ShopLink";
 import { Icon } from "@/components/ui/Icon";
 import { Logo } from "@/components/layout/Logo";
+import { ConsentBanner } from "@/components/analytics/ConsentBanner";
+import { browserTags } from "@/lib/analytics/config";
+import { consentWording } from "@/lib/analytics/consent-rules";
 import { SocialIcon } from "@/components/layout/SocialIcon";
 import { findOrderPath, findOrderTitle } from "@/lib/orders/status";
 import { getShopDetails } from "@/lib/server/shop-details-cache";
@@ -18,6 +21,8 @@ const companyLinks = [
 /** The shop's footer: brand blurb, company pages and every way to reach the shop (its saved details). */
 export async function Footer() {
   const details = await getShopDetails();
+  // Offered only when GA4 or the Pixel is set up; the banner reads the shopper's answer in the browser.
+  const tags = browserTags();
   return (
     <footer className="mt-12 border-t border-stone-200 bg-stone-50 text-sm text-stone-700 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr_1.5fr]">
@@ -80,7 +85,16 @@ export async function Footer() {
       </div>
       <p className="border-t border-stone-200 py-4 text-center text-xs text-stone-600">
         © {site.name}. Made in Nairobi, delivered across Kenya.
+        {tags && (
+          <>
+            {" · "}
+            <a href="#cookie-choices" className="underline hover:text-green-800">
+              {consentWording.reopen}
+            </a>
+          </>
+        )}
       </p>
+      {tags && <ConsentBanner tags={tags} />}
     </footer>
   );
 }

@@ -33,12 +33,26 @@ const everything = parseEnv({
   SHOP_KRA_PIN: "P051234567X",
   ETIMS_API_URL: "https://etims.example",
   ETIMS_DEVICE_SERIAL: "KT-0001",
+  GA_MEASUREMENT_ID: "G-KIJANI123",
+  GA_API_SECRET: "ga-api-secret",
+  META_PIXEL_ID: "1234567890",
+  META_CAPI_TOKEN: "meta-token-secret",
 });
 
 describe("the Settings page's services", () => {
   it("with nothing set, says what each does instead and names the variables to set and the section of docs/settings.md", () => {
     const states = serviceStates(parseEnv({}), false);
-    expect(states.map((state) => state.name)).toEqual(["E-mail", "M-Pesa", "Pesapal", "SMS", "WhatsApp", "VAT", "eTIMS"]);
+    expect(states.map((state) => state.name)).toEqual([
+      "E-mail",
+      "M-Pesa",
+      "Pesapal",
+      "SMS",
+      "WhatsApp",
+      "VAT",
+      "eTIMS",
+      "GA4",
+      "Meta Pixel",
+    ]);
     expect(states.every((state) => !state.ready)).toBe(true);
     expect(stateOf(states, "E-mail")).toMatchObject({
       summary: expect.stringContaining("written to the server log"),
@@ -61,6 +75,11 @@ describe("the Settings page's services", () => {
       },
     });
     expect(stateOf(states, "eTIMS").setUp?.variables).toEqual(["ETIMS_API_URL", "ETIMS_DEVICE_SERIAL", "SHOP_KRA_PIN"]);
+    expect(stateOf(states, "GA4")).toMatchObject({
+      summary: "Not set up: not offered to shoppers.",
+      setUp: { variables: ["GA_MEASUREMENT_ID", "GA_API_SECRET"], guideSection: "Analytics (GA4 and the Meta Pixel)" },
+    });
+    expect(stateOf(states, "Meta Pixel").setUp?.variables).toEqual(["META_PIXEL_ID", "META_CAPI_TOKEN"]);
   });
 
   it("with everything set, says so in plain words, with public numbers and never a secret", () => {
@@ -72,6 +91,8 @@ describe("the Settings page's services", () => {
     expect(stateOf(states, "WhatsApp").summary).toContain(
       "phone number id 109876543210); by SMS when one is not delivered within 10 minutes",
     );
+    expect(stateOf(states, "GA4").summary).toContain("G-KIJANI123");
+    expect(stateOf(states, "Meta Pixel").summary).toContain("1234567890");
     expect(stateOf(states, "Pesapal").summary).toBe(
       "Set up (Pesapal's sandbox: no real money): shoppers may pay by card or Airtel Money; the shop registers its notification URL on first use.",
     );
@@ -88,6 +109,8 @@ describe("the Settings page's services", () => {
       "whatsapp-token-secret",
       "whatsapp-app-secret",
       "whatsapp-verify-secret",
+      "ga-api-secret",
+      "meta-token-secret",
     ]) {
       expect(shown).not.toContain(secret);
     }

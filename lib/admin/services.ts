@@ -5,6 +5,8 @@ import { etimsDevices } from "@/lib/db/schema";
 import {
   env,
   etimsRequired,
+  gaRequired,
+  metaRequired,
   mpesaInitiator,
   mpesaRequired,
   pesapalRequired,
@@ -34,6 +36,7 @@ const guideSections = {
   sms: "SMS",
   whatsapp: "WhatsApp order updates",
   tax: "Tax invoices and KRA eTIMS",
+  analytics: "Analytics (GA4 and the Meta Pixel)",
 } as const;
 
 /** The services' states from the settings, and whether this branch's eTIMS device is initialised. */
@@ -117,7 +120,25 @@ export function serviceStates(settings: Env, etimsDeviceInitialised: boolean): S
             ready: false,
             summary: "Device not initialised: run npm run etims -- init once on the server. Invoices wait until then.",
           },
+    analyticsState("GA4", has(gaRequired), gaRequired, settings.GA_MEASUREMENT_ID),
+    analyticsState("Meta Pixel", has(metaRequired), metaRequired, settings.META_PIXEL_ID),
   ];
+}
+
+/** GA4 or the Meta Pixel: its public id when set up (the secret stays in the environment). */
+function analyticsState(name: string, set: boolean, variables: readonly string[], id: string | undefined): ServiceState {
+  if (set)
+    return {
+      name,
+      ready: true,
+      summary: `Set up: ${id}, for shoppers who accept the cookie banner; purchases are reported from the server.`,
+    };
+  return {
+    name,
+    ready: false,
+    summary: "Not set up: not offered to shoppers.",
+    setUp: { variables, guideSection: guideSections.analytics },
+  };
 }
 
 /** Whether shoppers can pay by card or Airtel Money through Pesapal, and against which of its servers. */

@@ -61,8 +61,11 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentStatuses = ["pending", "paid", "failed", "cancelled"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** mpesa: a question to Daraja whose answer comes back later (a Transaction Status query); pesapal: a refund request. */
-export const outboxKinds = ["email", "sms", "etims", "mpesa", "pesapal", "whatsapp"] as const;
+/**
+ * mpesa: a question to Daraja whose answer comes back later (a Transaction Status query); pesapal: a refund request;
+ * analytics: a purchase reported to GA4's Measurement Protocol or Meta's Conversions API.
+ */
+export const outboxKinds = ["email", "sms", "etims", "mpesa", "pesapal", "whatsapp", "analytics"] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export const roleChangeActions = ["grant", "revoke"] as const;
@@ -226,3 +229,7 @@ export type Weekday = (typeof weekdays)[number];
 /** A pickup point's hours (lib/checkout/opening-hours.ts): per weekday, 'HH:MM' times with `open` before `close`, or null when closed. */
 export type DayHours = { open: string; close: string } | null;
 export type OpeningHours = Record<Weekday, DayHours>;
+
+/** A shopper's answer to the cookie banner (lib/analytics/consent.ts). */
+export const analyticsChoices = ["accepted", "rejected"] as const;
+export type AnalyticsChoice = (typeof analyticsChoices)[number];

@@ -1,4 +1,5 @@
 import "server-only";
+import { analyticsSender } from "@/lib/analytics/purchase";
 import type { Database } from "@/lib/db";
 import type { OutboxKind } from "@/lib/db/values";
 import { invoiceReporter } from "@/lib/etims/report";
@@ -18,6 +19,7 @@ const senders: Partial<Record<OutboxKind, (db: Database) => Sender>> = {
   mpesa: codeCheckSender,
   pesapal: pesapalRefundSender,
   whatsapp: whatsappSender,
+  analytics: analyticsSender,
 };
 
 /**

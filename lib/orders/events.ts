@@ -12,6 +12,8 @@ import { courierDispatchText, dispatchParagraph, type ShipmentView } from "@/lib
 import { notify } from "@/lib/notifications/notifications";
 import { alertStaff } from "@/lib/notifications/staff-alerts";
 import { enqueueMail } from "@/lib/outbox/outbox";
+import { reportPurchase } from "@/lib/analytics/purchase";
+import { purchaseOf } from "./analytics";
 import { issueSaleInvoice, type PaidBy } from "@/lib/invoices/issue";
 import { countRedemption } from "@/lib/discounts/redemptions";
 import { hasInvoices } from "@/lib/invoices/invoice-view";
@@ -69,6 +71,8 @@ export async function orderPlaced(
   if (paidAhead) return;
   await ringNewOrder(tx, order, clientAddress);
   await queueConfirmation(tx, order.id);
+  // Paid on delivery: a purchase as soon as it is placed (with the shopper's consent).
+  await reportPurchase(tx, purchaseOf(order));
 }
 
 /** New orders from one client address within this time of the first ring one bell between them. */
@@ -160,6 +164,7 @@ export async function paymentReceived(
     });
   }
   await queueConfirmation(tx, order.id);
+  await reportPurchase(tx, purchaseOf((await findOrderUnchecked(tx, order.id))!));
 }
 
 /**
@@ -180,8 +185,10 @@ export async function switchedToPayOnDelivery(
     note: "Switched to pay on delivery.",
   });
   // Now an order for staff to confirm: its first bell (an unpaid M-Pesa order rang none).
-  await ringNewOrder(tx, (await findOrderUnchecked(tx, order.id))!, clientAddress);
+  const switched = (await findOrderUnchecked(tx, order.id))!;
+  await ringNewOrder(tx, switched, clientAddress);
   await queueConfirmation(tx, order.id);
+  await reportPurchase(tx, purchaseOf(switched));
 }
 
 async function queueConfirmation(tx: Database, orderId: number): Promise<void> {

@@ -43,6 +43,7 @@ import {
 } from "./cart-stock";
 import { parseWholeNumber } from "@/lib/core/whole-number";
 import { giveConsent } from "@/lib/winback/consents";
+import { linkOrderToConsent, type CheckoutAnalytics } from "@/lib/analytics/consent";
 import { contactsOf } from "@/lib/winback/contact";
 
 export type { ShortLine };
@@ -76,6 +77,8 @@ export type PlaceOrderInput = {
   emailOptional?: boolean;
   /** The checkout's unticked marketing box: ticked, the order's phone and e-mail address consent to offers and reminders. */
   marketingConsent?: boolean;
+  /** The shopper's analytics cookies: with an accepted consent, the order's purchase is reported (lib/analytics). */
+  analytics?: CheckoutAnalytics;
 };
 
 export type PlaceOrderResult =
@@ -140,6 +143,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           smsUpdates: input.smsUpdates ?? true,
           whatsappUpdates: input.whatsappUpdates ?? false,
           marketingConsent: input.marketingConsent ?? false,
+          analytics: input.analytics ?? null,
         }),
       );
     } catch (error) {
@@ -182,6 +186,7 @@ type BuyInput = {
   smsUpdates: boolean;
   whatsappUpdates: boolean;
   marketingConsent: boolean;
+  analytics: CheckoutAnalytics | null;
 };
 
 /**
@@ -228,6 +233,7 @@ async function buyCart(tx: Database, input: BuyInput): Promise<PlaceOrderResult>
   const order = await recordOrder(tx, { ...input, smsUpdates }, lines, { columns, rate, window }, discount);
   if (discount) await recordRedemption(tx, discount, order.id);
   if (input.marketingConsent) await giveConsent(tx, contactsOf(input.contact), "checkout");
+  if (input.analytics) await linkOrderToConsent(tx, order.id, input.analytics);
   await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
   const placedOrder = (await findOrderUnchecked(tx, order.id))!;
 

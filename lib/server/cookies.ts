@@ -1,9 +1,11 @@
 import "server-only";
+import { consentCookieName } from "@/lib/analytics/consent-rules";
 import { authBaseURL } from "@/lib/auth/config";
 
 /**
  * Every cookie the shop sets, with its attributes. Better Auth sets the session cookie with
- * `cookieDefaults()` too; the shop adds no other cookie (no third-party ones either).
+ * `cookieDefaults()` too; the shop adds no other cookie (no third-party ones either). After the
+ * shopper accepts analytics, gtag.js and the Pixel set their own first-party ones (_ga, _fbp…).
  */
 export const cookieNames = {
   /** A guest's cart: a random token whose hash the cart and the guest's orders keep. */
@@ -14,6 +16,8 @@ export const cookieNames = {
   photoUpload: "kt_photo_upload",
   /** A new account's first pages: the header's viewer says "Check your e-mail" once (components/auth/CheckEmailNotice.tsx). */
   signedUp: "kt_signed_up",
+  /** The cookie banner's answer, set and read by the browser only (components/analytics/ConsentBanner.tsx). */
+  analyticsConsent: consentCookieName,
 } as const;
 
 /** Secure wherever the shop is served over HTTPS; plain HTTP (localhost) could not send it back. */

@@ -65,7 +65,15 @@ ${indent(shopLocations, 4)}
 export const pageCacheZone = "levels=1:2 keys_zone=shop_pages:10m max_size=1g inactive=10m use_temp_path=off";
 
 /**
- * Which requests the page cache leaves alone (http level). Any cookie but the campaign link's
+ * The cookies that change nothing on a page, so the page cache ignores them: the campaign link's, the
+ * cookie banner's answer (read by the browser only), and those gtag.js and the Pixel set after 'Accept'.
+ */
+const sharedCookies = [cookieNames.campaign, cookieNames.analyticsConsent, "_ga(_[A-Za-z0-9]+)?", "_gid", "_fbp", "_fbc"].join(
+  "|",
+);
+
+/**
+ * Which requests the page cache leaves alone (http level). Any cookie but those above
  * (a session, a cart, a staff member's second factor) and the router's own requests (RSC payloads
  * at the page's URL, which differ with the router's state) neither read nor fill it. A page the shop
  * answered from its own stale copy, rendered before the latest catalog change, is passed on but not
@@ -73,7 +81,7 @@ export const pageCacheZone = "levels=1:2 keys_zone=shop_pages:10m max_size=1g in
  */
 export const pageCacheMaps = `map $http_cookie $shop_cookies {
   "" 0;
-  "~^\\s*(${cookieNames.campaign}=[^;]*;?\\s*)?$" 0;
+  "~^\\s*((${sharedCookies})=[^;]*(;\\s*|$))*$" 0;
   default 1;
 }
 map "$shop_cookies:$http_authorization$http_rsc$arg__rsc$http_next_router_state_tree$http_next_router_prefetch$http_next_url" $shop_uncached {

@@ -6,6 +6,7 @@ import { SummaryLines } from "@/components/checkout/SummaryLines";
 import type { ShopUser } from "@/lib/auth/user";
 import { findCurrentUser } from "@/lib/server/session";
 import { emptyCart, getCart } from "@/lib/cart/lines";
+import type { CartLine } from "@/lib/cart/totals";
 import { cartMessages } from "@/lib/cart/rules";
 import { formatKsh } from "@/lib/catalog/price";
 import { stockState } from "@/lib/stock/labels";
@@ -23,6 +24,7 @@ import { whatsappEnabled } from "@/lib/whatsapp/client";
 import { listDeliveryRates } from "@/lib/checkout/delivery-zones";
 import { listCountyCarriage } from "@/lib/couriers/county-carriage";
 import { findFreeDeliveryThreshold, listActivePickupPoints } from "@/lib/checkout/pickup-points";
+import { commerceEvent, eventOnShow } from "@/lib/analytics/browser-events";
 
 export const metadata: Metadata = {
   title: "Checkout",
@@ -36,7 +38,10 @@ export default async function CheckoutPage() {
   const discount = owner && cart.lines.length > 0 ? await cartDiscount(db, owner, cart) : null;
   const mpesa = mpesaConfig();
   return (
-    <div className="mx-auto w-full max-w-5xl px-3 py-8 sm:px-4">
+    <div
+      className="mx-auto w-full max-w-5xl px-3 py-8 sm:px-4"
+      {...(cart.lines.length > 0 && eventOnShow(commerceEvent("begin_checkout", cart.lines.map(analyticsItem))))}
+    >
       <h1 className="mb-6 text-2xl font-bold text-stone-900">Checkout</h1>
       {cart.lines.length === 0 ? (
         <EmptyCheckout />
@@ -95,3 +100,11 @@ async function prefillFor(db: Database, user: ShopUser) {
     }
   );
 }
+
+/** A cart line as an analytics item (begin_checkout). */
+const analyticsItem = (line: CartLine) => ({
+  item_id: line.slug,
+  item_name: line.name,
+  price: line.unitPrice,
+  quantity: line.quantity,
+});

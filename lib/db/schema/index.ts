@@ -21,3 +21,4 @@ export * from "./shop-details";
 export * from "./catalog-imports";
 export * from "./couriers";
 export * from "./whatsapp";
+export * from "./analytics";

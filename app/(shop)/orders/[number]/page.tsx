@@ -12,6 +12,8 @@ import { listReviewableLines } from "@/lib/reviews/post-review";
 import { getDb } from "@/lib/server/database";
 import { orderOwnerCredentials } from "@/lib/server/cart-owner";
 import { maskOrder } from "@/lib/orders/masking";
+import { browserPurchaseOf } from "@/lib/orders/analytics";
+import { eventOnShow } from "@/lib/analytics/browser-events";
 import { findOrderAccess, orderPathFor } from "@/lib/orders/order-link";
 import { orderLinkParam } from "@/lib/orders/status";
 import { smsEnabled } from "@/lib/sms/client";
@@ -41,6 +43,8 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const reviewable = await listReviewableLines(db, access.order);
   const invoiceHref = (await hasInvoices(db, access.order.id)) ? invoicePathOf(orderPathFor(access)) : undefined;
   const order = access.kind === "link" ? maskOrder(access.order) : access.order;
+  // The buyer's own page sends the purchase from the browser (with consent), under the server's event id.
+  const purchase = access.kind === "owner" ? browserPurchaseOf(access.order) : null;
   return (
     <OrderDetails
       order={order}
@@ -48,6 +52,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
       guest={access.kind === "owner" && !credentials.userId}
       invoiceHref={invoiceHref}
     >
+      {purchase && <div hidden {...eventOnShow(purchase)} />}
       {smsEnabled() && <OrderSmsUpdates number={order.number} on={order.smsUpdates} linkKey={linkKey} />}
       <OrderReturns number={access.order.number} linkKey={linkKey} returns={returns} />
       <OrderReviews number={access.order.number} linkKey={linkKey} lines={reviewable} />

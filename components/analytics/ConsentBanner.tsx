@@ -1,0 +1,173 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { eventAttribute, metaEventNames, submitEventAttribute, type CommerceEvent } from "@/lib/analytics/browser-events";
+import {
+  consentCookieMaxAge,
+  consentCookieName,
+  consentCookieValue,
+  consentPath,
+  consentWording,
+  readConsentCookie,
+} from "@/lib/analytics/consent-rules";
+import { buttonStyles } from "@/components/ui/button-styles";
+
+type Tags = { ga: string | null; pixel: string | null };
+type Tagged = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void; fbq?: Fbq; _fbq?: Fbq };
+type Fbq = ((...args: unknown[]) => void) & { callMethod?: (...args: unknown[]) => void; queue: unknown[] };
+
+/**
+ * The cookie banner, and GA4's and Meta's tags once the shopper accepted. The answer lives in a
+ * first-party cookie that only this script reads, so every page is the same for everyone and stays
+ * cached; nothing is asked of Google or Meta before 'Accept', nor after 'Reject'. The footer's
+ * 'Cookie choices' link (#cookie-choices) asks again.
+ */
+export function ConsentBanner({ tags }: { tags: Tags }) {
+  // The cookie's value: null while rendering on the server (not known: nothing shown), "" when never answered.
+  const stored = useSyncExternalStore(subscribe, storedAnswer, () => null);
+  const answered = stored === null ? undefined : readConsentCookie(stored);
+  const [reopened, setReopened] = useState(false);
+  const accepted = answered?.accepted === true;
+  const banner = useRef<HTMLElement>(null);
+  const path = usePathname();
+
+  useEffect(() => {
+    const reopen = (event: MouseEvent) => {
+      if (!(event.target as Element).closest?.('a[href="#cookie-choices"]')) return;
+      event.preventDefault();
+      setReopened(true);
+      requestAnimationFrame(() => banner.current?.focus());
+    };
+    document.addEventListener("click", reopen);
+    return () => document.removeEventListener("click", reopen);
+  }, []);
+
+  useEffect(() => {
+    if (!accepted) return;
+    loadTags(tags);
+    // Each element's event once per value: pages that arrive later (an M-Pesa payment confirmed) are watched for.
+    const sent = new WeakMap<Element, string>();
+    const scan = () => {
+      for (const element of document.querySelectorAll(`[${eventAttribute}]`)) {
+        const json = element.getAttribute(eventAttribute)!;
+        if (sent.get(element) === json) continue;
+        sent.set(element, json);
+        send(JSON.parse(json));
+      }
+    };
+    scan();
+    const watcher = new MutationObserver(scan);
+    watcher.observe(document.body, { childList: true, subtree: true, attributeFilter: [eventAttribute] });
+    const submitted = (event: SubmitEvent) => {
+      const json = (event.target as Element).getAttribute(submitEventAttribute);
+      if (json) send(JSON.parse(json));
+    };
+    document.addEventListener("submit", submitted);
+    return () => {
+      watcher.disconnect();
+      document.removeEventListener("submit", submitted);
+    };
+  }, [accepted, tags]);
+
+  // Meta's page view on every page; GA4 counts its own (gtag's history events).
+  useEffect(() => {
+    if (accepted) (window as Tagged).fbq?.("track", "PageView");
+  }, [accepted, path]);
+
+  async function answer(accept: boolean) {
+    const withdrawn = accepted && !accept;
+    setReopened(false);
+    keepAnswer(accept, null);
+    const response = await fetch(consentPath, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ choice: accept ? "accepted" : "rejected" }),
+    }).catch(() => null);
+    if (response?.ok) keepAnswer(accept, ((await response.json()) as { id: string }).id);
+    // Withdrawn: the tags already running cannot be unloaded, so the page starts again without them.
+    if (withdrawn) location.reload();
+  }
+
+  if (!reopened && answered !== null) return null;
+  return (
+    <>
+      {/* Room below the footer, so that the page's end can scroll clear of the banner. */}
+      <div className="h-36 sm:h-20" />
+      <section
+        ref={banner}
+        tabIndex={-1}
+        aria-label={consentWording.reopen}
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-300 bg-white p-3 text-sm text-stone-900 shadow-lg"
+      >
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
+          <p className="min-w-60 flex-1">{consentWording.text}</p>
+          <button type="button" onClick={() => answer(true)} className={buttonStyles.secondary}>
+            {consentWording.accept}
+          </button>
+          <button type="button" onClick={() => answer(false)} className={buttonStyles.secondary}>
+            {consentWording.reject}
+          </button>
+        </div>
+      </section>
+    </>
+  );
+}
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const storedAnswer = () => document.cookie.match(`(?:^|; )${consentCookieName}=([^;]*)`)?.[1] ?? "";
+
+/** Keeps the answer in the cookie (with its record's id once stored), and tells the banner. */
+function keepAnswer(accept: boolean, id: string | null) {
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${consentCookieName}=${consentCookieValue(accept, id)}; Path=/; Max-Age=${consentCookieMaxAge}; SameSite=Lax${secure}`;
+  for (const listener of listeners) listener();
+}
+
+/** Sends a commerce event to each tag: GA4's name and parameters, Meta's standard event with the shared event id. */
+function send(event: CommerceEvent) {
+  const w = window as Tagged;
+  const { params } = event;
+  w.gtag?.("event", event.name, params);
+  w.fbq?.(
+    "track",
+    metaEventNames[event.name],
+    {
+      currency: params.currency,
+      value: params.value,
+      content_ids: params.items.map((item) => item.item_id),
+      content_type: "product",
+    },
+    { eventID: params.event_id },
+  );
+}
+
+/** gtag.js and the Pixel, each once and async (never blocking the page), as Google and Meta publish them. */
+function loadTags(tags: Tags) {
+  const w = window as Tagged;
+  const script = (src: string) => document.head.append(Object.assign(document.createElement("script"), { async: true, src }));
+  if (tags.ga && !w.gtag) {
+    w.dataLayer = w.dataLayer ?? [];
+    w.gtag = function () {
+      // gtag.js reads its arguments object, not an array.
+      // eslint-disable-next-line prefer-rest-params
+      w.dataLayer!.push(arguments);
+    };
+    w.gtag("js", new Date());
+    w.gtag("config", tags.ga);
+    script(`https://www.googletagmanager.com/gtag/js?id=${tags.ga}`);
+  }
+  if (tags.pixel && !w.fbq) {
+    const fbq: Fbq = Object.assign((...args: unknown[]) => (fbq.callMethod ? fbq.callMethod(...args) : fbq.queue.push(args)), {
+      queue: [] as unknown[],
+    });
+    Object.assign(fbq, { push: fbq, loaded: true, version: "2.0" });
+    w.fbq = w._fbq = fbq;
+    script("https://connect.facebook.net/en_US/fbevents.js");
+    fbq("init", tags.pixel);
+  }
+}
