@@ -41,9 +41,9 @@ describe("the .env file (scripts/load-env.mjs)", () => {
     const loading = Object.keys(scripts).filter((name) => scripts[name].includes("--import=./scripts/load-env.mjs"));
     expect(loading.sort()).toEqual(
       [
-        ...["start", "db:migrate", "db:seed", "db:backup", "db:restore", "staff", "etims", "mpesa"],
+        ...["start", "db:migrate", "db:seed", "db:backup", "db:restore", "staff", "etims", "mpesa", "whatsapp"],
         // The simulators read the shop's .env for their ports and settings (the e2e server starts them without npm).
-        ...["mpesa:simulator", "pesapal:simulator", "sms:simulator", "etims:simulator"],
+        ...["mpesa:simulator", "pesapal:simulator", "sms:simulator", "etims:simulator", "whatsapp:simulator"],
       ].sort(),
     );
   });
