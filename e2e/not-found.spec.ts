@@ -30,7 +30,8 @@ for (const [folder, what] of [
     // The answer is kept: the next visitor's comes from the cache, as a product's or category's does.
     const again = await noScript.goto(path);
     expect(again?.status()).toBe(404);
-    expect(again?.headers()["x-nextjs-cache"]).toBe("HIT");
+    // STALE too: an order placed by a spec running beside this one marks the catalog's pages stale.
+    expect(["HIT", "STALE"]).toContain(again?.headers()["x-nextjs-cache"]);
     await expectShopNotFound(noScript);
     await visitor.close();
 
