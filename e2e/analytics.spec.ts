@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { consentPath, consentWording } from "../lib/analytics/consent-rules";
+import { consentCookieName, consentPath, consentWording } from "../lib/analytics/consent-rules";
 import { fixtureProducts } from "./fixtures/products";
 import { addFromProductPage } from "./support/cart";
 import { deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
@@ -29,6 +29,9 @@ async function answer(page: Page, choice: "Accept" | "Reject") {
   await banner(page).getByRole("button", { name: choice }).click();
   await expect(banner(page)).toBeHidden();
   await recorded;
+  // The page keeps the record's id in the cookie just after the answer arrives: wait for it too.
+  const stored = async () => (await page.context().cookies()).find((cookie) => cookie.name === consentCookieName)?.value;
+  await expect.poll(stored).toMatch(/^[ar]\.[0-9a-f-]{36}$/);
 }
 
 /** What the page handed to gtag and the Pixel (their queues: the intercepted scripts run nothing). */

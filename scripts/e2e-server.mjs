@@ -10,14 +10,15 @@
 // Pesapal settings at it.
 // It starts the Africa's Talking SMS simulator (npm run sms:simulator) on PORT + 4000, points the shop's
 // SMS settings at it and has it post its delivery reports to the shop's delivery route.
-// It starts the WhatsApp Cloud API simulator (npm run whatsapp:simulator) on PORT + 5000, points the
-// shop's WhatsApp settings at it and has it post its signed webhooks to the shop's webhook route.
-// It starts a stand-in of GA4's Measurement Protocol and Meta's Conversions API on PORT + 6000, which
-// keeps what it is sent for e2e/analytics.spec.ts (GET /requests), and sets up both tools against it.
+// It starts the WhatsApp Cloud API simulator (npm run whatsapp:simulator) on PORT + 5000 and has it
+// post its signed webhooks to the shop's webhook route.
+// It starts a stand-in of GA4's Measurement Protocol and Meta's Graph API on PORT + 6000, which keeps
+// the analytics it is sent for e2e/analytics.spec.ts (GET /requests) and passes WhatsApp's calls on
+// to the simulator, and sets up both analytics tools and WhatsApp against it.
 // Before the shop starts, e2e/fixtures/seed.ts adds the tests' own products to that database, and the
 // first admin's setup link is kept in .data/setup-link-<port> (e2e/support/staff.ts).
 import { execFileSync, spawn } from "node:child_process";
-import { createServer } from "node:http";
+import { createServer, request as forwardRequest } from "node:http";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -176,7 +177,6 @@ const sms = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/sms-simulator
 process.on("exit", () => sms.kill());
 const whatsappPort = String(Number(port) + 5000);
 Object.assign(process.env, {
-  META_GRAPH_URL: `http://127.0.0.1:${whatsappPort}/v23.0`,
   WHATSAPP_TOKEN: "simulator-token",
   WHATSAPP_PHONE_NUMBER_ID: "109876543210",
   WHATSAPP_APP_SECRET: "e2e-tests-only-whatsapp-app-secret",
@@ -195,8 +195,21 @@ const whatsapp = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/whatsapp
 process.on("exit", () => whatsapp.kill());
 const analyticsPort = Number(port) + 6000;
 const analyticsRequests = [];
+// The shop has one Graph API base (META_GRAPH_URL), as on graph.facebook.com: this stand-in keeps the
+// Conversions API's events and passes every other Graph call (WhatsApp's messages) to the simulator.
+const conversionsApi = /^\/v[\d.]+\/\d+\/events(\?|$)/;
 createServer((request, response) => {
-  if (request.method === "GET") return response.writeHead(200).end(JSON.stringify(analyticsRequests));
+  if (request.method === "GET" && request.url === "/requests")
+    return response.writeHead(200).end(JSON.stringify(analyticsRequests));
+  if (request.url.startsWith("/v") && !conversionsApi.test(request.url)) {
+    const { method, url, headers } = request;
+    const forward = forwardRequest({ host: "127.0.0.1", port: whatsappPort, method, path: url, headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    forward.on("error", () => response.writeHead(502).end());
+    return request.pipe(forward);
+  }
   let body = "";
   request.on("data", (chunk) => (body += chunk));
   request.on("end", () => {

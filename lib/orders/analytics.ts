@@ -22,7 +22,10 @@ export function purchaseOf(order: OrderView): PurchasedOrder {
  * order is a sale as the server reports it (paid, or to be paid on delivery); null before.
  */
 export function browserPurchaseOf(order: OrderView): CommerceEvent | null {
-  const { method, status } = order.payment;
+  // An exchange's order has no payment at all: it is no purchase.
+  const latest = order.payments.at(-1);
+  if (!latest) return null;
+  const { method, status } = latest;
   if (status !== "paid" && !(method === "pay_on_delivery" && status === "pending")) return null;
   return commerceEvent("purchase", analyticsItemsOf(order.lines), { value: order.total, orderNumber: order.number });
 }
