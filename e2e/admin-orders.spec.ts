@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { shopperPage } from "./support/pages";
 import { formatKsh } from "../lib/catalog/price";
 import { newOrderNumber } from "../lib/orders/order-number";
 import { statusMessages } from "../lib/orders/status-change-rules";
@@ -391,12 +392,6 @@ test("the dashboard counts today's orders and links each figure to its orders", 
   await expect(marketing.getByRole("link", { name: /^See the orders/ })).toHaveCount(0);
   await marketing.context().close();
 });
-
-/** A browser of its own for a shopper: no staff session. */
-async function shopperPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  return context.newPage();
-}
 
 /** Buys the back office's fixture product (size S unless told) with valid details; returns the order number. */
 async function order(

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { shopperPage } from "./support/pages";
 import { backOfficeSections } from "../lib/admin/sections";
 import { carrierPromise, payOnDeliveryMessages } from "../lib/couriers/carriage-words";
 import { payOnArrival } from "../lib/orders/payment-copy";
@@ -145,8 +146,4 @@ async function setLamu(admin: Page, payOnDelivery: boolean) {
   await form.getByRole("checkbox", { name: "Offer pay on delivery there" }).setChecked(payOnDelivery);
   await form.getByRole("button", { name: "Set who carries the ticked counties" }).click();
   await expect(form.getByText("Set for 1 county.")).toBeVisible();
-}
-
-async function shopperPage(browser: Browser, baseURL: string): Promise<Page> {
-  return (await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })).newPage();
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { shopperPage } from "./support/pages";
 import { messageStateLabels, orderStepDone, orderStepLabels, type OrderStep } from "../lib/orders/staff-labels";
 import { smsLabels } from "../lib/orders/sms-labels";
 import { smsThrottleReasons } from "../lib/sms/queue";
@@ -142,12 +143,6 @@ test("a guest without an e-mail address gets the order's link by text, and it op
 });
 
 const linkIn = (text: string) => text.match(/https?:\/\/\S+$/)![0].replace(/^https?:\/\/[^/]+/, "");
-
-/** A browser of its own for a shopper: no staff session. */
-async function shopperPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  return context.newPage();
-}
 
 /** A guest's pay-on-delivery order of the back office's fixture product (size S); its number. */
 async function order(page: Page, details: Partial<Record<DeliveryLabel, string>>, options: { sms?: boolean } = {}) {

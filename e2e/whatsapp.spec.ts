@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { shopperPage } from "./support/pages";
 import { messageStateLabels } from "../lib/orders/staff-labels";
 import { staffOrderPath } from "../lib/orders/staff-filters";
 import { whatsappChoiceCopy } from "../lib/whatsapp/choice-copy";
@@ -99,12 +100,6 @@ async function whatsappTo(request: APIRequestContext, phone: string): Promise<Wh
 async function expectWhatsapp(request: APIRequestContext, phone: string, count: number): Promise<WhatsappMessage[]> {
   await expect.poll(async () => (await whatsappTo(request, phone)).length, { timeout: 20_000 }).toBe(count);
   return whatsappTo(request, phone);
-}
-
-/** A browser of its own for a shopper: no staff session. */
-async function shopperPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  return context.newPage();
 }
 
 /** A guest's pay-on-delivery order of the back office's fixture product (size S), WhatsApp's box as asked; its number. */
