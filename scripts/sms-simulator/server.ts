@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { outcomeFor } from "./outcomes";
+import { escapeHtml, json, readBody, remember } from "../simulator-http";
 
 export type SmsSimulatorOptions = {
   /** 0 picks any free port. The simulator listens on 127.0.0.1 only. */
@@ -56,8 +57,6 @@ export type SmsSimulator = {
   close(): Promise<void>;
 };
 
-const maxRecords = 10_000;
-const maxBodyChars = 64 * 1024;
 /** What one part costs, in KES, as the answer reports it. */
 const costPerPart = 0.8;
 
@@ -263,27 +262,6 @@ function inboxPage(messages: SentMessage[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SMS inbox</title></head><body><h1>SMS inbox</h1>${
     sections.join("") || "<p>No messages yet.</p>"
   }</body></html>`;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-function remember<T>(list: T[], item: T) {
-  list.push(item);
-  if (list.length > maxRecords) list.shift();
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  let body = "";
-  for await (const chunk of request) {
-    body += chunk;
-    if (body.length > maxBodyChars) throw new Error("body too large");
-  }
-  return body;
-}
-
-function json(response: ServerResponse, status: number, value: unknown) {
-  response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(value));
 }
 
 function text(response: ServerResponse, status: number, value: string) {

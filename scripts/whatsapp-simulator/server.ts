@@ -6,6 +6,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { escapeHtml, json, readBody, remember } from "../simulator-http";
 
 export type WhatsappSimulatorOptions = {
   /** 0 picks any free port. The simulator listens on 127.0.0.1 only. */
@@ -70,8 +71,6 @@ export type WhatsappSimulator = {
   close(): Promise<void>;
 };
 
-const maxRecords = 10_000;
-const maxBodyChars = 64 * 1024;
 const dayMs = 86_400_000;
 
 type State = {
@@ -291,30 +290,9 @@ function inboxPage(messages: SentMessage[]): string {
   }</body></html>`;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-function remember<T>(list: T[], item: T) {
-  list.push(item);
-  if (list.length > maxRecords) list.shift();
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  let body = "";
-  for await (const chunk of request) {
-    body += chunk;
-    if (body.length > maxBodyChars) throw new Error("body too large");
-  }
-  return body;
-}
-
 /** Graph API errors as Meta answers them: {error: {message, type, code, fbtrace_id}}. */
 function graphError(response: ServerResponse, status: number, code: number, message: string) {
   json(response, status, { error: { message, type: "OAuthException", code, fbtrace_id: randomBytes(8).toString("hex") } });
-}
-
-function json(response: ServerResponse, status: number, value: unknown) {
-  response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(value));
 }
 
 function html(response: ServerResponse, value: string) {
