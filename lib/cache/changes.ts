@@ -31,6 +31,17 @@ export const sizeChartTag = (category: string) => `${sizeChartTagPrefix}${catego
 export type CacheTag =
   (typeof cacheTags)[keyof typeof cacheTags] | ReturnType<typeof productTag> | ReturnType<typeof sizeChartTag>;
 
+/**
+ * Each tag's twin for exact expiry, which cached entries carry beside the tag itself. Next.js keeps
+ * one expiry time per tag, and marking a tag stale moves that time into the future: an entry an exact
+ * expiry had retired (a staff edit nobody has seen yet) would be served again at the next order. The
+ * twin is only ever expired exactly, so marking the tag stale never revives what it retired.
+ */
+export const exactTag = (tag: CacheTag) => `exact:${tag}` as const;
+
+/** The tags of a cached read: each tag and its exact twin. */
+export const cachedUnder = (...tags: CacheTag[]): string[] => tags.flatMap((tag) => [tag, exactTag(tag)]);
+
 const CHANNEL = "shop_cache";
 const knownTags = new Set<string>(Object.values(cacheTags));
 const isCacheTag = (value: unknown): value is CacheTag =>

@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
-import { inFlightRenderMs, type CacheTag } from "@/lib/cache/changes";
+import { exactTag, inFlightRenderMs, type CacheTag } from "@/lib/cache/changes";
 
 // When this instance last expired each tag exactly, shared by every route of the process (a server
 // action and the listener's loopback route may be bundled apart).
@@ -14,7 +14,7 @@ const exactlyExpiredAt: Map<CacheTag, number> = ((
  */
 export function expireCacheTags(tags: CacheTag[]): void {
   for (const tag of tags) {
-    revalidateTag(tag, { expire: 0 });
+    revalidateTag(exactTag(tag), { expire: 0 });
     exactlyExpiredAt.set(tag, Date.now());
   }
 }
@@ -31,6 +31,7 @@ export function expireCacheTags(tags: CacheTag[]): void {
 export function markCacheTagsStale(tags: CacheTag[], now = Date.now()): void {
   for (const tag of tags) {
     const ownChange = now - (exactlyExpiredAt.get(tag) ?? -Infinity) <= 2 * inFlightRenderMs;
-    revalidateTag(tag, ownChange ? { expire: 0 } : "max");
+    if (ownChange) revalidateTag(exactTag(tag), { expire: 0 });
+    else revalidateTag(tag, "max");
   }
 }

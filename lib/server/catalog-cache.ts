@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { cacheTags, productTag, sizeChartTag } from "@/lib/cache/changes";
+import { cachedUnder, cacheTags, productTag, sizeChartTag } from "@/lib/cache/changes";
 import type { CategorySlug } from "@/lib/catalog/categories";
 import { findRenamedCategory, listCategories } from "@/lib/catalog/category-queries";
 import { listCatalogPage } from "@/lib/catalog/listing";
@@ -52,7 +52,7 @@ export function findProductPage(slug: string) {
       return { product, related, reviews: reviews!, newestReviews };
     },
     ["catalog-product-page", slug],
-    { tags: [catalogTag, productTag(slug)] },
+    { tags: cachedUnder(catalogTag, productTag(slug)) },
   )();
 }
 
@@ -66,7 +66,7 @@ export function findProductReviewPage(slug: string, page: number) {
       return product && reviews && { product, reviews };
     },
     ["catalog-product-reviews", slug, String(page)],
-    { tags: [catalogTag, productTag(slug)] },
+    { tags: cachedUnder(catalogTag, productTag(slug)) },
   )();
 }
 
@@ -75,20 +75,20 @@ export function findProductReviewPage(slug: string, page: number) {
  * under the catalog's tag) reaches the header, listings, sitemap and feeds of every instance.
  */
 export const listShopCategories = unstable_cache(async () => listCategories(await getDb()), ["catalog-categories"], {
-  tags: [catalogTag],
+  tags: cachedUnder(catalogTag),
 });
 
 /** Where a renamed category's old slug leads now, or null. */
 export const findNewCategorySlug = unstable_cache(
   async (slug: string) => findRenamedCategory(await getDb(), slug),
   ["catalog-renamed-category"],
-  { tags: [catalogTag] },
+  { tags: cachedUnder(catalogTag) },
 );
 
 /** A category's size chart for its product pages, until staff save it again. */
 export function findSizeChart(category: CategorySlug) {
   return unstable_cache(async () => listSizeChart(await getDb(), category), ["catalog-size-chart", category], {
-    tags: [catalogTag, sizeChartTag(category)],
+    tags: cachedUnder(catalogTag, sizeChartTag(category)),
   })();
 }
 
@@ -96,7 +96,7 @@ export function findSizeChart(category: CategorySlug) {
 export const findNewSlug = unstable_cache(
   async (slug: string) => findRenamedSlug(await getDb(), slug),
   ["catalog-renamed-slug"],
-  { tags: [catalogTag] },
+  { tags: cachedUnder(catalogTag) },
 );
 
 /**
@@ -107,21 +107,21 @@ export const getCatalogPage = unstable_cache(
   async (category: CategorySlug | "all", query: ListingQuery) =>
     listCatalogPage(await getDb(), category === "all" ? undefined : category, query),
   ["catalog-listing"],
-  { tags: [catalogTag] },
+  { tags: cachedUnder(catalogTag) },
 );
 
 export const listCatalogUpdates = unstable_cache(async () => listProductUpdates(await getDb()), ["catalog-updates"], {
-  tags: [catalogTag],
+  tags: cachedUnder(catalogTag),
 });
 
 /** The shopping feeds' catalog: every published product with its pictures and variants on sale. */
 export const listFeedCatalog = unstable_cache(async () => listFeedProducts(await getDb()), ["catalog-feed"], {
-  tags: [catalogTag],
+  tags: cachedUnder(catalogTag),
 });
 
 /** Google's product ratings feed's reviews: catalog content, expired with every review's publication. */
 export const listFeedReviewsCached = unstable_cache(async () => listFeedReviews(await getDb()), ["catalog-feed-reviews"], {
-  tags: [catalogTag],
+  tags: cachedUnder(catalogTag),
 });
 
 /**
@@ -133,6 +133,6 @@ export const getSearchResults = unstable_cache(
   async (query: SearchQuery) => searchProducts(await getDb(), query),
   ["catalog-search"],
   {
-    tags: [catalogTag],
+    tags: cachedUnder(catalogTag),
   },
 );

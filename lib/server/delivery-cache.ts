@@ -1,7 +1,7 @@
 import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { unstable_cache } from "next/cache";
-import { cacheTags } from "@/lib/cache/changes";
+import { cachedUnder, cacheTags } from "@/lib/cache/changes";
 import { deliveryPromise } from "@/lib/checkout/delivery";
 import { listDeliveryRates } from "@/lib/checkout/delivery-zones";
 import { env } from "@/lib/env";
@@ -19,7 +19,7 @@ export const getDeliveryPromise = unstable_cache(
     return deliveryPromise(building ? {} : await listDeliveryRates(await getDb()));
   },
   ["delivery-promise"],
-  { tags: [cacheTags.delivery] },
+  { tags: cachedUnder(cacheTags.delivery) },
 );
 
 /** After staff set rates in this request: this instance's home page names the new days on its next visit. */

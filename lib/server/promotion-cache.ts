@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { cacheTags } from "@/lib/cache/changes";
+import { cachedUnder, cacheTags } from "@/lib/cache/changes";
 import type { Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getDb } from "@/lib/server/database";
@@ -13,7 +13,7 @@ import { expireCacheTags } from "./cache-expiry";
 export const getPublishedPromotion = unstable_cache(
   async (): Promise<Promotion> => readPublishedPromotion(process.env.NEXT_PHASE, env().DATABASE_URL, getDb),
   ["promotion-published"],
-  { tags: [cacheTags.promotions] },
+  { tags: cachedUnder(cacheTags.promotions) },
 );
 
 /** The published promotion, else the default (readUnlessEmbeddedBuild says when a build reads it). */

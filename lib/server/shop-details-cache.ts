@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { cacheTags } from "@/lib/cache/changes";
+import { cachedUnder, cacheTags } from "@/lib/cache/changes";
 import { env } from "@/lib/env";
 import { findShopDetails } from "@/lib/shop-details/details";
 import { defaultShopDetails } from "@/lib/site";
@@ -12,7 +12,7 @@ import { expireCacheTags } from "./cache-expiry";
 export const getShopDetails = unstable_cache(
   async () => readUnlessEmbeddedBuild(process.env.NEXT_PHASE, env().DATABASE_URL, getDb, findShopDetails, defaultShopDetails),
   ["shop-details"],
-  { tags: [cacheTags.shopDetails] },
+  { tags: cachedUnder(cacheTags.shopDetails) },
 );
 
 /** After saving in this request: this instance's pages show the new details on their next visit. */
