@@ -54,11 +54,13 @@ const timeoutMs = 15_000;
 
 /**
  * Sends one approved template (`POST {graph}/{phone-number-id}/messages`) in English, its body filled
- * with `parameters` in order. Throws WhatsappUnavailable when no answer in Meta's format came back.
+ * with `parameters` in order. `reference` (the update's outbox key) comes back in every status
+ * webhook as `biz_opaque_callback_data`: a send whose answer a crash lost is still recognised by its
+ * statuses, and not sent again. Throws WhatsappUnavailable when no answer in Meta's format came back.
  */
 export async function sendTemplate(
   config: WhatsappConfig,
-  message: { to: string; template: string; parameters: string[] },
+  message: { to: string; template: string; parameters: string[]; reference: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<SendAnswer> {
   const body = {
@@ -71,6 +73,7 @@ export async function sendTemplate(
       language: { code: "en" },
       components: [{ type: "body", parameters: message.parameters.map((text) => ({ type: "text", text })) }],
     },
+    biz_opaque_callback_data: message.reference,
   };
   let response: Response;
   try {

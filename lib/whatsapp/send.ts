@@ -32,7 +32,8 @@ export function whatsappSender(db: Database) {
     if (!config) throw new Error("WhatsApp is not set up (WHATSAPP_TOKEN); the update waits, and its SMS follows in time");
     const payload = payloadSchema.parse(message.payload);
     const row = eq(whatsappMessages.key, message.key);
-    // Sent before (a crash before the outbox heard), or already texted instead: never send it again.
+    // Sent before (a crash lost Meta's answer, but its statuses named the update), or already texted
+    // instead: never send it again.
     const [record] = await db
       .select({ state: whatsappMessages.state, fallbackAt: whatsappMessages.fallbackAt })
       .from(whatsappMessages)
@@ -44,7 +45,7 @@ export function whatsappSender(db: Database) {
       await db.update(whatsappMessages).set({ failureReason: reason }).where(row);
       throw new Error(reason);
     }
-    const answer = await sendTemplate(config, payload);
+    const answer = await sendTemplate(config, { ...payload, reference: message.key });
     if (answer.ok) {
       await db
         .update(whatsappMessages)

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { whatsappMessages } from "@/lib/db/schema";
 import type { WhatsappState } from "@/lib/db/values";
@@ -14,6 +14,8 @@ import { fallBackToSms } from "./fallback";
 export type StatusEvent = {
   /** Meta's message id (wamid.…). */
   id: string;
+  /** The update's key, sent as biz_opaque_callback_data, when Meta echoed it. */
+  reference: string | null;
   status: "sent" | "delivered" | "read" | "failed";
   /** When Meta says it happened. */
   at: Date;
@@ -30,7 +32,8 @@ const movesFrom: Record<StatusEvent["status"], WhatsappState[]> = {
 
 /**
  * Records one status in one transaction: the message moves forward only, and a failure is texted
- * once. An unknown id (another system's message on the number) changes nothing. Returns whether it moved.
+ * once. A message whose id a crash kept from being stored is found by its reference, and gets its
+ * id. An unknown id (another system's message on the number) changes nothing. Returns whether it moved.
  */
 export async function recordStatus(db: Database, event: StatusEvent): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -39,11 +42,21 @@ export async function recordStatus(db: Database, event: StatusEvent): Promise<bo
       .set({
         state: event.status,
         statusAt: event.at,
+        providerMessageId: event.id,
         ...(event.status === "failed" ? { failureReason: event.failureReason ?? "Failed" } : {}),
       })
-      .where(and(eq(whatsappMessages.providerMessageId, event.id), inArray(whatsappMessages.state, movesFrom[event.status])))
+      .where(and(sentAs(event), inArray(whatsappMessages.state, movesFrom[event.status])))
       .returning({ id: whatsappMessages.id });
     if (moved && event.status === "failed") await fallBackToSms(tx, moved.id);
     return moved !== undefined;
   });
 }
+
+/** The message an event is about: by Meta's id, or by its reference while it has no id yet. */
+const sentAs = (event: StatusEvent) =>
+  event.reference === null
+    ? eq(whatsappMessages.providerMessageId, event.id)
+    : or(
+        eq(whatsappMessages.providerMessageId, event.id),
+        and(isNull(whatsappMessages.providerMessageId), eq(whatsappMessages.key, event.reference)),
+      );

@@ -63,6 +63,7 @@ const statusSchema = z.object({
   id: z.string().min(1).max(200),
   status: z.string(),
   timestamp: z.coerce.number().int().positive(),
+  biz_opaque_callback_data: z.string().max(512).optional(),
   errors: z.array(z.object({ code: z.coerce.number().optional(), title: z.string().optional() })).optional(),
 });
 const messageSchema = z.object({
@@ -103,6 +104,7 @@ export function parseEvents(raw: string): { statuses: StatusEvent[]; messages: I
       .filter((status) => knownStatuses.has(status.status))
       .map((status) => ({
         id: status.id,
+        reference: status.biz_opaque_callback_data ?? null,
         status: status.status as StatusEvent["status"],
         at: new Date(status.timestamp * 1000),
         failureReason: status.errors?.map((error) => `${error.title ?? "Error"} (${error.code ?? "?"})`).join("; ") || null,

@@ -174,7 +174,13 @@ describe(`WhatsApp order updates (${process.env.DATABASE_URL ? "PostgreSQL serve
     const delivered = await order();
     await send();
     const [deliveredUpdate] = await updatesOf(delivered.id);
-    await recordStatus(db, { id: deliveredUpdate.providerMessageId!, status: "delivered", at: new Date(), failureReason: null });
+    await recordStatus(db, {
+      id: deliveredUpdate.providerMessageId!,
+      reference: null,
+      status: "delivered",
+      at: new Date(),
+      failureReason: null,
+    });
     await ageBy(late.id, 10.5);
     await ageBy(onTime.id, 9.5);
     await ageBy(delivered.id, 60);
@@ -205,6 +211,30 @@ describe(`WhatsApp order updates (${process.env.DATABASE_URL ? "PostgreSQL serve
     expect(await updatesOf(failing.id)).toMatchObject([{ state: "failed", statusAt: new Date(1_800_000_000_000) }]);
     expect(await textsOf(failing.id)).toHaveLength(1);
     expect(await textUndelivered(db, { minutes: 10 })).toEqual({ texted: 0 });
+  });
+
+  it("never sends again an update whose answer a crash lost: its statuses name it by its reference", async () => {
+    const placed = await order({ lastDigit: 8 });
+    await send();
+    const [update] = await updatesOf(placed.id);
+    const [message] = whatsapp.messages();
+    expect(message.reference).toBe(update.key);
+    // The crash: Meta took the message; the shop stored neither its id nor that the outbox sent it.
+    await db
+      .update(whatsappMessages)
+      .set({ providerMessageId: null, state: "queued", sentAt: null })
+      .where(eq(whatsappMessages.id, update.id));
+    await db
+      .update(outbox)
+      .set({ sentAt: null, availableAt: new Date(0) })
+      .where(eq(outbox.key, update.key));
+    // Meta's status, which echoes the reference, arrives before the outbox tries again.
+    const status = { id: message.id, status: "delivered", timestamp: "1800000000", biz_opaque_callback_data: update.key };
+    const body = eventBody({ statuses: [status] });
+    expect((await webhook(body, sign(body))).status).toBe(200);
+    await send();
+    expect(whatsapp.messages()).toHaveLength(1);
+    expect(await updatesOf(placed.id)).toMatchObject([{ state: "delivered", providerMessageId: message.id }]);
   });
 
   it("reads only webhooks signed with the app secret, and answers the verification with the verify token only", async () => {

@@ -19,6 +19,12 @@ export type WhatsappSimulatorOptions = {
   templates: Record<string, number>;
   /** Where webhooks are posted; none without it. */
   webhookUrl?: string;
+  /**
+   * A webhook not answered 200 is posted again after this long, up to webhookRetries times (Meta
+   * keeps trying for up to 7 days, less and less often).
+   */
+  webhookRetryMs: number;
+  webhookRetries: number;
   /** From a send to its first status, and between statuses. */
   statusDelayMs: number;
   log: (line: string) => void;
@@ -31,6 +37,8 @@ export const defaultWhatsappOptions: WhatsappSimulatorOptions = {
   appSecret: "simulator-app-secret",
   templates: { order_update: 5, order_with_courier: 6 },
   statusDelayMs: 300,
+  webhookRetryMs: 1000,
+  webhookRetries: 30,
   log: () => {},
 };
 
@@ -55,6 +63,8 @@ export type SentMessage = {
   parameters: string[];
   /** The text itself (a free-text message), else the template's name and values. */
   text: string;
+  /** The sender's biz_opaque_callback_data, echoed in each status. */
+  reference: string | null;
   /** Each status posted, and the webhook's answer. */
   statuses: { status: Status; answered: number | null }[];
   at: Date;
@@ -145,13 +155,17 @@ type SendBody = {
   type?: string;
   text?: { body?: string };
   template?: { name?: string; language?: { code?: string }; components?: { type?: string; parameters?: { text?: string }[] }[] };
+  biz_opaque_callback_data?: string;
 };
 
 function send(state: State, body: SendBody, response: ServerResponse) {
   if (body.messaging_product !== "whatsapp") return graphError(response, 400, 100, "messaging_product must be whatsapp");
   const to = body.to ?? "";
   if (!/^254[17]\d{8}$/.test(to)) return graphError(response, 400, 131026, "Message undeliverable");
-  let message: Omit<SentMessage, "id" | "statuses" | "at">;
+  const reference = body.biz_opaque_callback_data ?? null;
+  if (reference !== null && (typeof reference !== "string" || reference.length > 512))
+    return graphError(response, 400, 100, "biz_opaque_callback_data must be a string of at most 512 characters");
+  let message: Omit<SentMessage, "id" | "statuses" | "at" | "reference">;
   if (body.type === "template") {
     const name = body.template?.name ?? "";
     const expected = state.options.templates[name];
@@ -175,7 +189,8 @@ function send(state: State, body: SendBody, response: ServerResponse) {
       );
     message = { to, type: "text", template: null, parameters: [], text: body.text?.body ?? "" };
   } else return graphError(response, 400, 131051, "Unsupported message type");
-  const sent: SentMessage = { ...message, id: `wamid.${randomBytes(24).toString("base64url")}`, statuses: [], at: new Date() };
+  const id = `wamid.${randomBytes(24).toString("base64url")}`;
+  const sent: SentMessage = { ...message, id, reference, statuses: [], at: new Date() };
   remember(state.messages, sent);
   scheduleStatuses(state, sent);
   state.options.log(`sent ${sent.id} to ${to}: ${sent.text}`);
@@ -197,9 +212,10 @@ function scheduleStatuses(state: State, sent: SentMessage) {
           status,
           timestamp: String(Math.floor(Date.now() / 1000)),
           recipient_id: sent.to,
+          ...(sent.reference !== null && { biz_opaque_callback_data: sent.reference }),
           ...(status === "failed" && { errors: [{ code: 131026, title: "Message undeliverable" }] }),
         };
-        const answered = await post(state, { statuses: [event] });
+        const answered = await postUntilAnswered(state, { statuses: [event] });
         sent.statuses.push({ status, answered });
         state.options.log(`status ${status} for ${sent.id}: webhook answered ${answered ?? "nothing"}`);
       },
@@ -218,7 +234,23 @@ async function receive(state: State, from: string, text: string): Promise<number
     type: "text",
     text: { body: text },
   };
-  return post(state, { contacts: [{ profile: { name: "Shopper" }, wa_id: from }], messages: [message] });
+  return postUntilAnswered(state, { contacts: [{ profile: { name: "Shopper" }, wa_id: from }], messages: [message] });
+}
+
+/** Posts a change until it is answered 200 or the retries run out; the last answer (null: none). */
+async function postUntilAnswered(state: State, value: Record<string, unknown>): Promise<number | null> {
+  let answered = await post(state, value);
+  for (let retry = 0; answered !== 200 && retry < state.options.webhookRetries; retry++) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        state.timers.delete(timer);
+        resolve();
+      }, state.options.webhookRetryMs);
+      state.timers.add(timer);
+    });
+    answered = await post(state, value);
+  }
+  return answered;
 }
 
 /** Posts one change to the webhook, signed as Meta signs: sha256=HMAC-SHA256(app secret, raw body). */
