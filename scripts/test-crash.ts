@@ -9,7 +9,10 @@
 // C2B, naming no order): each confirmation the shop did not answer is sent again, as Daraja does, and
 // every payment is stored exactly once. A quarter of the guest orders pay by card through the Pesapal
 // simulator, whose notifications (IPNs) arriving while the shop is down are sent again until
-// acknowledged: every payment Pesapal completed is stored exactly once, paid. All on 127.0.0.1.
+// acknowledged: every payment Pesapal completed is stored exactly once, paid. Some shoppers choose
+// WhatsApp: each of their updates reaches the Cloud API simulator exactly once and no SMS does, and
+// the status webhooks it sends while the shop is down are sent again, as Meta does, until every
+// update is stored as read. All on 127.0.0.1.
 // CRASH_SECONDS (default 40) of load, CRASH_KILLS (4) kills, CRASH_PORT (3420; it refuses to start,
 // naming the port, when that one is taken).
 import { execFile } from "node:child_process";
@@ -24,10 +27,12 @@ import { SMTPServer } from "smtp-server";
 import { seedIfEmpty } from "@/lib/catalog/seed";
 import { seedProducts } from "@/lib/catalog/seed-data";
 import { connect } from "@/lib/db";
-import { c2bPayments, invoices, orders, payments, user } from "@/lib/db/schema";
+import { c2bPayments, invoices, orders, payments, user, whatsappMessages } from "@/lib/db/schema";
 import { startEtimsSimulator } from "./etims-simulator/server";
 import { startDarajaSimulator } from "./mpesa-simulator/server";
 import { startPesapalSimulator } from "./pesapal-simulator/server";
+import { defaultSmsOptions, startSmsSimulator } from "./sms-simulator/server";
+import { defaultWhatsappOptions, startWhatsappSimulator } from "./whatsapp-simulator/server";
 import { refuseBusyPorts } from "./instances/ports";
 import { emptyPostgres, ensureBuild, type Instance, startInstance } from "./instances/server";
 import { Shopper } from "./instances/shopper";
@@ -69,6 +74,13 @@ const daraja = await startDarajaSimulator({
 const etims = await startEtimsSimulator();
 // An IPN the shop does not acknowledge (down, killed) is sent again every second for a minute.
 const pesapal = await startPesapalSimulator({ ipnRetryMs: 1000, ipnRetries: 60 });
+const sms = await startSmsSimulator();
+// A status webhook the shop does not answer 200 (down, killed) is sent again every second for a minute.
+const whatsapp = await startWhatsappSimulator({
+  webhookUrl: `${baseUrl}/api/whatsapp/webhook`,
+  webhookRetryMs: 1000,
+  webhookRetries: 60,
+});
 const env = {
   NODE_ENV: "production" as const,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: where.dataDir! }),
@@ -101,12 +113,23 @@ const env = {
   PESAPAL_API_URL: pesapal.url,
   PESAPAL_CONSUMER_KEY: "simulator-key",
   PESAPAL_CONSUMER_SECRET: "simulator-secret",
+  AT_API_URL: sms.url,
+  AT_USERNAME: defaultSmsOptions.username,
+  AT_API_KEY: defaultSmsOptions.apiKey,
+  META_GRAPH_URL: `${whatsapp.url}/v23.0`,
+  WHATSAPP_TOKEN: defaultWhatsappOptions.token,
+  WHATSAPP_PHONE_NUMBER_ID: defaultWhatsappOptions.phoneNumberId,
+  WHATSAPP_APP_SECRET: defaultWhatsappOptions.appSecret,
+  WHATSAPP_VERIFY_TOKEN: randomBytes(16).toString("base64url"),
   ETIMS_API_URL: etims.apiUrl,
   ETIMS_DEVICE_SERIAL: "KT-SIM-0001",
   SHOP_KRA_PIN: "P051234567X",
   VAT_REGISTERED: "true",
 };
-/** A phone of its own for each M-Pesa order (prompts per phone are limited), ending in 0: the simulator pays. */
+/**
+ * A phone of its own for each M-Pesa or WhatsApp order (prompts and updates per phone are limited),
+ * ending in 0: the M-Pesa simulator pays, and the WhatsApp one reports each message sent, delivered and read.
+ */
 const payingPhone = (attempt: number) => `07${String(attempt % 10_000_000).padStart(7, "0")}0`;
 const logFile = path.join(dir, "shop.log");
 const start = () => startInstance(port, env, logFile);
@@ -117,6 +140,8 @@ const acknowledged = {
   podEmails: [] as string[],
   mpesaOrders: 0,
   pesapalOrders: 0,
+  /** Orders whose shopper chose WhatsApp: their phones, and whether they pay on delivery (confirmed at once). */
+  whatsappOrders: new Map<string, { phone: string; onDelivery: boolean }>(),
   /** Paybill/Till payments M-Pesa took, by code: their amounts. */
   c2b: new Map<string, number>(),
 };
@@ -175,8 +200,9 @@ try {
   const emails = [...acknowledged.podEmails];
   const deadline = Date.now() + (Number(env.OUTBOX_LEASE_SECONDS) + 30) * 1000;
   const sales = acknowledged.mpesaOrders + acknowledged.pesapalOrders;
-  const settled = () => emails.every((email) => recipients.has(email)) && etims.sales().length >= sales;
-  while (Date.now() < deadline && !settled()) await sleep(250);
+  const settled = async () =>
+    emails.every((email) => recipients.has(email)) && etims.sales().length >= sales && (await whatsappProblems()).length === 0;
+  while (Date.now() < deadline && !(await settled())) await sleep(250);
   const unconfirmed = () => daraja.handPayments().filter((payment) => !payment.confirmed).length;
   while (Date.now() < deadline && unconfirmed() > 0) await sleep(250);
   await server.stop();
@@ -187,14 +213,14 @@ try {
 } finally {
   await server?.stop();
   smtp.close();
-  await Promise.all([daraja.close(), etims.close(), pesapal.close()]);
+  await Promise.all([daraja.close(), etims.close(), pesapal.close(), sms.close(), whatsapp.close()]);
 }
 if (failures.length > 0) {
   console.error(`Crash test FAILED:\n- ${failures.join("\n- ")}\nThe shop's log: ${logFile}`);
   process.exit(1);
 }
 console.log(
-  `Crash test passed: ${acknowledged.orders.size} orders and ${acknowledged.accounts.length} accounts acknowledged, all stored, stock consistent, every pay-on-delivery order e-mailed, every M-Pesa and Pesapal sale invoiced and reported once, all ${acknowledged.c2b.size} Paybill/Till payments and ${acknowledged.pesapalOrders} Pesapal payments stored once.`,
+  `Crash test passed: ${acknowledged.orders.size} orders and ${acknowledged.accounts.length} accounts acknowledged, all stored, stock consistent, every pay-on-delivery order e-mailed, every M-Pesa and Pesapal sale invoiced and reported once, all ${acknowledged.c2b.size} Paybill/Till payments and ${acknowledged.pesapalOrders} Pesapal payments stored once, ${whatsapp.messages().length} WhatsApp updates for ${acknowledged.whatsappOrders.size} orders sent once and read (${webhooksRefused()} status webhooks sent again), none texted.`,
 );
 rmSync(dir, { recursive: true, force: true });
 
@@ -210,14 +236,18 @@ async function shopOnce(attempt: number, loading: () => boolean) {
   if (!(await retried(() => shopper.addToCart(product.slug), loading))) return;
   const byMpesa = attempt % 2 === 0;
   const byPesapal = attempt % 4 === 1;
-  const checkout = await retried(() => shopper.checkoutFields(email, byMpesa ? payingPhone(attempt) : undefined), loading);
+  // A quarter of the M-Pesa orders and half of those paid on delivery.
+  const byWhatsapp = attempt % 8 >= 6;
+  const phone = byMpesa || byWhatsapp ? payingPhone(attempt) : undefined;
+  const checkout = await retried(() => shopper.checkoutFields(email, phone), loading);
   const method = byMpesa ? "mpesa" : byPesapal ? "pesapal" : "pay_on_delivery";
-  const fields = checkout && { ...checkout, paymentMethod: method };
+  const fields = checkout && { ...checkout, paymentMethod: method, ...(byWhatsapp && { whatsappUpdates: "on" }) };
   if (fields && byPesapal) return payByCard(shopper, fields, email, loading);
   // The same fields (the same idempotency key) again after a lost answer: still one order.
   const number = fields && (await retried(() => shopper.placeOrder(fields), loading));
   if (!number) return;
   acknowledged.orders.set(number, email);
+  if (byWhatsapp) acknowledged.whatsappOrders.set(number, { phone: phone!, onDelivery: !byMpesa });
   if (byMpesa) acknowledged.mpesaOrders++;
   else acknowledged.podEmails.push(email);
 }
@@ -260,6 +290,48 @@ async function pesapalProblems(): Promise<string[]> {
   } finally {
     await connection.close();
   }
+}
+
+/**
+ * Every WhatsApp update the shop queued reached the simulator exactly once (by the key it carries as
+ * biz_opaque_callback_data) and is stored as read under that message's id; every order paid on
+ * delivery whose shopper chose WhatsApp has its confirmation; none of their phones got an SMS.
+ */
+async function whatsappProblems(): Promise<string[]> {
+  const connection = await connect(where);
+  try {
+    const stored = await connection.db
+      .select({ key: whatsappMessages.key, state: whatsappMessages.state, id: whatsappMessages.providerMessageId })
+      .from(whatsappMessages);
+    const sent = whatsapp.messages();
+    const problems: string[] = [];
+    for (const update of stored) {
+      const copies = sent.filter((message) => message.reference === update.key);
+      if (copies.length !== 1) problems.push(`WhatsApp update ${update.key} sent ${copies.length} times`);
+      else if (update.state !== "read" || update.id !== copies[0].id)
+        problems.push(`WhatsApp update ${update.key} stored as ${update.state}, not read under its message's id`);
+    }
+    const unknown = sent.filter((message) => !stored.some((update) => update.key === message.reference));
+    if (unknown.length) problems.push(`WhatsApp messages the shop has no record of: ${unknown.length}`);
+    const chosen = [...acknowledged.whatsappOrders.entries()];
+    const unconfirmed = chosen
+      .filter(([number, order]) => order.onDelivery && !stored.some((update) => update.key.endsWith(`:${number}`)))
+      .map(([number]) => number);
+    if (unconfirmed.length) problems.push(`no WhatsApp confirmation for ${unconfirmed.join(", ")}`);
+    const phones = new Set(chosen.map(([, order]) => `+254${order.phone.slice(1)}`));
+    const texted = sms.messages().filter((message) => phones.has(message.to));
+    if (texted.length)
+      problems.push(`SMS sent to shoppers who chose WhatsApp: ${texted.map((message) => message.to).join(", ")}`);
+    return problems;
+  } finally {
+    await connection.close();
+  }
+}
+
+/** How many status webhooks found the shop down or killed at their first post. */
+function webhooksRefused(): number {
+  const statuses = whatsapp.messages().flatMap((message) => message.statuses);
+  return statuses.reduce((sum, status) => sum + status.attempts - 1, 0);
 }
 
 /** A Paybill (or, every third, a Till) payment naming no order, made in the simulator every 200 ms or so. */
@@ -364,7 +436,13 @@ async function check(startingStock: Map<number, number>, emails: string[]): Prom
   } finally {
     await connection.close();
   }
-  problems.push(...(await invoiceProblems()), ...(await c2bProblems()), ...(await pesapalProblems()));
+  problems.push(
+    ...(await invoiceProblems()),
+    ...(await c2bProblems()),
+    ...(await pesapalProblems()),
+    ...(await whatsappProblems()),
+  );
+  if (acknowledged.whatsappOrders.size === 0) problems.push("no shopper chose WhatsApp: the WhatsApp orders did not run");
   const unmailed = emails.filter((email) => !recipients.has(email));
   if (unmailed.length) problems.push(`no e-mail for the orders of: ${unmailed.join(", ")}`);
   if (numbers.length === 0) problems.push("no order was acknowledged: the load did not run");

@@ -48,8 +48,8 @@ describe("the WhatsApp simulator's webhooks", () => {
     expect(answer.status).toBe(200);
     await expect.poll(() => simulator.messages()[0]?.statuses.length, { timeout: 5_000 }).toBe(2);
     expect(simulator.messages()[0].statuses).toEqual([
-      { status: "sent", answered: 200 },
-      { status: "delivered", answered: 200 },
+      { status: "sent", answered: 200, attempts: 2 },
+      { status: "delivered", answered: 200, attempts: 2 },
     ]);
     expect(posts.map((post) => post.answered)).toEqual([503, 503, 200, 200]);
     for (const post of posts) {

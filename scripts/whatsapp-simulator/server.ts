@@ -65,8 +65,8 @@ export type SentMessage = {
   text: string;
   /** The sender's biz_opaque_callback_data, echoed in each status. */
   reference: string | null;
-  /** Each status posted, and the webhook's answer. */
-  statuses: { status: Status; answered: number | null }[];
+  /** Each status posted, the webhook's last answer, and how many posts it took. */
+  statuses: { status: Status; answered: number | null; attempts: number }[];
   at: Date;
 };
 
@@ -215,8 +215,8 @@ function scheduleStatuses(state: State, sent: SentMessage) {
           ...(sent.reference !== null && { biz_opaque_callback_data: sent.reference }),
           ...(status === "failed" && { errors: [{ code: 131026, title: "Message undeliverable" }] }),
         };
-        const answered = await postUntilAnswered(state, { statuses: [event] });
-        sent.statuses.push({ status, answered });
+        const { answered, attempts } = await postUntilAnswered(state, { statuses: [event] });
+        sent.statuses.push({ status, answered, attempts });
         state.options.log(`status ${status} for ${sent.id}: webhook answered ${answered ?? "nothing"}`);
       },
       state.options.statusDelayMs * (index + 1),
@@ -234,13 +234,18 @@ async function receive(state: State, from: string, text: string): Promise<number
     type: "text",
     text: { body: text },
   };
-  return postUntilAnswered(state, { contacts: [{ profile: { name: "Shopper" }, wa_id: from }], messages: [message] });
+  const { answered } = await postUntilAnswered(state, {
+    contacts: [{ profile: { name: "Shopper" }, wa_id: from }],
+    messages: [message],
+  });
+  return answered;
 }
 
-/** Posts a change until it is answered 200 or the retries run out; the last answer (null: none). */
-async function postUntilAnswered(state: State, value: Record<string, unknown>): Promise<number | null> {
+/** Posts a change until it is answered 200 or the retries run out: the last answer (null: none) and the posts made. */
+async function postUntilAnswered(state: State, value: Record<string, unknown>) {
   let answered = await post(state, value);
-  for (let retry = 0; answered !== 200 && retry < state.options.webhookRetries; retry++) {
+  let attempts = 1;
+  while (answered !== 200 && attempts <= state.options.webhookRetries) {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         state.timers.delete(timer);
@@ -249,8 +254,9 @@ async function postUntilAnswered(state: State, value: Record<string, unknown>): 
       state.timers.add(timer);
     });
     answered = await post(state, value);
+    attempts++;
   }
-  return answered;
+  return { answered, attempts };
 }
 
 /** Posts one change to the webhook, signed as Meta signs: sha256=HMAC-SHA256(app secret, raw body). */
