@@ -242,6 +242,8 @@ test.describe.serial("the staff page", () => {
 });
 
 test("the back office's own pages pass axe, and so does the sign-in's second step", async ({ browser, page }) => {
+  // axe on every back-office page: past 30 s on a loaded CI machine.
+  test.slow();
   await page.goto("/login/two-factor");
   await expectNoSeriousAxeViolations(page);
   const admin = await asRole(browser, "admin");

@@ -57,6 +57,8 @@ test.describe("discount codes", () => {
     browser,
     page,
   }) => {
+    // From the code's creation to the delivered order's invoice: past 30 s on a loaded CI machine.
+    test.slow();
     const marketing = await marketingPage(browser);
     const code = await createCode(marketing, { maxUses: "5" });
     await expectNoSeriousAxeViolations(marketing);

@@ -32,7 +32,7 @@ import { startEtimsSimulator } from "./etims-simulator/server";
 import { startDarajaSimulator } from "./mpesa-simulator/server";
 import { startPesapalSimulator } from "./pesapal-simulator/server";
 import { defaultSmsOptions, startSmsSimulator } from "./sms-simulator/server";
-import { defaultWhatsappOptions, startWhatsappSimulator } from "./whatsapp-simulator/server";
+import { defaultWhatsappOptions, outcomeFor, startWhatsappSimulator } from "./whatsapp-simulator/server";
 import { refuseBusyPorts } from "./instances/ports";
 import { emptyPostgres, ensureBuild, type Instance, startInstance } from "./instances/server";
 import { Shopper } from "./instances/shopper";
@@ -78,6 +78,8 @@ const sms = await startSmsSimulator();
 // A status webhook the shop does not answer 200 (down, killed) is sent again every second for a minute.
 const whatsapp = await startWhatsappSimulator({
   webhookUrl: `${baseUrl}/api/whatsapp/webhook`,
+  // Statuses spread over 4.5 s after each send, so that kills find some of them on their way.
+  statusDelayMs: 1500,
   webhookRetryMs: 1000,
   webhookRetries: 60,
 });
@@ -200,9 +202,8 @@ try {
   const emails = [...acknowledged.podEmails];
   const deadline = Date.now() + (Number(env.OUTBOX_LEASE_SECONDS) + 30) * 1000;
   const sales = acknowledged.mpesaOrders + acknowledged.pesapalOrders;
-  const settled = async () =>
-    emails.every((email) => recipients.has(email)) && etims.sales().length >= sales && (await whatsappProblems()).length === 0;
-  while (Date.now() < deadline && !(await settled())) await sleep(250);
+  const settled = () => emails.every((email) => recipients.has(email)) && etims.sales().length >= sales && whatsappSettled();
+  while (Date.now() < deadline && !settled()) await sleep(250);
   const unconfirmed = () => daraja.handPayments().filter((payment) => !payment.confirmed).length;
   while (Date.now() < deadline && unconfirmed() > 0) await sleep(250);
   await server.stop();
@@ -236,8 +237,8 @@ async function shopOnce(attempt: number, loading: () => boolean) {
   if (!(await retried(() => shopper.addToCart(product.slug), loading))) return;
   const byMpesa = attempt % 2 === 0;
   const byPesapal = attempt % 4 === 1;
-  // A quarter of the M-Pesa orders and half of those paid on delivery.
-  const byWhatsapp = attempt % 8 >= 6;
+  // Half of the M-Pesa orders, and those paid on delivery.
+  const byWhatsapp = attempt % 4 >= 2;
   const phone = byMpesa || byWhatsapp ? payingPhone(attempt) : undefined;
   const checkout = await retried(() => shopper.checkoutFields(email, phone), loading);
   const method = byMpesa ? "mpesa" : byPesapal ? "pesapal" : "pay_on_delivery";
@@ -290,6 +291,26 @@ async function pesapalProblems(): Promise<string[]> {
   } finally {
     await connection.close();
   }
+}
+
+/**
+ * Whether the WhatsApp updates awaited have reached the simulator, and each of their statuses has
+ * been answered (or given up on): the confirmations of the orders paid on delivery, and of the M-Pesa
+ * orders M-Pesa took a payment for. (The embedded database cannot be read while the shop runs.)
+ */
+function whatsappSettled(): boolean {
+  const sent = whatsapp.messages();
+  const paidByMpesa = new Set(
+    daraja
+      .pushes()
+      .filter((push) => push.receipt !== null)
+      .map((push) => push.AccountReference),
+  );
+  const awaited = [...acknowledged.whatsappOrders].filter(([number, order]) => order.onDelivery || paidByMpesa.has(number));
+  return (
+    awaited.every(([number]) => sent.some((message) => message.parameters.includes(number))) &&
+    sent.every((message) => message.statuses.length === outcomeFor(message.to).statuses.length)
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 } from "@/lib/analytics/consent-rules";
 import { buttonStyles } from "@/components/ui/button-styles";
 
-type Tags = { ga: string | null; pixel: string | null };
+export type Tags = { ga: string | null; pixel: string | null };
 type Tagged = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void; fbq?: Fbq; _fbq?: Fbq };
 type Fbq = ((...args: unknown[]) => void) & { callMethod?: (...args: unknown[]) => void; queue: unknown[] };
 
