@@ -4,6 +4,7 @@ import { messageStateLabels } from "../lib/orders/staff-labels";
 import { staffOrderPath } from "../lib/orders/staff-filters";
 import { whatsappChoiceCopy } from "../lib/whatsapp/choice-copy";
 import { fixtureProducts } from "./fixtures/products";
+import { signUp } from "./support/auth";
 import { addFromProductPage } from "./support/cart";
 import { checkoutForm, deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
 import { staffState } from "./support/staff";
@@ -71,6 +72,27 @@ test("a shopper who did not choose WhatsApp gets SMS, as before", async ({ brows
   await order(shopper, phone.typed, { whatsapp: false });
   await expectTexts(request, phone.stored, 1);
   expect(await whatsappTo(request, phone.stored)).toHaveLength(0);
+});
+
+test("a signed-up shopper chooses WhatsApp on the account page, and their checkout's box starts ticked", async ({
+  browser,
+  baseURL,
+}) => {
+  const shopper = await shopperPage(browser, baseURL!);
+  await signUp(shopper);
+  await shopper.goto("/account");
+  const form = shopper.getByRole("form", { name: whatsappChoiceCopy.accountTitle });
+  const box = form.getByRole("checkbox", { name: whatsappChoiceCopy.label });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByText(whatsappChoiceCopy.accountSaved)).toBeVisible();
+  await shopper.reload();
+  await expect(box).toBeChecked();
+  await addFromProductPage(shopper, fixtureProducts.backOffice.slug, { size: "S" });
+  await shopper.goto("/checkout");
+  await expect(checkoutForm(shopper).getByRole("checkbox", { name: whatsappChoiceCopy.label })).toBeChecked();
+  await shopper.context().close();
 });
 
 test("Meta's verification is answered with the verify token only; unsigned and forged webhooks are refused", async ({
