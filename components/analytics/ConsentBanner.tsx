@@ -2,7 +2,6 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { eventAttribute, metaEventNames, submitEventAttribute, type CommerceEvent } from "@/lib/analytics/browser-events";
 import {
   consentCookieMaxAge,
   consentCookieName,
@@ -12,13 +11,11 @@ import {
   readConsentCookie,
 } from "@/lib/analytics/consent-rules";
 import { buttonStyles } from "@/components/ui/button-styles";
-
-export type Tags = { ga: string | null; pixel: string | null };
-type Tagged = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void; fbq?: Fbq; _fbq?: Fbq };
-type Fbq = ((...args: unknown[]) => void) & { callMethod?: (...args: unknown[]) => void; queue: unknown[] };
+import type { Tagged, Tags } from "./tags";
 
 /**
- * The cookie banner, and GA4's and Meta's tags once the shopper accepted. The answer lives in a
+ * The cookie banner, and GA4's and Meta's tags once the shopper accepted (./tags.ts, downloaded only
+ * then). The answer lives in a
  * first-party cookie that only this script reads, so every page is the same for everyone and stays
  * cached; nothing is asked of Google or Meta before 'Accept', nor after 'Reject'. The footer's
  * 'Cookie choices' link (#cookie-choices) asks again.
@@ -43,34 +40,21 @@ export function ConsentBanner({ tags }: { tags: Tags }) {
     return () => document.removeEventListener("click", reopen);
   }, []);
 
+  // The tags' code downloads only once the shopper accepted.
   useEffect(() => {
     if (!accepted) return;
-    loadTags(tags);
-    // Each element's event once per value: pages that arrive later (an M-Pesa payment confirmed) are watched for.
-    const sent = new WeakMap<Element, string>();
-    const scan = () => {
-      for (const element of document.querySelectorAll(`[${eventAttribute}]`)) {
-        const json = element.getAttribute(eventAttribute)!;
-        if (sent.get(element) === json) continue;
-        sent.set(element, json);
-        send(JSON.parse(json));
-      }
-    };
-    scan();
-    const watcher = new MutationObserver(scan);
-    watcher.observe(document.body, { childList: true, subtree: true, attributeFilter: [eventAttribute] });
-    const submitted = (event: SubmitEvent) => {
-      const json = (event.target as Element).getAttribute(submitEventAttribute);
-      if (json) send(JSON.parse(json));
-    };
-    document.addEventListener("submit", submitted);
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import("./tags").then(({ startTags }) => {
+      if (!unmounted) stop = startTags(tags);
+    });
     return () => {
-      watcher.disconnect();
-      document.removeEventListener("submit", submitted);
+      unmounted = true;
+      stop?.();
     };
   }, [accepted, tags]);
 
-  // Meta's page view on every page; GA4 counts its own (gtag's history events).
+  // Meta's page view on every later page (startTags counts the first); GA4 counts its own (gtag's history events).
   useEffect(() => {
     if (accepted) (window as Tagged).fbq?.("track", "PageView");
   }, [accepted, path]);
@@ -126,48 +110,4 @@ function keepAnswer(accept: boolean, id: string | null) {
   const secure = location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${consentCookieName}=${consentCookieValue(accept, id)}; Path=/; Max-Age=${consentCookieMaxAge}; SameSite=Lax${secure}`;
   for (const listener of listeners) listener();
-}
-
-/** Sends a commerce event to each tag: GA4's name and parameters, Meta's standard event with the shared event id. */
-function send(event: CommerceEvent) {
-  const w = window as Tagged;
-  const { params } = event;
-  w.gtag?.("event", event.name, params);
-  w.fbq?.(
-    "track",
-    metaEventNames[event.name],
-    {
-      currency: params.currency,
-      value: params.value,
-      content_ids: params.items.map((item) => item.item_id),
-      content_type: "product",
-    },
-    { eventID: params.event_id },
-  );
-}
-
-/** gtag.js and the Pixel, each once and async (never blocking the page), as Google and Meta publish them. */
-function loadTags(tags: Tags) {
-  const w = window as Tagged;
-  const script = (src: string) => document.head.append(Object.assign(document.createElement("script"), { async: true, src }));
-  if (tags.ga && !w.gtag) {
-    w.dataLayer = w.dataLayer ?? [];
-    w.gtag = function () {
-      // gtag.js reads its arguments object, not an array.
-      // eslint-disable-next-line prefer-rest-params
-      w.dataLayer!.push(arguments);
-    };
-    w.gtag("js", new Date());
-    w.gtag("config", tags.ga);
-    script(`https://www.googletagmanager.com/gtag/js?id=${tags.ga}`);
-  }
-  if (tags.pixel && !w.fbq) {
-    const fbq: Fbq = Object.assign((...args: unknown[]) => (fbq.callMethod ? fbq.callMethod(...args) : fbq.queue.push(args)), {
-      queue: [] as unknown[],
-    });
-    Object.assign(fbq, { push: fbq, loaded: true, version: "2.0" });
-    w.fbq = w._fbq = fbq;
-    script("https://connect.facebook.net/en_US/fbevents.js");
-    fbq("init", tags.pixel);
-  }
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import type { Tags } from "./ConsentBanner";
+import type { Tags } from "./tags";
 
 // The banner and the tags' code download after the page, and only where a tool is set up: the
 // footer's chunk, which every shop page loads, carries this loader alone. The banner renders nothing
