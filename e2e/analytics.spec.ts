@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { consentCookieName, consentPath, consentWording } from "../lib/analytics/consent-rules";
 import { fixtureProducts } from "./fixtures/products";
-import { addFromProductPage } from "./support/cart";
+import { addFromProductPage, chooseOptions, purchaseStatus } from "./support/cart";
 import { deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
 
 // GA4 and the Meta Pixel (issue 59). The tests' shop sets both up (scripts/e2e-server.mjs), with a
@@ -77,7 +77,12 @@ test("after 'Accept' gtag.js and the Pixel load, with page views and the commerc
         "https://connect.facebook.net/en_US/fbevents.js",
       ]),
     );
-  await addFromProductPage(page, product.slug, { size: "S" });
+  await page.goto(`/products/${product.slug}`);
+  // The tags' code downloads after the page; its first event (the product's view) says it is listening.
+  await expect.poll(async () => (await tagCalls(page)).gtag.some((call) => call[1] === "view_item")).toBe(true);
+  await chooseOptions(page, { size: "S" });
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(purchaseStatus(page)).toHaveText("Added to cart.");
   const calls = await tagCalls(page);
   expect(calls.gtag).toEqual(
     expect.arrayContaining([
