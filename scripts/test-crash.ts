@@ -184,8 +184,13 @@ try {
       for (let payment = 1; loading; payment++) await payByHand(payment);
     })(),
   ];
+  // On a loaded machine a restart can take most of the load's time: each kill waits until the shop
+  // has acknowledged something since it started, so that every kill finds work in flight.
+  const progress = () => acknowledged.orders.size + acknowledged.accounts.length;
   for (let kill = 1; kill <= kills; kill++) {
+    const before = progress();
     await sleep(500 + Math.random() * (loadMs / kills - 500));
+    await until(() => progress() > before, 60_000);
     server.process.kill("SIGKILL");
     await server.stop();
     console.log(
@@ -194,6 +199,15 @@ try {
     server = await start();
   }
   await sleep(2000);
+  // And the load goes on until every kind of order has been acknowledged once, whatever the kills hit.
+  await until(
+    () =>
+      acknowledged.podEmails.length > 0 &&
+      acknowledged.mpesaOrders > 0 &&
+      acknowledged.pesapalOrders > 0 &&
+      acknowledged.whatsappOrders.size > 0,
+    90_000,
+  );
   loading = false;
   await Promise.all(load);
 
@@ -390,6 +404,12 @@ async function c2bProblems(): Promise<string[]> {
   if (wrong.length) problems.push(`Paybill/Till payments stored wrong or unknown: ${wrong.map((row) => row.transId).join(", ")}`);
   if (acknowledged.c2b.size === 0) problems.push("no Paybill/Till payment was made: the payments did not run");
   return problems;
+}
+
+/** Waits until `done()` holds, or `ms` have passed. */
+async function until(done: () => boolean, ms: number) {
+  const giveUp = Date.now() + ms;
+  while (!done() && Date.now() < giveUp) await sleep(250);
 }
 
 /** Runs `step` again while the server is down (a refused or broken connection), for 30 s at most. */
