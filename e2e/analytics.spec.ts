@@ -114,6 +114,9 @@ test("a purchase reaches GA4's and Meta's server APIs after 'Accept', with the b
     await answer(page, choice);
     await addFromProductPage(page, product.slug, { size: "S" });
     await page.goto("/checkout");
+    // The tags' code downloads after the page: the checkout's event is sent once it arrives, before the order.
+    if (choice === "Accept")
+      await expect.poll(async () => (await tagCalls(page)).gtag.some((call) => call[1] === "begin_checkout")).toBe(true);
     await fillDelivery(page, deliveryDetails({ Email: `Analytics.${choice}@Example.com`, County: "Nairobi City" }));
     numbers[choice] = await placeOrder(page);
     if (choice === "Accept") {
