@@ -217,9 +217,9 @@ try {
   const deadline = Date.now() + (Number(env.OUTBOX_LEASE_SECONDS) + 30) * 1000;
   const sales = acknowledged.mpesaOrders + acknowledged.pesapalOrders;
   const settled = () => emails.every((email) => recipients.has(email)) && etims.sales().length >= sales && whatsappSettled();
-  while (Date.now() < deadline && !settled()) await sleep(250);
-  const unconfirmed = () => daraja.handPayments().filter((payment) => !payment.confirmed).length;
-  while (Date.now() < deadline && unconfirmed() > 0) await sleep(250);
+  await until(settled, deadline - Date.now());
+  const allConfirmed = () => daraja.handPayments().every((payment) => payment.confirmed);
+  await until(allConfirmed, deadline - Date.now());
   await server.stop();
   server = undefined;
   failures = await check(startingStock, emails);
