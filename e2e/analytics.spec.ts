@@ -154,3 +154,39 @@ test("a purchase reaches GA4's and Meta's server APIs after 'Accept', with the b
   });
   expect(JSON.stringify(meta.body)).not.toMatch(/analytics\.accept@example\.com/i);
 });
+
+test("the banner shows, and takes its answer, before the page's code arrives", async ({ page, context }) => {
+  const requested = await interceptTags(context);
+  const chunks = "**/_next/static/chunks/**";
+  await page.route(chunks, (route) => route.abort());
+  await page.goto(`/products/${product.slug}`);
+  await answer(page, "Accept");
+  expect(requested).toEqual([]);
+  // With the page's code, the next page loads the tags.
+  await page.unroute(chunks);
+  await page.reload();
+  await expect.poll(() => requested).toContain("https://connect.facebook.net/en_US/fbevents.js");
+});
+
+test("a form sent before the tags' code arrived is reported once it arrives", async ({ page, context, baseURL }) => {
+  await interceptTags(context);
+  // Accepted earlier (no record id: the page treats it alike).
+  await context.addCookies([{ name: consentCookieName, value: "a", url: baseURL! }]);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("fbevents.js")) await released;
+    await route.fulfill({ response, body });
+  });
+  await page.goto(`/products/${product.slug}`);
+  await chooseOptions(page, { size: "S" });
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(purchaseStatus(page)).toHaveText("Added to cart.");
+  expect((await tagCalls(page)).gtag).toEqual([]);
+  release();
+  await expect
+    .poll(async () => (await tagCalls(page)).gtag)
+    .toContainEqual(["event", "add_to_cart", expect.objectContaining({ value: 2400 })]);
+});

@@ -1,6 +1,7 @@
 // GA4's and Meta's tags and the shop's commerce events, downloaded only after the shopper accepted
-// (components/analytics/ConsentBanner.tsx): before that, no page carries this code.
-import { eventAttribute, metaEventNames, submitEventAttribute, type CommerceEvent } from "@/lib/analytics/browser-events";
+// (./ConsentTags.tsx): before that, no page carries this code.
+import { eventAttribute, metaEventNames, type CommerceEvent } from "@/lib/analytics/browser-events";
+import type { ConsentPage } from "./consent-script";
 
 export type Tags = { ga: string | null; pixel: string | null };
 export type Tagged = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void; fbq?: Fbq; _fbq?: Fbq };
@@ -22,14 +23,13 @@ export function startTags(tags: Tags): () => void {
   scan();
   const watcher = new MutationObserver(scan);
   watcher.observe(document.body, { childList: true, subtree: true, attributeFilter: [eventAttribute] });
-  const submitted = (event: SubmitEvent) => {
-    const json = (event.target as Element).getAttribute(submitEventAttribute);
-    if (json) send(JSON.parse(json));
-  };
-  document.addEventListener("submit", submitted);
+  // Forms sent since the page opened wait in the banner script's queue; from now on they are sent at once.
+  const queue = (window as ConsentPage).ktEvents ?? [];
+  for (const event of queue.splice(0)) send(event);
+  queue.push = (...events) => (events.forEach(send), 0);
   return () => {
     watcher.disconnect();
-    document.removeEventListener("submit", submitted);
+    Reflect.deleteProperty(queue, "push");
   };
 }
 

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "@/components/ui/icon-data";
 import { ShopLink } from "@/components/ui/ShopLink";
 import { Icon } from "@/components/ui/Icon";
 import { Logo } from "@/components/layout/Logo";
-import { LazyConsentBanner } from "@/components/analytics/LazyConsentBanner";
+import { ConsentBanner } from "@/components/analytics/ConsentBanner";
 import { browserTags } from "@/lib/analytics/config";
 import { consentWording } from "@/lib/analytics/consent-rules";
 import { SocialIcon } from "@/components/layout/SocialIcon";
@@ -94,7 +94,7 @@ export async function Footer() {
           </>
         )}
       </p>
-      {tags && <LazyConsentBanner tags={tags} />}
+      {tags && <ConsentBanner tags={tags} />}
     </footer>
   );
 }

@@ -1,5 +1,5 @@
-// The cookie banner's rules, shared by the browser (components/analytics/ConsentBanner.tsx) and the
-// server: no zod and nothing server-only here, so the banner stays within its 2 KB.
+// The cookie banner's rules, shared by the browser (components/analytics/) and the server: no zod
+// and nothing server-only here, so the banner's script stays small.
 
 /** The first-party cookie that keeps the shopper's answer: read by the browser only, so pages stay cached alike. */
 export const consentCookieName = "kt_consent";
@@ -16,6 +16,12 @@ export const consentWording = {
   /** The footer's link that opens the banner again. */
   reopen: "Cookie choices",
 };
+
+/** The banner's element, which its script shows and hides (components/analytics/consent-script.ts). */
+export const consentBannerId = "cookie-banner";
+
+/** The window event an answer fires: the tags load on 'Accept'. */
+export const consentAnsweredEvent = "kt-consent";
 
 /** Where the banner posts its answer. */
 export const consentPath = "/api/consent";
