@@ -60,6 +60,16 @@ export const paidAheadWords: Record<Exclude<PaymentMethod, "pay_on_delivery">, s
   pesapal: "by card or Airtel Money",
 };
 
+/**
+ * The history note of an unpaid order the shop cancelled: after its payment window (`windowMinutes`),
+ * or sooner when the short hold of its unaccepted or failed payment request ended (null).
+ */
+export function unpaidCancelledNote(method: keyof typeof paidAheadWords, windowMinutes: number | null): string {
+  return windowMinutes === null
+    ? `Not paid ${paidAheadWords[method]}: its payment request was not accepted, or failed, and the order's short hold ended.`
+    : `Not paid ${paidAheadWords[method]} within ${windowMinutes} minutes.`;
+}
+
 /** M-Pesa's PIN prompt at checkout (lib/payments/providers/mpesa-prompt.ts). */
 export const mpesaPromptWords = {
   label: paymentMethodLabels.mpesa,
@@ -138,8 +148,6 @@ export const mpesaMessages = {
   phoneInvalid: `Enter the M-Pesa phone number, like ${phoneExample}.`,
   receiptPending: "Receipt not yet received from M-Pesa.",
   noAnswer: "M-Pesa did not answer in time.",
-  /** The staff history note of an order cancelled when the short hold of its unaccepted or failed prompt ended. */
-  promptEnded: "Not paid by M-Pesa: its payment prompt was not accepted, or failed, and the order's short hold ended.",
   awaitingPayment: "This order is still awaiting M-Pesa payment.",
   amountMismatch: (paid: number, expected: number) => `M-Pesa reported KSh ${paid}, but the order asked for KSh ${expected}.`,
   receiptReused: (receipt: string) => `M-Pesa receipt ${receipt} is already recorded on another payment.`,

@@ -8,7 +8,7 @@ import { discountCodeSchema } from "@/lib/discounts/code-input";
 import { createDiscountCode } from "@/lib/discounts/manage";
 import type { PaymentChoice } from "@/lib/orders/payment-choice";
 import type { Database } from "@/lib/db";
-import { invoices, mpesaTokens, outbox, payments, refunds } from "@/lib/db/schema";
+import { invoices, mpesaTokens, orderHistory, outbox, payments, refunds } from "@/lib/db/schema";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { limitMessages, orderLimits } from "@/lib/checkout/limits";
 import { findOrderUnchecked } from "@/lib/orders/order-view";
@@ -393,6 +393,8 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     expect(await stockOf(db, unpaid.variantId)).toBe(3);
     const subjects = (await mailsAbout(unpaid.order.number)).map((mail) => (mail.payload as { subject: string }).subject);
     expect(subjects).toEqual([`Your order ${unpaid.order.number} has been cancelled`]);
+    const notes = await db.select({ note: orderHistory.note }).from(orderHistory).where(eq(orderHistory.orderId, unpaid.order.id));
+    expect(notes.map((line) => line.note)).toContain("Not paid by M-Pesa within 0 minutes.");
   });
 });
 

@@ -4,7 +4,7 @@ import { theShop } from "@/lib/auth/actor";
 import type { Database } from "@/lib/db";
 import { c2bPayments, orders, payments } from "@/lib/db/schema";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
-import { mpesaMessages } from "@/lib/orders/payment-copy";
+import { mpesaMessages, unpaidCancelledNote } from "@/lib/orders/payment-copy";
 import type { MpesaConfig } from "./config";
 import { askAboutPush } from "./ask-push";
 
@@ -81,7 +81,11 @@ export async function expireUnpaidOrders(db: Database, config: Pick<MpesaConfig,
   const partPaidLately = sql`coalesce((${shareReachedAt}) > ${ago(windowMs)}, false)`;
   const windowEnded = lte(orders.createdAt, ago(windowMs));
   const expired = await db
-    .select({ number: orders.number, windowEnded: sql<boolean>`${windowEnded}` })
+    .select({
+      number: orders.number,
+      windowEnded: sql<boolean>`${windowEnded}`,
+      method: sql<"mpesa" | "pesapal">`(select p.method from ${payments} p where p.id = ${latest})`,
+    })
     .from(orders)
     .where(
       and(
@@ -93,12 +97,12 @@ export async function expireUnpaidOrders(db: Database, config: Pick<MpesaConfig,
       ),
     );
   const minutes = Math.round(config.timers.windowMs / 60_000);
-  for (const { number, windowEnded: late } of expired) {
+  for (const { number, windowEnded: late, method } of expired) {
     await updateOrderStatus(db, {
       number,
       status: "cancelled",
       expectedStatus: "placed",
-      note: late ? `Not paid by M-Pesa within ${minutes} minutes.` : mpesaMessages.promptEnded,
+      note: unpaidCancelledNote(method, late ? minutes : null),
       actor: theShop,
       // Nothing was paid: the page and the e-mail say so. A text would let a stranger make the shop
       // text any number typed at checkout (SMS pumping).

@@ -12,9 +12,11 @@ import { findOrderUnchecked } from "@/lib/orders/order-view";
 import { withTestDb } from "@/lib/testing/db";
 import { createProduct, guest } from "@/lib/testing/fixtures";
 import { fakePesapal, testPesapalConfig, type FakeStatus } from "@/lib/testing/pesapal";
+import { testMpesaConfig } from "@/lib/testing/mpesa";
 import { paymentTypeCodes } from "@/lib/invoices/issue";
 import { paymentTypes } from "@/scripts/etims-simulator/rules";
 import { paymentProviders } from "@/lib/payments/providers";
+import { expireUnpaidOrders } from "@/lib/payments/mpesa/reconciler";
 import { submitPesapalAttempt } from "./attempt";
 import { pesapal } from "./client";
 import { reconcilePesapal, settleByStatus } from "./notification";
@@ -128,6 +130,13 @@ describe(`Pesapal payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "
     // Asked again (the notification after the callback): nothing new.
     expect(await settleByStatus(db, config, trackingId, pesapalSays.fetchImpl)).toMatchObject({ recorded: "unchanged" });
     expect((await historyOf(order.id)).filter((line) => line.note?.startsWith("Paid"))).toHaveLength(1);
+  });
+
+  it("cancels an order still unpaid after its window, in its history as unpaid by card or Airtel Money", async () => {
+    const { order } = await pesapalOrder();
+    const windowOver = { timers: { ...testMpesaConfig.timers, windowMs: 0 } };
+    expect(await expireUnpaidOrders(db, windowOver)).toContain(order.number);
+    expect((await historyOf(order.id)).map((line) => line.note)).toContain("Not paid by card or Airtel Money within 0 minutes.");
   });
 
   it("records a declined payment as failed, and leaves a pending one to be asked again", async () => {
