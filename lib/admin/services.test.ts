@@ -89,7 +89,7 @@ describe("the Settings page's services", () => {
     expect(stateOf(states, "M-Pesa code checks").summary).toContain("staff add a lost payment by its M-Pesa code");
     expect(stateOf(states, "SMS").summary).toContain("KIJANI");
     expect(stateOf(states, "WhatsApp").summary).toContain(
-      "phone number id 109876543210); by SMS when one is not delivered within 10 minutes",
+      "phone number id 109876543210); by SMS, where SMS updates are on, when one is not delivered within 10 minutes",
     );
     expect(stateOf(states, "GA4").summary).toContain("G-KIJANI123");
     expect(stateOf(states, "Meta Pixel").summary).toContain("1234567890");

@@ -86,7 +86,7 @@ export function serviceStates(settings: Env, etimsDeviceInitialised: boolean): S
       ? {
           name: "WhatsApp",
           ready: true,
-          summary: `Set up: shoppers who choose it get order updates on WhatsApp (phone number id ${settings.WHATSAPP_PHONE_NUMBER_ID}); by SMS when one is not delivered within ${settings.WHATSAPP_FALLBACK_MINUTES} minutes.`,
+          summary: `Set up: shoppers who choose it get order updates on WhatsApp (phone number id ${settings.WHATSAPP_PHONE_NUMBER_ID}); by SMS, where SMS updates are on, when one is not delivered within ${settings.WHATSAPP_FALLBACK_MINUTES} minutes.`,
         }
       : {
           name: "WhatsApp",

@@ -1,16 +1,16 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { whatsappMessages } from "@/lib/db/schema";
+import { orders, whatsappMessages } from "@/lib/db/schema";
 import { queueSms } from "@/lib/sms/queue";
 
 // SMS as WhatsApp's fallback: an update that failed, or that no delivered or read status confirmed
-// within WHATSAPP_FALLBACK_MINUTES of being queued, is texted once. fallback_at is set in the same
+// within WHATSAPP_FALLBACK_MINUTES of being queued, is texted once, if the order's SMS updates are on. fallback_at is set in the same
 // transaction as the text is queued, so a retried or overlapping pass never texts twice.
 
 /**
  * Queues the SMS for one WhatsApp message, in the caller's transaction, unless it was delivered, read,
- * throttled or already texted. Returns whether it did. The text is essential: the update itself
+ * throttled or already texted, or its order's SMS updates are off. Returns whether it did. The text is essential: the update itself
  * already passed the limits.
  */
 export async function fallBackToSms(tx: Database, messageId: number): Promise<boolean> {
@@ -26,6 +26,11 @@ export async function fallBackToSms(tx: Database, messageId: number): Promise<bo
     )
     .returning();
   if (!message) return false;
+  // Turned off at checkout, or with 'Stop SMS updates' since: no text instead.
+  if (message.orderId !== null) {
+    const [order] = await tx.select({ smsUpdates: orders.smsUpdates }).from(orders).where(eq(orders.id, message.orderId));
+    if (order && !order.smsUpdates) return false;
+  }
   const text = { to: message.phone, message: message.fallbackText, orderId: message.orderId ?? undefined };
   await queueSms(tx, `sms:${message.key}`, text, { essential: true });
   return true;

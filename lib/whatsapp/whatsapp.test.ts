@@ -13,7 +13,7 @@ import { addToCart } from "@/lib/cart/lines";
 import { createProduct, createUser, guest, testDelivery } from "@/lib/testing/fixtures";
 import { newIdempotencyKey } from "@/lib/orders/order-number";
 import { placeOrder } from "@/lib/orders/place-order";
-import { findOrderMentioned, findWhatsappPreference, setWhatsappPreference } from "@/lib/orders/order-texts";
+import { findOrderMentioned, findWhatsappPreference, setWhatsappPreference, stopOrderTexts } from "@/lib/orders/order-texts";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 import { whatsappChoiceWording } from "./choice-copy";
 import { textUndelivered } from "./fallback";
@@ -48,12 +48,12 @@ let counter = 0;
 /** A fresh phone ending in `lastDigit` (the simulators' outcome), so that tests share no throttle. */
 const phone = (lastDigit: number) => `07${String(10_000_000 + ++counter * 10).slice(-7)}${lastDigit}`;
 
-async function order({ whatsappUpdates = true, lastDigit = 0 } = {}) {
+async function order({ whatsappUpdates = true, lastDigit = 0, smsUpdates = true } = {}) {
   const buyer = guest();
   const { variantIds } = await createProduct(db, [{ stock: 5 }]);
   await addToCart(db, buyer, { variantId: variantIds[0], quantity: 1 });
   const delivery = { ...testDelivery, phone: phone(lastDigit) };
-  const result = await placeOrder(db, { cartOwner: buyer, delivery, idempotencyKey: newIdempotencyKey(), whatsappUpdates });
+  const result = await placeOrder(db, { cartOwner: buyer, delivery, idempotencyKey: newIdempotencyKey(), whatsappUpdates, smsUpdates });
   if (!result.ok) throw new Error(JSON.stringify(result));
   return result.order;
 }
@@ -190,6 +190,19 @@ describe(`WhatsApp order updates (${process.env.DATABASE_URL ? "PostgreSQL serve
     expect(await textsOf(onTime.id)).toEqual([]);
     expect(await textsOf(delivered.id)).toEqual([]);
     expect((await updatesOf(late.id))[0].fallbackAt).not.toBeNull();
+  });
+
+  it("texts no fallback to a shopper who turned SMS updates off, at checkout or since", async () => {
+    const unticked = await order({ lastDigit: 8, smsUpdates: false });
+    const stopped = await order({ lastDigit: 8 });
+    await stopOrderTexts(db, stopped.id);
+    await ageBy(unticked.id, 10.5);
+    await ageBy(stopped.id, 10.5);
+    expect(await textUndelivered(db, { minutes: 10 })).toEqual({ texted: 0 });
+    expect(await textsOf(unticked.id)).toEqual([]);
+    expect(await textsOf(stopped.id)).toEqual([]);
+    // Looked at once: the next pass skips them.
+    expect((await updatesOf(stopped.id))[0].fallbackAt).not.toBeNull();
   });
 
   it("keeps the most advanced status when they arrive late, twice or out of order; a failure texts once", async () => {
