@@ -1,4 +1,12 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Files that never open the configured database: the scripts' commands and simulators, and the
+ * embedded database's own first start (each on a scratch directory of its own). CI runs the unit
+ * tests twice, on each database, and these once: UNIT_ONLY_DATABASE_TESTS=1 leaves them out of the
+ * embedded run (.ci/run).
+ */
+const databaseIndependent = ["scripts/**/*.test.ts", "lib/db/embedded.test.ts"];
 
 export default defineConfig({
   resolve: {
@@ -10,6 +18,7 @@ export default defineConfig({
   },
   test: {
     include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...(process.env.UNIT_ONLY_DATABASE_TESTS ? databaseIndependent : [])],
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 180_000,
