@@ -54,7 +54,9 @@ function runConsent(s: typeof settings, cookieValue: typeof consentCookieValue, 
     keep(accepted, null);
     dispatchEvent(new Event(s.answered));
     const body = JSON.stringify({ choice: accepted ? "accepted" : "rejected" });
-    const response = await fetch(s.path, { method: "POST", headers: { "Content-Type": "application/json" }, body }).catch(() => null);
+    const response = await fetch(s.path, { method: "POST", headers: { "Content-Type": "application/json" }, body }).catch(
+      () => null,
+    );
     if (response?.ok) keep(accepted, ((await response.json()) as { id: string }).id);
     if (withdrawn) location.reload();
   };

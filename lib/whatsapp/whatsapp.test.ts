@@ -53,7 +53,13 @@ async function order({ whatsappUpdates = true, lastDigit = 0, smsUpdates = true 
   const { variantIds } = await createProduct(db, [{ stock: 5 }]);
   await addToCart(db, buyer, { variantId: variantIds[0], quantity: 1 });
   const delivery = { ...testDelivery, phone: phone(lastDigit) };
-  const result = await placeOrder(db, { cartOwner: buyer, delivery, idempotencyKey: newIdempotencyKey(), whatsappUpdates, smsUpdates });
+  const result = await placeOrder(db, {
+    cartOwner: buyer,
+    delivery,
+    idempotencyKey: newIdempotencyKey(),
+    whatsappUpdates,
+    smsUpdates,
+  });
   if (!result.ok) throw new Error(JSON.stringify(result));
   return result.order;
 }

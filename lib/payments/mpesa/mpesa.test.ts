@@ -393,7 +393,10 @@ describe(`M-Pesa payments (${process.env.DATABASE_URL ? "PostgreSQL server" : "e
     expect(await stockOf(db, unpaid.variantId)).toBe(3);
     const subjects = (await mailsAbout(unpaid.order.number)).map((mail) => (mail.payload as { subject: string }).subject);
     expect(subjects).toEqual([`Your order ${unpaid.order.number} has been cancelled`]);
-    const notes = await db.select({ note: orderHistory.note }).from(orderHistory).where(eq(orderHistory.orderId, unpaid.order.id));
+    const notes = await db
+      .select({ note: orderHistory.note })
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, unpaid.order.id));
     expect(notes.map((line) => line.note)).toContain("Not paid by M-Pesa within 0 minutes.");
   });
 });
