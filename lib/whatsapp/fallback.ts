@@ -5,13 +5,14 @@ import { orders, whatsappMessages } from "@/lib/db/schema";
 import { queueSms } from "@/lib/sms/queue";
 
 // SMS as WhatsApp's fallback: an update that failed, or that no delivered or read status confirmed
-// within WHATSAPP_FALLBACK_MINUTES of being queued, is texted once, if the order's SMS updates are on. fallback_at is set in the same
-// transaction as the text is queued, so a retried or overlapping pass never texts twice.
+// within WHATSAPP_FALLBACK_MINUTES of being queued, is texted once, if the order's SMS updates are on.
+// fallback_at is set in the same transaction as the text is queued, so a retried or overlapping pass
+// never texts twice.
 
 /**
  * Queues the SMS for one WhatsApp message, in the caller's transaction, unless it was delivered, read,
- * throttled or already texted, or its order's SMS updates are off. Returns whether it did. The text is essential: the update itself
- * already passed the limits.
+ * throttled or already texted, or its order's SMS updates are off. Returns whether it did. The text
+ * is essential: the update itself already passed the limits.
  */
 export async function fallBackToSms(tx: Database, messageId: number): Promise<boolean> {
   const [message] = await tx
