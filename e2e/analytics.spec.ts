@@ -3,6 +3,7 @@ import { consentCookieName, consentPath, consentWording } from "../lib/analytics
 import { fixtureProducts } from "./fixtures/products";
 import { addFromProductPage, chooseOptions, purchaseStatus } from "./support/cart";
 import { deliveryDetails, fillDelivery, placeOrder } from "./support/checkout";
+import { staffState } from "./support/staff";
 
 // GA4 and the Meta Pixel (issue 59). The tests' shop sets both up (scripts/e2e-server.mjs), with a
 // stand-in of their server APIs on PORT + 6000; the browser's requests to Google and Meta are
@@ -189,4 +190,16 @@ test("a form sent before the tags' code arrived is reported once it arrives", as
   await expect
     .poll(async () => (await tagCalls(page)).gtag)
     .toContainEqual(["event", "add_to_cart", expect.objectContaining({ value: 2400 })]);
+});
+
+test("a shop page reached from the back office without a reload still asks, and takes the answer", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: staffState("staff") });
+  const requested = await interceptTags(context);
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "View the shop" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await answer(page, "Accept");
+  await expect.poll(() => requested).toContain("https://connect.facebook.net/en_US/fbevents.js");
+  await context.close();
 });
